@@ -1,0 +1,37 @@
+/** Every error the API answers with has this shape (CONTRACT.md section 3). */
+export const errorCodes = [
+  "bad-request",
+  "invalid-json",
+  "unauthenticated",
+  "forbidden",
+  "not-found",
+  "out-of-stock",
+  "price-changed",
+  "already-paid",
+  "conflict",
+  "payload-too-large",
+  "payment-failed",
+  "internal",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** For 400s: each bad field and what is wrong with it. */
+    fields?: Record<string, string>;
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { dollars, integerLike, MAX_TEXT, requiredText } from "./fields";
+
+export const orderMessages = {
+  belowMinimum: "inter minimum Amount",
+  aboveAvailable: "reduce your quantity",
+  quantityRequired: "Quantity is required",
+  phoneRequired: "Phone number is required",
+  locationRequired: "Location is required",
+} as const;
+
+/**
+ * POST /orders. The name and email come from the token and the total from the server;
+ * a client `totalPrice` is only compared (409 "price-changed" when it disagrees).
+ */
+export const createOrderInput = z.object({
+  productId: requiredText("Product is required", 128),
+  quantity: integerLike(orderMessages.quantityRequired, 1, orderMessages.belowMinimum),
+  number: requiredText(orderMessages.phoneRequired, 40),
+  location: requiredText(orderMessages.locationRequired, MAX_TEXT),
+  totalPrice: dollars("Total price is required").optional(),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+export type NewOrder = z.output<typeof createOrderInput>;
+
+/**
+ * The purchase form's rules for one product: the same fields plus the spec's quantity range.
+ * The server applies the same range (see functions/src/domain/pricing.ts).
+ */
+export function purchaseFormInput(product: { minimumOrder: number; available: number }) {
+  return z.object({
+    quantity: integerLike(orderMessages.quantityRequired, 1, orderMessages.belowMinimum)
+      .refine((quantity) => quantity >= product.minimumOrder, orderMessages.belowMinimum)
+      .refine((quantity) => quantity <= product.available, orderMessages.aboveAvailable),
+    number: requiredText(orderMessages.phoneRequired, 40),
+    location: requiredText(orderMessages.locationRequired, MAX_TEXT),
+  });
+}
+export type PurchaseFormInput = z.input<ReturnType<typeof purchaseFormInput>>;
+
+export type OrderStatus = "pending" | "paid";
+
+export interface Order {
+  _id: string;
+  uid: string;
+  /** The customer's name (from the account). */
+  name: string;
+  email: string;
+  productId: string;
+  productName: string;
+  /** Dollars. */
+  unitPrice: number;
+  quantity: number;
+  /** Phone number. */
+  number: string;
+  location: string;
+  /** Dollars: quantity x unitPrice, computed by the server. */
+  totalPrice: number;
+  paid: boolean;
+  status: OrderStatus;
+  transactionId: string | null;
+  createdAt: string | null;
+  paidAt: string | null;
+}

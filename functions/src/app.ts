@@ -1,0 +1,35 @@
+import express from "express";
+import { errorHandler, notFoundHandler } from "./http/middleware/error-handler";
+import { bodyLimit, requestContext } from "./http/middleware/request-context";
+import { ordersRouter } from "./http/routes/orders";
+import { paymentsRouter } from "./http/routes/payments";
+import { productsRouter } from "./http/routes/products";
+import { reviewsRouter } from "./http/routes/reviews";
+import { usersRouter } from "./http/routes/users";
+import { BODY_LIMIT_BYTES } from "./config";
+
+/**
+ * The API as an Express app (no listen(): Cloud Functions serves it). Hosting forwards
+ * /api/... with its prefix while the function's own URL has none, so the routes answer on both.
+ */
+export function buildApp() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(requestContext);
+  app.use(bodyLimit);
+  // Cloud Functions has already parsed JSON bodies; this parser only runs where it has not.
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+
+  const routes = express.Router();
+  routes.get("/healthz", (_req, res) => {
+    res.json({ ok: true });
+  });
+  routes.use(productsRouter, reviewsRouter, ordersRouter, paymentsRouter, usersRouter);
+
+  app.use("/api", routes);
+  app.use(routes);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

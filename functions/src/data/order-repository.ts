@@ -1,0 +1,85 @@
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { Order, OrderStatus } from "@hometools/contract";
+import { db, isoDate } from "./firebase";
+
+const COLLECTION = "orders";
+
+/** An order as stored, with the fields the API never shows. */
+export interface StoredOrder extends Order {
+  paymentIntentId: string | null;
+  deletedAt: string | null;
+  deletedBy: string | null;
+}
+
+export function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
+  const data = snapshot.data() ?? {};
+  return {
+    _id: snapshot.id,
+    uid: String(data.uid ?? ""),
+    name: String(data.name ?? ""),
+    email: String(data.email ?? ""),
+    productId: String(data.productId ?? ""),
+    productName: String(data.productName ?? ""),
+    unitPrice: Number(data.unitPrice ?? 0),
+    quantity: Number(data.quantity ?? 0),
+    number: String(data.number ?? ""),
+    location: String(data.location ?? ""),
+    totalPrice: Number(data.totalPrice ?? 0),
+    paid: data.paid === true,
+    status: (data.status as OrderStatus) ?? "pending",
+    transactionId: (data.transactionId as string | null) ?? null,
+    paymentIntentId: (data.paymentIntentId as string | null) ?? null,
+    createdAt: isoDate(data.createdAt),
+    paidAt: isoDate(data.paidAt),
+    deletedAt: isoDate(data.deletedAt),
+    deletedBy: (data.deletedBy as string | null) ?? null,
+  };
+}
+
+/** What the API shows of an order. */
+export function toOrder(order: StoredOrder): Order {
+  const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, ...visible } = order;
+  return visible;
+}
+
+export async function orderRef(id: string) {
+  return (await db()).collection(COLLECTION).doc(id);
+}
+
+export async function newOrderRef() {
+  return (await db()).collection(COLLECTION).doc();
+}
+
+/** A live (not deleted) order, or null. */
+export async function findOrder(id: string, tx?: Transaction): Promise<StoredOrder | null> {
+  const ref = await orderRef(id);
+  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  if (!snapshot.exists) return null;
+  const order = toStoredOrder(snapshot);
+  return order.deletedAt ? null : order;
+}
+
+// Deleted orders keep deletedAt; live ones have deletedAt == null (the embedded emulator cannot
+// delete fields, and a null is queryable where a missing field is not).
+export async function listOrders(): Promise<Order[]> {
+  const snapshot = await (
+    await db()
+  )
+    .collection(COLLECTION)
+    .where("deletedAt", "==", null)
+    .orderBy("createdAt", "desc")
+    .get();
+  return snapshot.docs.map((doc) => toOrder(toStoredOrder(doc)));
+}
+
+export async function listOrdersOf(uid: string): Promise<Order[]> {
+  const snapshot = await (
+    await db()
+  )
+    .collection(COLLECTION)
+    .where("uid", "==", uid)
+    .where("deletedAt", "==", null)
+    .orderBy("createdAt", "desc")
+    .get();
+  return snapshot.docs.map((doc) => toOrder(toStoredOrder(doc)));
+}

@@ -1,0 +1,62 @@
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { Profile, UserSummary } from "@hometools/contract";
+import { db } from "./firebase";
+
+const COLLECTION = "users";
+
+export interface UserRecord {
+  email: string;
+  displayName: string;
+  photoURL: string;
+  phone: string;
+  github: string;
+  facebook: string;
+  admin: boolean;
+}
+
+function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
+  const data = snapshot.data() ?? {};
+  return {
+    email: String(data.email ?? ""),
+    displayName: String(data.displayName ?? ""),
+    photoURL: String(data.photoURL ?? ""),
+    phone: String(data.phone ?? ""),
+    github: String(data.github ?? ""),
+    facebook: String(data.facebook ?? ""),
+    admin: data.admin === true,
+  };
+}
+
+async function userRef(uid: string) {
+  return (await db()).collection(COLLECTION).doc(uid);
+}
+
+export async function findUser(uid: string): Promise<UserRecord | null> {
+  const snapshot = await (await userRef(uid)).get();
+  return snapshot.exists ? toUserRecord(snapshot) : null;
+}
+
+/** Creates or updates users/{uid}; createdAt is set once. */
+export async function upsertUser(uid: string, fields: Partial<UserRecord>): Promise<UserRecord> {
+  const ref = await userRef(uid);
+  const now = new Date();
+  const firestore = await db();
+  return firestore.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const merged = { ...toUserRecord(snapshot), ...fields };
+    tx.set(ref, { ...merged, updatedAt: now, ...(snapshot.exists ? {} : { createdAt: now }) }, { merge: true });
+    return merged;
+  });
+}
+
+export async function listUsers(): Promise<UserSummary[]> {
+  const snapshot = await (await db()).collection(COLLECTION).orderBy("email").get();
+  return snapshot.docs.map((doc) => {
+    const user = toUserRecord(doc);
+    return { _id: doc.id, email: user.email, displayName: user.displayName, admin: user.admin };
+  });
+}
+
+export function toProfile(user: UserRecord): Profile {
+  return { ...user };
+}

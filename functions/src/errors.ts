@@ -1,0 +1,17 @@
+import type { ErrorCode } from "@hometools/contract";
+
+/** The one error type the API throws on purpose; the error middleware turns it into the contract's shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (what: string) => new AppError("not-found", `${what} not found`, 404);
+export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message, 403);

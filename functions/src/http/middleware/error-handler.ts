@@ -1,0 +1,40 @@
+import type { ApiErrorBody } from "@hometools/contract";
+import type { NextFunction, Request, Response } from "express";
+import { AppError } from "../../errors";
+import { log } from "../../log";
+
+function send(res: Response, status: number, error: ApiErrorBody["error"]) {
+  res.status(status).json({ error } satisfies ApiErrorBody);
+}
+
+/** Unknown paths: 404 in the contract's shape. */
+export function notFoundHandler(_req: Request, res: Response) {
+  send(res, 404, { code: "not-found", message: "No such endpoint" });
+}
+
+/**
+ * The one place errors become responses: AppErrors keep their code and status, body-parser's
+ * errors become 400/413, and anything else is logged with the request id and answered 500
+ * without a stack trace.
+ */
+export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  if (error instanceof AppError) {
+    send(res, error.status, {
+      code: error.code,
+      message: error.message,
+      ...(error.fields && { fields: error.fields }),
+    });
+    return;
+  }
+  const type = (error as { type?: string }).type;
+  if (type === "entity.too.large") {
+    send(res, 413, { code: "payload-too-large", message: "The request body is too large" });
+    return;
+  }
+  if (type === "entity.parse.failed") {
+    send(res, 400, { code: "invalid-json", message: "The request body is not valid JSON" });
+    return;
+  }
+  log.error("unhandled error", { method: req.method, path: req.path, error: (error as Error)?.stack ?? String(error) });
+  send(res, 500, { code: "internal", message: "Something went wrong on our side; please try again" });
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { BODY_LIMIT_BYTES } from "../../config";
+import { AppError } from "../../errors";
+import { log, withRequestId } from "../../log";
+
+/** Gives every request an id (echoed as X-Request-Id) that each of its log lines carries. */
+export function requestContext(req: Request, res: Response, next: NextFunction) {
+  const trace = req.get("x-cloud-trace-context")?.split("/")[0];
+  const requestId = req.get("x-request-id")?.slice(0, 64) || trace || randomUUID();
+  res.setHeader("X-Request-Id", requestId);
+  withRequestId(requestId, () => {
+    const started = Date.now();
+    res.on("finish", () => {
+      log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Date.now() - started });
+    });
+    next();
+  });
+}
+
+/**
+ * Cloud Functions parses the body before our app sees it (with a 10 MB limit) and keeps the
+ * bytes in req.rawBody; refuse anything over our own limit here.
+ */
+export function bodyLimit(req: Request, _res: Response, next: NextFunction) {
+  const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+  const declared = Number(req.get("content-length") ?? 0);
+  if ((rawBody?.length ?? 0) > BODY_LIMIT_BYTES || declared > BODY_LIMIT_BYTES) {
+    throw new AppError("payload-too-large", "The request body is too large", 413);
+  }
+  next();
+}

@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from "express";
+import { adminAuth } from "../../data/firebase";
+import { AppError } from "../../errors";
+import { log } from "../../log";
+
+/** Who is calling, from a verified Firebase ID token. */
+export interface Caller {
+  uid: string;
+  email: string;
+  name: string;
+  picture: string;
+  admin: boolean;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    caller?: Caller;
+    idToken?: string;
+  }
+}
+
+/** The verified caller; only valid behind requireAuth. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw new AppError("unauthenticated", "Sign in first", 401);
+  return req.caller;
+}
+
+/** Verifies `Authorization: Bearer <ID token>` with firebase-admin; 401 otherwise. */
+export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
+  if (!match?.[1]) throw new AppError("unauthenticated", "Sign in first", 401);
+  const token = match[1];
+  try {
+    const decoded = await (await adminAuth()).verifyIdToken(token);
+    if (!decoded.email) throw new Error("the token has no email");
+    req.caller = {
+      uid: decoded.uid,
+      email: decoded.email,
+      name: typeof decoded.name === "string" ? decoded.name : decoded.email.split("@")[0]!,
+      picture: typeof decoded.picture === "string" ? decoded.picture : "",
+      admin: decoded.admin === true,
+    };
+    req.idToken = token;
+  } catch (error) {
+    log.warn("rejected an ID token", { reason: (error as Error).message });
+    throw new AppError("unauthenticated", "Your session is not valid; sign in again", 401);
+  }
+  next();
+}
+
+/** 403 unless the verified caller carries the admin claim. Use after requireAuth. */
+export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  if (!callerOf(req).admin) throw new AppError("forbidden", "Only admins can do this", 403);
+  next();
+}

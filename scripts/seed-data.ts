@@ -1,0 +1,120 @@
+/** The local stack's seed: tools, reviews and the two accounts of CONTRACT.md section 1. */
+
+export const seedAccounts = [
+  { email: "admin@example.com", password: "admin123", displayName: "Shop Admin", admin: true },
+  { email: "buyer@example.com", password: "buyer123", displayName: "Bea Buyer", admin: false },
+] as const;
+
+export const seedProducts = [
+  {
+    id: "claw-hammer",
+    name: "Claw Hammer",
+    price: 18.5,
+    available: 120,
+    minimumOrder: 2,
+    description: "A 16 oz forged steel hammer with a curved claw for pulling nails and a shock-absorbing grip.",
+  },
+  {
+    id: "cordless-drill",
+    name: "Cordless Drill",
+    price: 89.99,
+    available: 40,
+    minimumOrder: 1,
+    description: "An 18 V drill-driver with two speeds, a keyless chuck and a battery that lasts a weekend of shelves.",
+  },
+  {
+    id: "circular-saw",
+    name: "Circular Saw",
+    price: 129,
+    available: 25,
+    minimumOrder: 1,
+    description: "A 7-1/4 inch saw with a bevel up to 45 degrees and an electric brake for clean, safe cuts.",
+  },
+  {
+    id: "tape-measure",
+    name: "Tape Measure",
+    price: 9.75,
+    available: 300,
+    minimumOrder: 5,
+    description: "A 25 ft locking tape with a magnetic hook and imperial and metric markings.",
+  },
+  {
+    id: "screwdriver-set",
+    name: "Screwdriver Set",
+    price: 24,
+    available: 80,
+    minimumOrder: 2,
+    description: "Twelve hardened-tip screwdrivers, flat and Phillips, with soft grips and a wall rack.",
+  },
+  {
+    id: "adjustable-wrench",
+    name: "Adjustable Wrench",
+    price: 15.25,
+    available: 150,
+    minimumOrder: 3,
+    description: "A 10 inch chrome-vanadium wrench with a smooth worm gear and a wide jaw opening.",
+  },
+  {
+    id: "spirit-level",
+    name: "Spirit Level",
+    price: 21.4,
+    available: 60,
+    minimumOrder: 2,
+    description: "A 24 inch aluminium level with three vials for true horizontals, verticals and 45 degrees.",
+  },
+  {
+    id: "combination-pliers",
+    name: "Combination Pliers",
+    price: 12.6,
+    available: 200,
+    minimumOrder: 4,
+    description: "8 inch pliers that grip, bend and cut wire, with insulated handles.",
+  },
+  {
+    id: "utility-knife",
+    name: "Utility Knife",
+    price: 7.9,
+    available: 250,
+    minimumOrder: 10,
+    description: "A retractable knife with five spare blades for carpet, drywall, cardboard and rope.",
+  },
+].map((product) => ({ ...product, img: `/images/products/${product.id}.svg` }));
+
+export const seedReviews = [
+  {
+    id: "review-1",
+    name: "Maria Lopez",
+    rating: 5,
+    review: "The cordless drill put up every shelf in the kids' room in one afternoon. Battery never quit.",
+  },
+  {
+    id: "review-2",
+    name: "Tom Becker",
+    rating: 4,
+    review: "Solid hammer, good balance. Delivery took a day longer than promised but the tool is great.",
+  },
+  {
+    id: "review-3",
+    name: "Aisha Khan",
+    rating: 5,
+    review: "Ordered a bulk pack of tape measures for our crew. Accurate, tough, and the price was right.",
+  },
+  {
+    id: "review-4",
+    name: "Liam O'Brien",
+    rating: 4,
+    review: "The circular saw cuts clean and straight. The bevel lock could be a little firmer.",
+  },
+  {
+    id: "review-5",
+    name: "Chen Wei",
+    rating: 5,
+    review: "Helpful support answered my question about the spirit level within minutes. Will buy again.",
+  },
+  {
+    id: "review-6",
+    name: "Sofia Rossi",
+    rating: 3,
+    review: "The screwdriver set is good value, though I wish the rack screwed to the wall more firmly.",
+  },
+].map((review, index) => ({ ...review, img: `/images/avatars/reviewer-${index + 1}.svg` }));

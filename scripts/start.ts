@@ -1,0 +1,39 @@
+import { PortBusyError, urls } from "./lib/ports";
+import { LocalStack } from "./lib/stack";
+import { seed } from "./seed";
+
+/** `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all. */
+const started = Date.now();
+const say = (line: string) => console.log(`[hometools] ${line}`);
+const stack = new LocalStack({
+  build: !process.argv.includes("--no-build"),
+  say,
+  verbose: process.argv.includes("--verbose"),
+});
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  say("Stopping the local stack...");
+  await stack.stop();
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  await stack.start();
+  const counts = await seed();
+  say(
+    `Seeded ${counts.products} products, ${counts.reviews} reviews and ${counts.accounts} accounts (admin@example.com / admin123, buyer@example.com / buyer123)`,
+  );
+  say(`API: ${urls.api} (also ${urls.web}/api)`);
+  say(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
+  console.log(`Shop ready at ${urls.web}`);
+} catch (error) {
+  console.error(
+    error instanceof PortBusyError ? error.message : `Could not start the shop: ${(error as Error).message}`,
+  );
+  await shutdown(1);
+}
