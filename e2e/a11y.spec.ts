@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, seedAdmin, test } from "./fixtures";
+
+/** An axe scan of every main page: no serious or critical violations (WCAG 2.1 A and AA rules). */
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      where: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  expect.soft(serious, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/** Each page with what shows once it has loaded its data. */
+const publicPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
+  { path: "/", ready: (page) => page.getByText(/^rating: [1-5]\/5$/).first() },
+  { path: "/login", ready: (page) => page.getByRole("button", { name: "login", exact: true }) },
+  { path: "/signup", ready: (page) => page.getByRole("button", { name: "signup", exact: true }) },
+  { path: "/blogs", ready: (page) => page.getByRole("heading", { name: /nails/i }).first() },
+  { path: "/about", ready: (page) => page.getByRole("heading", { name: "About us" }) },
+  { path: "/no/such/page", ready: (page) => page.getByText("Opps Looks like you path has gone wrong") },
+];
+
+for (const { path, ready } of publicPages) {
+  test(`when axe scans ${path}, then it finds no serious or critical violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    if (path === "/") await expect(page.getByRole("link", { name: "Buy Now" }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+const buyerPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
+  { path: "/product/claw-hammer", ready: (page) => page.getByRole("button", { name: "Purchase", exact: true }) },
+  { path: "/dashboard", ready: (page) => page.getByRole("link", { name: "Profile", exact: true }) },
+  { path: "/dashboard/orders", ready: (page) => page.getByText("No orders yet").or(page.getByRole("table")) },
+  { path: "/dashboard/review", ready: (page) => page.getByRole("button", { name: "Submit", exact: true }) },
+];
+
+for (const { path, ready } of buyerPages) {
+  test(`when axe scans ${path} for a buyer, then it finds no serious or critical violations`, async ({
+    page,
+    login,
+    newBuyer,
+  }) => {
+    await login(page, await newBuyer());
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+const adminPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
+  { path: "/dashboard/makeadmin", ready: (page) => page.getByRole("button", { name: "Make Admin" }).first() },
+  { path: "/dashboard/manageProduct", ready: (page) => page.getByRole("button", { name: "DELETE" }).first() },
+  { path: "/dashboard/manageorder", ready: (page) => page.getByRole("table") },
+  { path: "/dashboard/addproduct", ready: (page) => page.getByRole("button", { name: "Submit", exact: true }) },
+];
+
+test("when axe scans the admin pages, then it finds no serious or critical violations", async ({ page, login }) => {
+  await login(page, seedAdmin);
+  for (const { path, ready } of adminPages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+test("when the delete confirm dialog is open, then axe finds no serious or critical violations in it", async ({
+  page,
+  login,
+  createProduct,
+}) => {
+  const product = await createProduct();
+  await login(page, seedAdmin);
+  await page.goto("/dashboard/manageProduct");
+  await page.getByRole("row").filter({ hasText: product.name }).getByRole("button", { name: "DELETE" }).click();
+  await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,97 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { Order, Product } from "@hometools/contract";
+import {
+  createAccount,
+  createProduct as apiCreateProduct,
+  deleteProduct,
+  getProduct,
+  placeOrder as apiPlaceOrder,
+  seedAdmin,
+  seedBuyer,
+  signIn,
+  type Account,
+  type NewProductFields,
+} from "./support/api";
+
+export { expect };
+export type { Account, Order, Product };
+export { api, ApiError, getProduct, seedAdmin, seedBuyer, signIn, tag, uniqueEmail, WEB } from "./support/api";
+
+type Credentials = Pick<Account, "email" | "password">;
+
+export interface Fixtures {
+  /** Signs in through the real login form and waits until the app has stored `accessToken`. */
+  login: (page: Page, who: Credentials | string, password?: string) => Promise<void>;
+  /** A fresh buyer account (Auth emulator + the API's user record): nobody else uses it. */
+  newBuyer: (options?: { name?: string; email?: string; password?: string }) => Promise<Account>;
+  /** A fresh ID token of the seeded admin, for arranging data through the API. */
+  adminToken: () => Promise<string>;
+  /** Adds a product through the API as admin; the products a test created are deleted after it. */
+  createProduct: (fields?: NewProductFields) => Promise<Product>;
+  /** Places an order through the API for a buyer (default: the minimum order). */
+  placeOrder: (
+    buyer: Pick<Account, "token">,
+    product: Pick<Product, "_id" | "minimumOrder">,
+    fields?: { quantity?: number; number?: string; location?: string },
+  ) => Promise<Order>;
+}
+
+/** The input named `label`, whether or not the UI marks it required with an asterisk ("Email *"). */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.getByLabel(new RegExp(`^\\s*${escaped}(\\s*\\*)?\\s*$`));
+}
+
+/** What the app keeps under `accessToken` in localStorage (CONTRACT.md section 2). */
+export function accessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem("accessToken"));
+}
+
+/** Fills and submits the login form on the current page (which must be /login). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(password);
+  await page.getByRole("button", { name: "login", exact: true }).click();
+}
+
+export const test = base.extend<Fixtures>({
+  login: async ({}, use) => {
+    await use(async (page, who, password) => {
+      const credentials = typeof who === "string" ? { email: who, password: password ?? "" } : who;
+      if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
+      await submitLogin(page, credentials.email, credentials.password);
+      await expect.poll(() => accessToken(page), { message: "accessToken stored after login" }).toBeTruthy();
+      await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    });
+  },
+
+  newBuyer: async ({}, use) => {
+    await use((options) => createAccount(options));
+  },
+
+  adminToken: async ({}, use) => {
+    await use(async () => (await signIn(seedAdmin.email, seedAdmin.password)).token);
+  },
+
+  createProduct: async ({ adminToken }, use) => {
+    const created: string[] = [];
+    await use(async (fields) => {
+      const product = await apiCreateProduct(await adminToken(), fields);
+      created.push(product._id);
+      return product;
+    });
+    if (created.length) {
+      const token = await adminToken();
+      for (const id of created) await deleteProduct(token, id);
+    }
+  },
+
+  placeOrder: async ({}, use) => {
+    await use((buyer, product, fields) => apiPlaceOrder(buyer, product, fields));
+  },
+});
+
+/** Reads a product's current stock from the API (GET /api/product/{id}). */
+export async function availableOf(id: string): Promise<number> {
+  return (await getProduct(id)).available;
+}

@@ -1,0 +1,45 @@
+import { LocalStack } from "../scripts/lib/stack";
+import { seed } from "../scripts/seed";
+import { WEB } from "./support/api";
+
+const say = (line: string) => console.log(`[e2e] ${line}`);
+
+process.env.METADATA_SERVER_DETECTION ??= "none"; // firebase-admin: no GCE metadata probe offline
+
+async function stackAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${WEB}/api/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reuses a local stack that already answers (only one can hold the ports), otherwise builds and
+ * starts one and returns its teardown, so nothing the suite started outlives it.
+ * E2E_BUILD=0 skips the build when web/dist and functions/lib are already fresh.
+ */
+export default async function globalSetup() {
+  if (await stackAnswers()) {
+    say("Reusing the local stack already answering on 127.0.0.1:5000");
+    await seed(); // idempotent: makes sure the seed accounts and products exist
+    return undefined;
+  }
+  const stack = new LocalStack({ build: process.env.E2E_BUILD !== "0", say });
+  const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
+  process.once("SIGTERM", stopOnSignal);
+  try {
+    await stack.start();
+    const counts = await seed();
+    say(`Local stack started and seeded (${counts.products} products, ${counts.accounts} accounts)`);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return async () => {
+    process.off("SIGTERM", stopOnSignal);
+    say("Stopping the local stack the suite started");
+    await stack.stop();
+  };
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The browser suite (CONTRACT.md section 6: `npm run test:e2e`). It runs Debian's Chromium, never a
+ * downloaded browser (the machine is offline), against the local stack on 127.0.0.1:5000, which
+ * e2e/global-setup.ts reuses when it already answers and otherwise starts, seeds and stops itself.
+ */
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  // Two cores and one set of emulators: two workers at most; one on CI keeps timings steady.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: "http://127.0.0.1:5000",
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1366, height: 900 },
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+});
