@@ -27,7 +27,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: "http://127.0.0.1:5000",
+    // E2E_BASE_URL points the browser at another front end (e.g. the Vite dev server); the API
+    // and the emulators stay those of the local stack.
+    baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000",
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     actionTimeout: 15_000,

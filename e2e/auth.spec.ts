@@ -118,6 +118,29 @@ test.describe("login form", () => {
   });
 });
 
+test("when someone continues with Google, then the Auth emulator's account page signs them in", async ({
+  page,
+  context,
+}) => {
+  // The emulator's fake Google page pulls styles from CDNs; offline, fail those fast.
+  await context.route(/unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com/, (route) => route.abort());
+  const email = `gina.google-${tag(6)}@example.com`;
+  await page.goto("/login");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with google" }).click();
+  const popup = await popupOpened;
+  await popup.getByRole("button", { name: "Add new account" }).click();
+  // A third-party page whose inputs have no usable label: ids are all it offers.
+  await popup.locator("#email-input").fill(email);
+  await popup.locator("#display-name-input").fill("Gina Google");
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: /Sign in with Google/ }).click();
+  await closed;
+  await expect.poll(() => accessToken(page), { message: "accessToken after Google sign-in" }).toBeTruthy();
+  await expectPath(page, "/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+});
+
 test.describe("signup form", () => {
   test("when the signup form is sent empty, then it says 'Name is required', 'Email is required' and 'Password is required'", async ({
     page,
