@@ -42,12 +42,16 @@ export function toOrder(order: StoredOrder): Order {
   return visible;
 }
 
+async function orders() {
+  return (await db()).collection(COLLECTION);
+}
+
 export async function orderRef(id: string) {
-  return (await db()).collection(COLLECTION).doc(id);
+  return (await orders()).doc(id);
 }
 
 export async function newOrderRef() {
-  return (await db()).collection(COLLECTION).doc();
+  return (await orders()).doc();
 }
 
 /** A live (not deleted) order, or null. */
@@ -59,27 +63,26 @@ export async function findOrder(id: string, tx?: Transaction): Promise<StoredOrd
   return order.deletedAt ? null : order;
 }
 
-// Deleted orders keep deletedAt; live ones have deletedAt == null (the embedded emulator cannot
-// delete fields, and a null is queryable where a missing field is not).
+const live = (order: StoredOrder) => !order.deletedAt;
+
+/**
+ * Every live order, newest first. Deleted orders keep deletedAt; live ones have deletedAt == null
+ * (a null is queryable where a missing field is not). The embedded emulator ignores the null
+ * filter, so the result is filtered again here; on Firestore that second filter drops nothing.
+ */
 export async function listOrders(): Promise<Order[]> {
-  const snapshot = await (
-    await db()
-  )
-    .collection(COLLECTION)
-    .where("deletedAt", "==", null)
-    .orderBy("createdAt", "desc")
-    .get();
-  return snapshot.docs.map((doc) => toOrder(toStoredOrder(doc)));
+  const snapshot = await (await orders()).where("deletedAt", "==", null).orderBy("createdAt", "desc").get();
+  return snapshot.docs.map(toStoredOrder).filter(live).map(toOrder);
 }
 
+/**
+ * One user's live orders. Deleted ones are dropped here rather than in the query: the embedded
+ * emulator cannot combine an `== null` filter with another filter, and a user has few orders.
+ */
 export async function listOrdersOf(uid: string): Promise<Order[]> {
-  const snapshot = await (
-    await db()
-  )
-    .collection(COLLECTION)
-    .where("uid", "==", uid)
-    .where("deletedAt", "==", null)
-    .orderBy("createdAt", "desc")
-    .get();
-  return snapshot.docs.map((doc) => toOrder(toStoredOrder(doc)));
+  const snapshot = await (await orders()).where("uid", "==", uid).orderBy("createdAt", "desc").get();
+  return snapshot.docs
+    .map(toStoredOrder)
+    .filter(live)
+    .map(toOrder);
 }

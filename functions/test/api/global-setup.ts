@@ -1,0 +1,37 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { urls } from "../../../scripts/lib/ports";
+import { LocalStack, root } from "../../../scripts/lib/stack";
+import { seed } from "../../../scripts/seed";
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+const npmRun = (...args: string[]) => execFileSync("npm", ["run", "--silent", ...args], { cwd: root, stdio: "inherit" });
+
+/**
+ * Starts the local stack for the API tests and stops it afterwards, or reuses one that
+ * `npm start` already runs. The functions are always rebuilt first so the tests exercise this
+ * code (the Functions emulator reloads a running stack when functions/lib changes).
+ */
+export default async function setup() {
+  const say = (line: string) => console.log(`[api tests] ${line}`);
+  npmRun("build", "-w", "functions");
+  if ((await answers(`${urls.api}/healthz`)) && (await answers(`${urls.web}/api/healthz`))) {
+    say("using the local stack that is already running");
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // let the emulator pick up the new build
+    await seed();
+    return;
+  }
+  if (!existsSync(join(root, "web", "dist", "index.html"))) npmRun("build", "-w", "web");
+  const stack = new LocalStack({ say });
+  await stack.start();
+  await seed();
+  return () => stack.stop();
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+import { emulatorEnv, PROJECT_ID, urls } from "../../../scripts/lib/ports";
+
+export { urls };
+
+const identity = `http://${urls.auth}/identitytoolkit.googleapis.com/v1`;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+async function identityCall(path: string, body: unknown) {
+  const response = await fetch(`${identity}/${path}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, string>;
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Signs in through the Auth emulator's REST API and returns a real ID token. */
+export async function signIn(email: string, password: string): Promise<TestUser> {
+  const json = await identityCall("accounts:signInWithPassword", { email, password, returnSecureToken: true });
+  return { uid: json.localId!, email, idToken: json.idToken! };
+}
+
+/** A fresh account (unique email) with a display name; its own ID token. */
+export async function newUser(name = "Test Buyer"): Promise<TestUser> {
+  const email = `t-${randomUUID().slice(0, 12)}@example.com`;
+  const created = await identityCall("accounts:signUp", { email, password: "secret123", returnSecureToken: true });
+  await identityCall("accounts:update", { idToken: created.idToken, displayName: name, returnSecureToken: true });
+  // A token minted after the update carries the display name.
+  return signIn(email, "secret123");
+}
+
+export const admin = () => signIn("admin@example.com", "admin123");
+export const buyer = () => signIn("buyer@example.com", "buyer123");
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (for malformed or oversized bodies). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  base?: string;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** One HTTP call to the api function (or through Hosting with `base: urls.web + "/api"`). */
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+  const response = await fetch(`${options.base ?? urls.api}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body: parsed as T, text, headers: response.headers };
+}
+
+/** Asserts the contract's error shape and returns it. */
+export function errorOf(result: CallResult) {
+  const error = (result.body as { error?: { code: string; message: string; fields?: Record<string, string> } }).error;
+  if (!error || typeof error.code !== "string" || typeof error.message !== "string") {
+    throw new Error(`expected the contract's error shape, got ${result.status} ${result.text.slice(0, 300)}`);
+  }
+  return error;
+}
+
+/** A product of our own (created through the API as admin), so tests never fight over seed stock. */
+export async function newProduct(overrides: Record<string, unknown> = {}) {
+  const { idToken } = await admin();
+  const result = await call("POST", "/products", {
+    token: idToken,
+    body: { name: `Tool ${randomUUID().slice(0, 6)}`, price: 12.5, minimumOrder: 2, available: 10, ...overrides },
+  });
+  if (result.status !== 201) throw new Error(`could not create a product: ${result.status} ${result.text}`);
+  return result.body as { _id: string; name: string; price: number; available: number; minimumOrder: number };
+}
+
+export { PROJECT_ID };
+
+/** firebase-admin pointed at the emulators, for arranging and inspecting state the API does not expose. */
+export async function adminSdk() {
+  Object.assign(process.env, emulatorEnv);
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return { auth: getAuth(app), db: getFirestore(app) };
+}
+
+/** Places an order as `user` for `product` at its minimum quantity. */
+export async function placeOrder(user: TestUser, productId: string, quantity: number) {
+  const result = await call("POST", "/orders", {
+    token: user.idToken,
+    body: { productId, quantity, number: "+1 555 0100", location: "12 Elm Street, Springfield" },
+  });
+  if (result.status !== 201) throw new Error(`could not place an order: ${result.status} ${result.text}`);
+  return result.body as { _id: string; totalPrice: number; quantity: number; paid: boolean };
+}
+
+/** An ID token signed with a key Google never issued: what a forger would send. */
+export async function forgedToken(uid: string, email: string): Promise<string> {
+  const { generateKeyPairSync, createSign } = await import("node:crypto");
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const header = encode({ alg: "RS256", kid: "forged", typ: "JWT" });
+  const payload = encode({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    email,
+    admin: true,
+  });
+  const signature = createSign("RSA-SHA256").update(`${header}.${payload}`).sign(privateKey).toString("base64url");
+  return `${header}.${payload}.${signature}`;
+}
