@@ -1,6 +1,8 @@
+import { defineSecret } from "firebase-functions/params";
+
 /**
- * The only file that reads the environment. Stripe's keys are added by the payments code
- * (payments/stripe-client.ts reads them through here).
+ * The only file that reads the environment. Stripe's keys and address are read by
+ * stripeSettings() below (payments/stripe-client.ts is its only caller).
  */
 
 /** Largest JSON body the API accepts; larger ones get 413 in the contract's shape. */
@@ -12,4 +14,45 @@ export const isEmulator = process.env.FUNCTIONS_EMULATOR === "true";
 // local stack starts its own Firestore emulator on the contract's port, so point the SDK at it.
 if (isEmulator && !process.env.FIRESTORE_EMULATOR_HOST) {
   process.env.FIRESTORE_EMULATOR_HOST = "127.0.0.1:8080";
+}
+
+// --- Stripe -------------------------------------------------------------------------------
+/**
+ * Stripe's keys. In production they live in Secret Manager (`firebase functions:secrets:set
+ * STRIPE_SECRET_KEY`) and reach a function only if it lists them in `secrets`. In the emulator a
+ * bound secret is looked up in functions/.secret.local and then in Secret Manager, which a demo
+ * project offline does not have (it logs an error on every cold start): there the functions bind
+ * nothing and the same names come from the environment of the emulators process, which the local
+ * stack fills (stand-in keys) or inherits from the developer's shell (real test keys).
+ * `SecretParam.value()` reads process.env in both cases.
+ */
+export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
+export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
+export const stripeSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret];
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Only for the local stand-in (STRIPE_API_HOST/PORT/PROTOCOL); Stripe's own address otherwise. */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+}
+
+function required(name: string, value: string): string {
+  if (!value) throw new Error(`${name} is not set: see docs/payments.md`);
+  return value;
+}
+
+/** Read when a payment call needs it (never at module load, so a missing key names itself in the log). */
+export function stripeSettings(): StripeSettings {
+  const secretKey = required("STRIPE_SECRET_KEY", stripeSecretKey.value());
+  const webhookSecret = required("STRIPE_WEBHOOK_SECRET", stripeWebhookSecret.value());
+  // Another API address is honoured only with a test key: a live key never leaves for a stand-in.
+  const host = secretKey.startsWith("sk_test_") ? process.env.STRIPE_API_HOST : undefined;
+  if (!host) return { secretKey, webhookSecret };
+  const port = Number(process.env.STRIPE_API_PORT ?? 443);
+  const protocol = process.env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
+  if (!Number.isInteger(port) || port <= 0) throw new Error("STRIPE_API_PORT must be a port number");
+  return { secretKey, webhookSecret, host, port, protocol };
 }

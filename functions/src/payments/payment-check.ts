@@ -1,0 +1,34 @@
+import { toCents } from "../domain/pricing";
+import type { PaymentFacts } from "./stripe-client";
+
+export const PAYMENT_CURRENCY = "usd";
+
+/**
+ * Why a succeeded PaymentIntent does not pay this order, or null when it does: it must name the
+ * order in its metadata and carry the order's total in US cents. `storedIntentId`, when given,
+ * must also be the PaymentIntent the server created for the order (PATCH /booking insists on it).
+ */
+export function paymentProblem(
+  payment: PaymentFacts,
+  order: { _id: string; totalPrice: number },
+  storedIntentId?: string | null,
+): string | null {
+  if (payment.orderId !== order._id) return "the PaymentIntent belongs to another order";
+  if (storedIntentId !== undefined && storedIntentId !== payment.id) {
+    return "the PaymentIntent is not the one created for this order";
+  }
+  if (payment.currency !== PAYMENT_CURRENCY) return `the currency is ${payment.currency}, not ${PAYMENT_CURRENCY}`;
+  const expected = toCents(order.totalPrice);
+  if (payment.amount !== expected) return `the amount is ${payment.amount} cents, not ${expected}`;
+  return null;
+}
+
+/** PaymentIntent states in which the client can still (re)try a card with the same client secret. */
+export function isReusable(status: string): boolean {
+  return status === "requires_payment_method" || status === "requires_confirmation" || status === "requires_action";
+}
+
+/** Firestore document ids that metadata.orderId may name (anything else cannot be one of ours). */
+export function isOrderId(value: string | null): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{1,128}$/.test(value);
+}

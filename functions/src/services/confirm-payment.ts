@@ -1,0 +1,42 @@
+import type { BookingInput, Order } from "@hometools/contract";
+import { toOrder } from "../data/order-repository";
+import { AppError } from "../errors";
+import type { Caller } from "../http/middleware/require-auth";
+import { paymentFacts, stripe } from "../payments/stripe-client";
+import { ownOrder } from "./create-payment-intent";
+import { applyPayment } from "./mark-paid";
+
+const notThisOrder = () =>
+  new AppError("bad-request", "That transaction does not belong to this order", 400, {
+    transactionId: "This transaction does not belong to this order",
+  });
+
+/**
+ * PATCH /booking/{id}: the client reports a successful card payment. The client's word is not
+ * enough: the PaymentIntent is retrieved from Stripe and must have succeeded, be the one created
+ * for this order and carry its amount. Then the same code path as the webhook marks the order
+ * paid, so whichever comes second changes nothing.
+ */
+export async function confirmPayment(caller: Caller, orderId: string, input: Pick<BookingInput, "transactionId">): Promise<Order> {
+  const order = await ownOrder(caller, orderId);
+  const transactionId = input.transactionId.trim();
+  if (order.paid) {
+    if (order.transactionId === transactionId) return toOrder(order);
+    throw new AppError("already-paid", "This order is already paid", 409);
+  }
+  // Only the PaymentIntent we created for this order is ever looked up at Stripe.
+  if (!order.paymentIntentId || order.paymentIntentId !== transactionId) throw notThisOrder();
+
+  const facts = paymentFacts(await (await stripe()).paymentIntents.retrieve(transactionId));
+  if (facts.orderId !== order._id) throw notThisOrder();
+  if (facts.status !== "succeeded") {
+    throw new AppError("payment-failed", "The payment has not succeeded", 409);
+  }
+  const { outcome, order: updated, problem } = await applyPayment(facts, { requireStoredIntent: true });
+  if (outcome === "mismatch") throw new AppError("payment-failed", `The payment does not match this order: ${problem}`, 409);
+  if (!updated || (outcome !== "marked-paid" && outcome !== "already-paid")) {
+    throw new Error(`unexpected payment outcome ${outcome} for order ${order._id}`);
+  }
+  if (!updated.paid) throw new Error(`order ${order._id} is not paid after ${outcome}`);
+  return toOrder(updated);
+}
