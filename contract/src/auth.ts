@@ -21,13 +21,13 @@ export const PASSWORD_MIN = 6;
 export const emailField = z
   .string({ error: authMessages.emailRequired })
   .trim()
-  .min(1, authMessages.emailRequired)
+  .min(1, { error: authMessages.emailRequired, abort: true })
   .max(254, authMessages.emailInvalid)
   .regex(EMAIL_PATTERN, authMessages.emailInvalid);
 
 const passwordField = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
+  .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN, authMessages.passwordShort);
 
 export const loginInput = z.object({ email: emailField, password: passwordField });
