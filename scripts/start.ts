@@ -1,8 +1,13 @@
-import { PortBusyError, urls } from "./lib/ports";
-import { LocalStack } from "./lib/stack";
+import { spawn } from "node:child_process";
+import { assertPortsFree, PortBusyError, urls } from "./lib/ports";
+import { LocalStack, root } from "./lib/stack";
 import { seed } from "./seed";
 
-/** `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all. */
+/**
+ * `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all.
+ * `npm run dev` (--dev) adds the Vite dev server with hot reload, its /api proxied to the function.
+ */
+const dev = process.argv.includes("--dev");
 const started = Date.now();
 const say = (line: string) => console.log(`[hometools] ${line}`);
 const stack = new LocalStack({
@@ -23,6 +28,7 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
 try {
+  if (dev) await assertPortsFree(["vite"]);
   await stack.start();
   const counts = await seed();
   say(
@@ -31,6 +37,17 @@ try {
   say(`API: ${urls.api} (also ${urls.web}/api)`);
   say(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
   console.log(`Shop ready at ${urls.web}`);
+  if (dev) {
+    const vite = spawn("npm", ["run", "dev", "-w", "web"], { cwd: root, stdio: "inherit", detached: true });
+    process.on("exit", () => {
+      try {
+        process.kill(-vite.pid!, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+    });
+    say("Vite dev server with hot reload: http://127.0.0.1:5173");
+  }
 } catch (error) {
   console.error(
     error instanceof PortBusyError ? error.message : `Could not start the shop: ${(error as Error).message}`,

@@ -1,0 +1,49 @@
+import { emulatorEnv, urls } from "../lib/ports";
+import { LocalStack } from "../lib/stack";
+import { seed } from "../seed";
+import { moduleLoad, productsLatency, type Measure } from "./api";
+import { lighthouse } from "./lighthouse";
+import { initialJavaScript } from "./web";
+
+/**
+ * `npm run bench`: the budgets of CONTRACT.md section 7. Builds, uses a running local stack or
+ * starts one, measures, prints a table, and exits 1 when a budget is missed.
+ * `--skip-lighthouse` leaves out the slowest part.
+ */
+Object.assign(process.env, emulatorEnv);
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+async function running() {
+  try {
+    return (await fetch(`${urls.web}/api/healthz`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+const stack = (await running()) ? undefined : new LocalStack({ build: true, say });
+if (stack) await stack.start();
+else say("using the local stack that is already running (run `npm run build` first for a fresh build)");
+
+const measures: Measure[] = [];
+try {
+  await seed();
+  measures.push(initialJavaScript());
+  measures.push(moduleLoad());
+  measures.push(await productsLatency());
+  if (!process.argv.includes("--skip-lighthouse")) measures.push(...lighthouse(`${urls.web}/`));
+} finally {
+  await stack?.stop();
+}
+
+let missed = 0;
+console.log("\n| measure | value | budget | |\n| --- | --- | --- | --- |");
+for (const measure of measures) {
+  const ok = measure.kind === "max" ? measure.value <= measure.budget : measure.value >= measure.budget;
+  if (!ok) missed++;
+  const sign = measure.kind === "max" ? "<=" : ">=";
+  console.log(
+    `| ${measure.name} | ${measure.value} ${measure.unit} | ${sign} ${measure.budget} ${measure.unit} | ${ok ? "ok" : "MISSED"} |`,
+  );
+}
+process.exit(missed ? 1 : 0);

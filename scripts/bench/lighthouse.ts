@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "../lib/stack";
+import type { Measure } from "./api";
+
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+/** Lighthouse 12 (mobile preset, its default) on the local build served by Hosting. */
+export function lighthouse(url: string): Measure[] {
+  const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  const report = join(out, "report.json");
+  const result = spawnSync(
+    join(root, "node_modules", ".bin", "lighthouse"),
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${report}`,
+      `--chrome-flags=${chromeFlags}`,
+      "--only-categories=performance,accessibility,best-practices",
+    ],
+    { encoding: "utf8", env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
+  const categories = JSON.parse(readFileSync(report, "utf8")).categories as Record<string, { score: number }>;
+  rmSync(out, { recursive: true, force: true });
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return [
+    { name: "Lighthouse performance (mobile)", value: score("performance"), unit: "", budget: 90, kind: "min" },
+    { name: "Lighthouse accessibility", value: score("accessibility"), unit: "", budget: 95, kind: "min" },
+    { name: "Lighthouse best practices", value: score("best-practices"), unit: "", budget: 95, kind: "min" },
+  ];
+}
