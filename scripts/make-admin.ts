@@ -31,8 +31,13 @@ try {
   await getFirestore(app)
     .collection("users")
     .doc(user.uid)
-    .set({ email: user.email ?? email, displayName: user.displayName ?? "", admin: true, updatedAt: new Date() }, { merge: true });
-  console.log(`${email} is now an admin${production ? "" : " (emulators)"}. They see it after their next sign-in or token refresh.`);
+    .set(
+      { email: user.email ?? email, displayName: user.displayName ?? "", admin: true, updatedAt: new Date() },
+      { merge: true },
+    );
+  console.log(
+    `${email} is now an admin${production ? "" : " (emulators)"}. They see it after their next sign-in or token refresh.`,
+  );
   process.exit(0);
 } catch (error) {
   const code = (error as { code?: string }).code;
