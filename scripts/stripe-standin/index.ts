@@ -1,13 +1,196 @@
-/** The local Stripe stand-in (CONTRACT.md section 5). Implemented by the payments work. */
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { invalidRequest, newId, StripeApiError, unauthorized } from "./errors";
+import { eventJson, EventDelivery } from "./events";
+import { parseForm, text, type FormObject } from "./form";
+import { PaymentIntentStore, shownPaymentMethod, type IntentEvent } from "./payment-intents";
+
+/**
+ * The local Stripe stand-in (CONTRACT.md section 5): a development tool, never deployed. It speaks
+ * the part of Stripe's REST API the shop uses, in Stripe's formats, keeps everything in memory,
+ * delivers signed payment_intent.* events to the webhook, and serves a small Stripe.js look-alike
+ * (GET /v1/stripe.js) so the payment page works offline.
+ */
 export const STANDIN_SECRET_KEY = "sk_test_hometools_local";
+export const STANDIN_PUBLISHABLE_KEY = "pk_test_hometools_local";
 export const STANDIN_WEBHOOK_SECRET = "whsec_hometools_local";
 
 export interface StandinOptions {
   port: number;
   webhookUrl: string;
   webhookSecret: string;
+  /** Waits between webhook delivery attempts (default 0.5 s doubling to 16 s). */
+  retryDelaysMs?: number[];
+  log?: (line: string) => void;
 }
 
-export async function startStripeStandin(_options: StandinOptions): Promise<{ close: () => Promise<void> }> {
-  return { close: async () => {} };
+export interface Standin {
+  port: number;
+  url: string;
+  /** Resolves once every webhook delivery under way has ended. */
+  deliveriesSettled: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+type Access = "secret" | "publishable";
+interface Call {
+  method: string;
+  path: string;
+  form: FormObject;
+  access: Access;
+  requestId: string;
+  idempotencyKey: string | null;
+}
+interface Answer {
+  status: number;
+  body: unknown;
+  event?: IntentEvent;
+}
+
+const browserScript = readFileSync(new URL("./stripe.js", import.meta.url), "utf8");
+const cors = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "authorization, content-type, idempotency-key, stripe-version",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
+};
+
+/** Any test key is accepted, as Stripe's test mode would with the account's own keys. */
+function access(req: IncomingMessage, form: FormObject): Access {
+  const header = req.headers.authorization ?? "";
+  let key = text(form, "key");
+  if (/^Bearer /i.test(header)) key = header.slice(7).trim();
+  else if (/^Basic /i.test(header)) key = Buffer.from(header.slice(6), "base64").toString("utf8").split(":")[0];
+  if (!key) {
+    throw unauthorized(
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+    );
+  }
+  if (key.startsWith("sk_test_")) return "secret";
+  if (key.startsWith("pk_test_")) return "publishable";
+  throw unauthorized(
+    `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+  );
+}
+
+function route(store: PaymentIntentStore, call: Call): Answer {
+  const { method, path, form } = call;
+  const secretOnly = () => {
+    if (call.access !== "secret") throw unauthorized("This API call cannot be made with a publishable API key.");
+  };
+  if (method === "POST" && path === "/v1/payment_intents") {
+    secretOnly();
+    return { status: 200, body: store.create(form) };
+  }
+  if (method === "POST" && path === "/v1/payment_methods") {
+    return { status: 200, body: shownPaymentMethod(store.createPaymentMethod(form)) };
+  }
+  const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
+  if (match) {
+    const [, id, action] = match;
+    const intent =
+      call.access === "secret" ? store.retrieve(id!) : store.retrieveWithSecret(id!, text(form, "client_secret"));
+    if (method === "GET" && !action) return { status: 200, body: intent };
+    if (method === "POST" && action === "/confirm") {
+      const { event, declined } = store.confirm(intent, form);
+      return declined ? { status: 402, body: { error: declined.body }, event } : { status: 200, body: intent, event };
+    }
+    if (method === "POST" && action === "/cancel") {
+      secretOnly();
+      return { status: 200, body: store.cancel(intent, form) };
+    }
+  }
+  throw invalidRequest(`Unrecognized request URL (${method}: ${path}).`, undefined, undefined, 404);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => resolve(body));
+    req.on("error", reject);
+  });
+}
+
+export async function startStripeStandin(options: StandinOptions): Promise<Standin> {
+  const log = options.log ?? ((line: string) => console.log(`[stripe stand-in] ${line}`));
+  const store = new PaymentIntentStore();
+  const delivery = new EventDelivery({
+    url: options.webhookUrl,
+    secret: options.webhookSecret,
+    retryDelaysMs: options.retryDelaysMs,
+    log,
+  });
+  // Stripe keeps an idempotent request's first answer and replays it for the same key and parameters.
+  const replays = new Map<string, { fingerprint: string; answer: Answer }>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const requestId = newId("req");
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": requestId, ...cors, ...headers });
+      res.end(JSON.stringify(body, null, 2));
+    };
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    if (req.method === "GET" && url.pathname === "/v1/stripe.js") {
+      res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache", ...cors });
+      res.end(browserScript);
+      return;
+    }
+    try {
+      const raw = req.method === "POST" ? await readBody(req) : url.search.slice(1);
+      const form = parseForm(raw);
+      const idempotencyKey =
+        req.method === "POST" ? ((req.headers["idempotency-key"] as string | undefined) ?? null) : null;
+      const call: Call = {
+        method: req.method ?? "GET",
+        path: url.pathname.replace(/\/$/, ""),
+        form,
+        access: access(req, form),
+        requestId,
+        idempotencyKey,
+      };
+
+      const fingerprint = `${call.method} ${call.path} ${raw}`;
+      const earlier = idempotencyKey ? replays.get(idempotencyKey) : undefined;
+      if (earlier && earlier.fingerprint !== fingerprint) {
+        throw new StripeApiError(400, {
+          type: "idempotency_error",
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        });
+      }
+      if (earlier) return send(earlier.answer.status, earlier.answer.body, { "idempotent-replayed": "true" });
+
+      const answer = route(store, call);
+      if (idempotencyKey)
+        replays.set(idempotencyKey, { fingerprint, answer: { ...answer, body: structuredClone(answer.body) } });
+      send(answer.status, answer.body, idempotencyKey ? { "idempotency-key": idempotencyKey } : {});
+      if (answer.event) delivery.send(eventJson(answer.event, { id: requestId, idempotencyKey }));
+    } catch (error) {
+      if (error instanceof StripeApiError) return send(error.status, { error: error.body });
+      log(`error: ${(error as Error).stack ?? String(error)}`);
+      send(500, { error: { type: "api_error", message: "An unexpected error occurred in the Stripe stand-in." } });
+    }
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    deliveriesSettled: () => delivery.idle(),
+    close: async () => {
+      await delivery.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

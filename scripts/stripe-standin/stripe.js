@@ -1,0 +1,361 @@
+/*
+ * A small Stripe.js look-alike, served by the local Stripe stand-in at /v1/stripe.js.
+ *
+ * The payment page sets window.Stripe from this script before @stripe/stripe-js's loadStripe runs
+ * (loadStripe uses an existing window.Stripe), so the page keeps one code path: Elements, a card
+ * element, confirmCardPayment. Only what the page uses is here: elements().create("card") renders
+ * plain inputs with the Card Element's placeholders, and confirmCardPayment posts the card to the
+ * stand-in, which answers like Stripe (including its card_error messages). Offline only: real
+ * Stripe.js keeps card numbers inside Stripe's iframes, this never leaves 127.0.0.1.
+ */
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var apiBase = new URL(script && script.src ? script.src : "http://127.0.0.1:12111/v1/stripe.js").origin;
+
+  function formBody(value, prefix, pairs) {
+    pairs = pairs || [];
+    if (value === undefined || value === null) return pairs;
+    if (typeof value === "object") {
+      Object.keys(value).forEach(function (key) {
+        formBody(value[key], prefix ? prefix + "[" + key + "]" : key, pairs);
+      });
+    } else {
+      pairs.push(encodeURIComponent(prefix) + "=" + encodeURIComponent(String(value)));
+    }
+    return pairs;
+  }
+
+  function request(method, path, key, params) {
+    var body = formBody(Object.assign({ key: key }, params)).join("&");
+    var url = apiBase + path + (method === "GET" ? "?" + body : "");
+    return fetch(url, {
+      method: method,
+      headers: method === "GET" ? {} : { "content-type": "application/x-www-form-urlencoded" },
+      body: method === "GET" ? undefined : body,
+    }).then(
+      function (response) {
+        return response.json().then(function (json) {
+          return response.ok ? { ok: json } : { error: json.error };
+        });
+      },
+      function () {
+        return {
+          error: { type: "api_connection_error", message: "We could not reach the payment service. Please try again." },
+        };
+      },
+    );
+  }
+
+  // --- the card element ------------------------------------------------------------------
+
+  var digits = function (value) {
+    return value.replace(/\D/g, "");
+  };
+
+  function luhn(number) {
+    var sum = 0;
+    number
+      .split("")
+      .reverse()
+      .forEach(function (char, index) {
+        var digit = Number(char);
+        if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+        sum += digit;
+      });
+    return sum % 10 === 0;
+  }
+
+  function brandOf(number) {
+    if (/^4/.test(number)) return "visa";
+    if (/^(5[1-5]|2[2-7])/.test(number)) return "mastercard";
+    if (/^3[47]/.test(number)) return "amex";
+    return "unknown";
+  }
+
+  function createCardElement(options) {
+    options = options || {};
+    var handlers = {};
+    var root = null;
+    var inputs = {};
+
+    function emit(type, event) {
+      (handlers[type] || []).slice().forEach(function (handler) {
+        handler(event);
+      });
+    }
+
+    function values() {
+      var exp = digits(inputs.exp ? inputs.exp.value : "");
+      return {
+        number: digits(inputs.number ? inputs.number.value : ""),
+        expMonth: exp.slice(0, 2),
+        expYear: exp.slice(2, 4),
+        cvc: digits(inputs.cvc ? inputs.cvc.value : ""),
+        postalCode: inputs.zip ? inputs.zip.value.trim() : "",
+      };
+    }
+
+    // The first problem, with Stripe Elements' own wording and codes, or null when complete.
+    function problem(final) {
+      var v = values();
+      var now = new Date();
+      var year = 2000 + Number(v.expYear);
+      var month = Number(v.expMonth);
+      if (v.number.length < 13 || (brandOf(v.number) !== "amex" && v.number.length < 16)) {
+        return final || v.number.length === 0
+          ? { code: "incomplete_number", message: "Your card number is incomplete." }
+          : null;
+      }
+      if (!luhn(v.number)) return { code: "invalid_number", message: "Your card number is invalid." };
+      if (v.expMonth.length < 2 || v.expYear.length < 2) {
+        return { code: "incomplete_expiry", message: "Your card's expiration date is incomplete." };
+      }
+      if (month < 1 || month > 12)
+        return { code: "invalid_expiry_month", message: "Your card's expiration date is invalid." };
+      if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+        return { code: "invalid_expiry_year_past", message: "Your card's expiration year is in the past." };
+      }
+      if (v.cvc.length < 3) return { code: "incomplete_cvc", message: "Your card's security code is incomplete." };
+      if (inputs.zip && v.postalCode.length < 3)
+        return { code: "incomplete_zip", message: "Your postal code is incomplete." };
+      return null;
+    }
+
+    function changed() {
+      var v = values();
+      var current = problem(false);
+      var empty = !v.number && !v.expMonth && !v.cvc && !v.postalCode;
+      var complete = !problem(true);
+      var shown = current && current.code.indexOf("incomplete") !== 0 ? current : undefined;
+      emit("change", {
+        elementType: "card",
+        empty: empty,
+        complete: complete,
+        brand: brandOf(v.number),
+        value: { postalCode: v.postalCode },
+        error: shown && { type: "validation_error", code: shown.code, message: shown.message },
+      });
+    }
+
+    function field(key, name, placeholder, label, autocomplete, flex, format) {
+      var input = document.createElement("input");
+      input.name = name;
+      input.placeholder = placeholder;
+      input.setAttribute("aria-label", label);
+      input.autocomplete = autocomplete;
+      input.inputMode = key === "zip" ? "text" : "numeric";
+      input.style.cssText =
+        "border:0;outline:0;background:transparent;min-width:0;padding:0;font:inherit;color:inherit;flex:" + flex;
+      input.addEventListener("input", function () {
+        if (format) input.value = format(input.value);
+        changed();
+      });
+      input.addEventListener("focus", function () {
+        emit("focus", { elementType: "card" });
+      });
+      input.addEventListener("blur", function () {
+        emit("blur", { elementType: "card" });
+      });
+      inputs[key] = input;
+      return input;
+    }
+
+    function applyStyle() {
+      var base = (options.style && options.style.base) || {};
+      root.style.cssText =
+        "display:flex;gap:12px;align-items:center;width:100%;box-sizing:border-box;" +
+        "font-family:" +
+        (base.fontFamily || "inherit") +
+        ";font-size:" +
+        (base.fontSize || "16px") +
+        ";color:" +
+        (base.color || "inherit") +
+        ";line-height:1.5";
+    }
+
+    var element = {
+      mount: function (target) {
+        var node = typeof target === "string" ? document.querySelector(target) : target;
+        root = document.createElement("div");
+        root.setAttribute("data-standin", "card-element");
+        applyStyle();
+        root.appendChild(
+          field(
+            "number",
+            "cardnumber",
+            "Card number",
+            "Credit or debit card number",
+            "cc-number",
+            "1 1 11em",
+            function (value) {
+              var number = digits(value).slice(0, 19);
+              return number.replace(/(\d{4})(?=\d)/g, "$1 ");
+            },
+          ),
+        );
+        root.appendChild(
+          field(
+            "exp",
+            "exp-date",
+            "MM / YY",
+            "Credit or debit card expiration date",
+            "cc-exp",
+            "0 1 5em",
+            function (value) {
+              var exp = digits(value).slice(0, 4);
+              return exp.length > 2 ? exp.slice(0, 2) + " / " + exp.slice(2) : exp;
+            },
+          ),
+        );
+        root.appendChild(
+          field("cvc", "cvc", "CVC", "Credit or debit card CVC/CVV", "cc-csc", "0 1 3.5em", function (value) {
+            return digits(value).slice(0, 4);
+          }),
+        );
+        if (!options.hidePostalCode) root.appendChild(field("zip", "postal", "ZIP", "ZIP", "postal-code", "0 1 4.5em"));
+        node.appendChild(root);
+        setTimeout(function () {
+          emit("ready", { elementType: "card" });
+        }, 0);
+      },
+      on: function (type, handler) {
+        (handlers[type] = handlers[type] || []).push(handler);
+        return element;
+      },
+      off: function (type, handler) {
+        handlers[type] = (handlers[type] || []).filter(function (h) {
+          return h !== handler;
+        });
+        return element;
+      },
+      once: function (type, handler) {
+        var wrapped = function (event) {
+          element.off(type, wrapped);
+          handler(event);
+        };
+        return element.on(type, wrapped);
+      },
+      update: function (next) {
+        options = Object.assign({}, options, next);
+        if (root) applyStyle();
+      },
+      focus: function () {
+        if (inputs.number) inputs.number.focus();
+      },
+      blur: function () {
+        if (document.activeElement && root && root.contains(document.activeElement)) document.activeElement.blur();
+      },
+      clear: function () {
+        Object.keys(inputs).forEach(function (name) {
+          inputs[name].value = "";
+        });
+        changed();
+      },
+      unmount: function () {
+        if (root && root.parentNode) root.parentNode.removeChild(root);
+        root = null;
+      },
+      destroy: function () {
+        element.unmount();
+        handlers = {};
+      },
+      // For confirmCardPayment: the card as Stripe's API takes it, or Elements' validation error.
+      _card: function () {
+        var wrong = problem(true);
+        if (wrong) return { error: { type: "validation_error", code: wrong.code, message: wrong.message } };
+        var v = values();
+        return {
+          card: { number: v.number, exp_month: v.expMonth, exp_year: v.expYear, cvc: v.cvc },
+          postalCode: v.postalCode,
+        };
+      },
+    };
+    return element;
+  }
+
+  function createElements() {
+    var created = {};
+    return {
+      create: function (type, options) {
+        if (type !== "card")
+          throw new Error('The local Stripe stand-in only provides the "card" element, not "' + type + '".');
+        created.card = createCardElement(options);
+        return created.card;
+      },
+      getElement: function (type) {
+        var name = typeof type === "string" ? type : type && type.__elementType;
+        return created[name] || null;
+      },
+      update: function () {},
+    };
+  }
+
+  // --- Stripe(publishableKey) --------------------------------------------------------------
+
+  function paymentMethodData(method) {
+    if (!method || typeof method === "string") return { error: null, params: { payment_method: method } };
+    var card = method.card && method.card._card ? method.card._card() : null;
+    if (!card)
+      return { error: { type: "invalid_request_error", message: "Provide payment_method.card (a card element)." } };
+    if (card.error) return { error: card.error };
+    var billing = Object.assign({}, method.billing_details || {});
+    if (card.postalCode) billing.address = Object.assign({}, billing.address, { postal_code: card.postalCode });
+    return {
+      error: null,
+      params: { payment_method_data: { type: "card", card: card.card, billing_details: billing } },
+    };
+  }
+
+  function Stripe(publishableKey) {
+    if (typeof publishableKey !== "string" || !/^pk_test_/.test(publishableKey)) {
+      throw new Error("The local Stripe stand-in takes a test publishable key (pk_test_...).");
+    }
+    return {
+      elements: function () {
+        return createElements();
+      },
+      confirmCardPayment: function (clientSecret, data) {
+        var id = String(clientSecret).split("_secret_")[0];
+        var method = paymentMethodData(data && data.payment_method);
+        if (method.error) return Promise.resolve({ error: method.error });
+        var params = Object.assign({ client_secret: clientSecret }, method.params);
+        return request(
+          "POST",
+          "/v1/payment_intents/" + encodeURIComponent(id) + "/confirm",
+          publishableKey,
+          params,
+        ).then(function (result) {
+          return result.error ? { error: result.error } : { paymentIntent: result.ok };
+        });
+      },
+      retrievePaymentIntent: function (clientSecret) {
+        var id = String(clientSecret).split("_secret_")[0];
+        return request("GET", "/v1/payment_intents/" + encodeURIComponent(id), publishableKey, {
+          client_secret: clientSecret,
+        }).then(function (result) {
+          return result.error ? { error: result.error } : { paymentIntent: result.ok };
+        });
+      },
+      createPaymentMethod: function (data) {
+        var method = paymentMethodData({ card: data.card || data.element, billing_details: data.billing_details });
+        if (method.error) return Promise.resolve({ error: method.error });
+        return request("POST", "/v1/payment_methods", publishableKey, method.params.payment_method_data).then(
+          function (result) {
+            return result.error ? { error: result.error } : { paymentMethod: result.ok };
+          },
+        );
+      },
+      createToken: function () {
+        return Promise.resolve({
+          error: { type: "invalid_request_error", message: "Tokens are not available in the local Stripe stand-in." },
+        });
+      },
+      registerAppInfo: function () {},
+      _registerWrapper: function () {},
+    };
+  }
+  // @stripe/stripe-js compares this with the release train it expects and warns when they differ.
+  Stripe.version = "endive";
+  window.Stripe = Stripe;
+})();
