@@ -1,0 +1,84 @@
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { Suspense } from "react";
+import { NavLink, Outlet } from "react-router-dom";
+import { PageLoader } from "../../components/full-screen-loader";
+import { paths } from "../../config/paths";
+import { useSession } from "../../lib/session";
+
+interface SideLink {
+  label: string;
+  to: string;
+}
+
+const everyone: SideLink[] = [{ label: "Profile", to: paths.dashboard.root }];
+const adminLinks: SideLink[] = [
+  { label: "Make admin", to: paths.dashboard.makeAdmin },
+  { label: "Manage Orders", to: paths.dashboard.manageOrders },
+  { label: "Manage Product", to: paths.dashboard.manageProducts },
+  { label: "Add Product", to: paths.dashboard.addProduct },
+];
+const buyerLinks: SideLink[] = [
+  { label: "Orders", to: paths.dashboard.orders },
+  { label: "Add a review", to: paths.dashboard.review },
+];
+
+const linkSx = {
+  display: "block",
+  whiteSpace: "nowrap",
+  px: 2,
+  py: 1.25,
+  borderRadius: 2,
+  color: "text.primary",
+  textDecoration: "none",
+  fontWeight: 600,
+  "&:hover": { bgcolor: "#F1ECE4" },
+  "&.active": { bgcolor: "#1B1F23", color: "#fff" },
+} as const;
+
+/** The dashboard: a sidebar by role (spec section 2) beside the selected page. */
+export function DashboardLayout() {
+  const { user, isAdmin, adminStatus } = useSession();
+  const links = [...everyone, ...(adminStatus === "ready" ? (isAdmin ? adminLinks : buyerLinks) : [])];
+  return (
+    <Box sx={{ maxWidth: 1280, mx: "auto", px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <title>Dashboard · Home Tools</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+        Dashboard
+      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 3 }}>
+        Signed in as {user?.displayName || user?.email}
+        {adminStatus === "ready" && isAdmin ? " · Admin" : ""}
+      </Typography>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)" }, gap: { xs: 2, md: 4 }, alignItems: "start" }}>
+        <Box
+          component="nav"
+          aria-label="Dashboard"
+          sx={{ bgcolor: "background.paper", border: "1px solid #E5E0D8", borderRadius: 3, p: 1, position: { md: "sticky" }, top: { md: 88 } }}
+        >
+          <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: { xs: "row", md: "column" }, flexWrap: { xs: "wrap", md: "nowrap" }, gap: 0.5 }}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Box component={NavLink} to={link.to} end sx={linkSx}>
+                  {link.label}
+                </Box>
+              </li>
+            ))}
+            {adminStatus === "loading" &&
+              [0, 1].map((index) => (
+                <li key={index} aria-hidden="true">
+                  <Skeleton width={120} height={40} sx={{ mx: 2 }} />
+                </li>
+              ))}
+          </Box>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, type ComponentType } from "react";
+import { Route, Routes } from "react-router-dom";
+import { dashboardSegments, paths } from "../config/paths";
+import { RequireAdmin } from "./guards/require-admin";
+import { RequireAuth } from "./guards/require-auth";
+import { RequireNonAdmin } from "./guards/require-non-admin";
+import { AppLayout } from "./layout/app-layout";
+import { HomePage } from "./routes/home-page";
+
+/** React.lazy for a named export: every route but home loads on demand (CONTRACT.md section 7). */
+function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const AboutPage = lazyNamed(() => import("../features/marketing/about-page"), "AboutPage");
+const BlogsPage = lazyNamed(() => import("../features/marketing/blogs-page"), "BlogsPage");
+const NotFoundPage = lazyNamed(() => import("../features/marketing/not-found-page"), "NotFoundPage");
+const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
+const SignupPage = lazyNamed(() => import("../features/auth/signup-page"), "SignupPage");
+const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"), "PurchasePage");
+const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
+const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
+const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
+const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
+const PaymentPage = lazy(() => import("../features/payments/payment-page"));
+const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
+const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
+const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
+const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
+
+/** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.productPattern} element={<RequireAuth><PurchasePage /></RequireAuth>} />
+        <Route path={paths.blogs} element={<BlogsPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.signup} element={<SignupPage />} />
+        <Route path={paths.dashboard.root} element={<RequireAuth><DashboardLayout /></RequireAuth>}>
+          <Route index element={<ProfilePage />} />
+          <Route path={dashboardSegments.orders} element={<RequireNonAdmin><MyOrdersPage /></RequireNonAdmin>} />
+          <Route path={dashboardSegments.review} element={<RequireNonAdmin><AddReviewPage /></RequireNonAdmin>} />
+          <Route path={dashboardSegments.payment} element={<PaymentPage />} />
+          <Route path={dashboardSegments.makeAdmin} element={<RequireAdmin><MakeAdminPage /></RequireAdmin>} />
+          <Route path={dashboardSegments.manageProducts} element={<RequireAdmin><ManageProductsPage /></RequireAdmin>} />
+          <Route path={dashboardSegments.manageOrders} element={<RequireAdmin><ManageOrdersPage /></RequireAdmin>} />
+          <Route path={dashboardSegments.addProduct} element={<RequireAdmin><AddProductPage /></RequireAdmin>} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,32 @@
+/** Every route path of the app (spec section 2) in one place. */
+export const paths = {
+  root: "/",
+  home: "/home",
+  product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
+  productPattern: "/product/:productId",
+  blogs: "/blogs",
+  about: "/about",
+  login: "/login",
+  signup: "/signup",
+  dashboard: {
+    root: "/dashboard",
+    orders: "/dashboard/orders",
+    review: "/dashboard/review",
+    payment: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
+    makeAdmin: "/dashboard/makeadmin",
+    manageProducts: "/dashboard/manageProduct",
+    manageOrders: "/dashboard/manageorder",
+    addProduct: "/dashboard/addproduct",
+  },
+} as const;
+
+/** Child segments of /dashboard, as the router nests them. */
+export const dashboardSegments = {
+  orders: "orders",
+  review: "review",
+  payment: "payment/:id",
+  makeAdmin: "makeadmin",
+  manageProducts: "manageProduct",
+  manageOrders: "manageorder",
+  addProduct: "addproduct",
+} as const;

@@ -1,0 +1,88 @@
+import type { Product } from "@hometools/contract";
+import Button from "@mui/material/Button";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { DashboardPanel } from "../../components/dashboard-panel";
+import { EmptyState, LoadError } from "../../components/query-states";
+import { TableSkeleton } from "../../components/table-skeleton";
+import { notifyError } from "../../lib/api-client";
+import { deleteProduct, useAllProducts } from "./api/products";
+import { ConfirmDialog } from "./components/confirm-dialog";
+
+/** Manage Product: no, name, quantity and a DELETE button behind "Are you sure want to delete??". */
+export function ManageProductsPage() {
+  const { state, retry, update } = useAllProducts();
+  const [pending, setPending] = useState<Product | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const { deletedCount } = await deleteProduct(pending._id);
+      if (deletedCount > 0) {
+        update((products) => products.filter((product) => product._id !== pending._id));
+        toast.success("Successfully deleted item");
+      } else {
+        toast.error("That product was already gone");
+        retry();
+      }
+      setPending(null);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DashboardPanel title="Manage products" subtitle="Remove tools that you no longer sell.">
+      {state.status === "loading" && <TableSkeleton label="Loading products" />}
+      {state.status === "error" && <LoadError what="the products" error={state.error} onRetry={retry} />}
+      {state.status === "success" && state.data.length === 0 && <EmptyState title="No products yet">Add one from Add Product.</EmptyState>}
+      {state.status === "success" && state.data.length > 0 && (
+        <TableContainer>
+          <Table aria-label="Products" sx={{ minWidth: 360 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>No</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Quantity</TableCell>
+                <TableCell>Action</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {state.data.map((product, index) => (
+                <TableRow key={product._id}>
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell>{product.name}</TableCell>
+                  <TableCell>{product.available}</TableCell>
+                  <TableCell>
+                    <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
+                      DELETE
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Are you sure want to delete??"
+        detail={pending ? `${pending.name} will be removed from the shop.` : undefined}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </DashboardPanel>
+  );
+}

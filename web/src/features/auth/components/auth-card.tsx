@@ -1,0 +1,25 @@
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+
+/** The login/signup frame: title, form, provider error in red, "or", Google, footer link. */
+export function AuthCard({ title, children, error, google, footer }: { title: string; children: ReactNode; error: string; google: ReactNode; footer: ReactNode }) {
+  return (
+    <Box sx={{ px: 2, py: { xs: 5, md: 8 }, display: "flex", justifyContent: "center" }}>
+      <Paper sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 4, border: "1px solid #E5E0D8", borderTop: "6px solid", borderTopColor: "primary.main" }} elevation={0}>
+        <Typography variant="h4" component="h1" sx={{ textAlign: "center", mb: 3 }}>
+          {title}
+        </Typography>
+        {children}
+        <Typography role="alert" sx={{ color: "error.main", fontWeight: 600, mt: error ? 2 : 0, minHeight: 0 }}>
+          {error}
+        </Typography>
+        <Box sx={{ mt: 2, textAlign: "center" }}>{footer}</Box>
+        <Divider sx={{ my: 3 }}>or</Divider>
+        {google}
+      </Paper>
+    </Box>
+  );
+}

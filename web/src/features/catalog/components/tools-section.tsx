@@ -1,0 +1,68 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Skeleton from "@mui/material/Skeleton";
+import { EmptyState, LoadError } from "../../../components/query-states";
+import { SectionHeading } from "../../../components/section-heading";
+import { useProducts } from "../api/get-products";
+import { ProductCard } from "./product-card";
+
+const gridSx = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  display: "grid",
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
+  gap: { xs: 3, md: 4 },
+  // Odd and even cards sit at different heights on wide screens (spec section 2).
+  "& > li:nth-of-type(even)": { transform: { lg: "translateY(2.5rem)" } },
+  pb: { lg: 5 },
+} as const;
+
+function CardSkeleton() {
+  return (
+    <Card sx={{ borderRadius: 3 }}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+      <CardContent sx={{ p: 3 }}>
+        <Skeleton width="60%" height={36} />
+        <Skeleton />
+        <Skeleton width="80%" />
+        <Skeleton variant="rounded" height={44} sx={{ mt: 2 }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Our Tools': the product grid of the home page. */
+export function ToolsSection() {
+  const { state, retry } = useProducts();
+  return (
+    <Box component="section" id="tools" aria-labelledby="tools-title" sx={{ scrollMarginTop: 80 }}>
+      <SectionHeading id="tools-title" title="Our Tools">
+        Workshop-grade tools, tested on real jobs and priced for homeowners.
+      </SectionHeading>
+      {state.status === "error" && <LoadError what="the tools" error={state.error} onRetry={retry} />}
+      {state.status === "loading" && (
+        <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading tools">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index}>
+              <CardSkeleton />
+            </li>
+          ))}
+        </Box>
+      )}
+      {state.status === "success" && state.data.length === 0 && (
+        <EmptyState title="No tools in the shop yet">New stock is on its way. Please check back soon.</EmptyState>
+      )}
+      {state.status === "success" && state.data.length > 0 && (
+        <Box component="ul" sx={gridSx}>
+          {state.data.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Product } from "@hometools/contract";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Typography from "@mui/material/Typography";
+import { formatMoney } from "../../../lib/format";
+
+/** The purchase screen's card: image, name, description, price and available badges. */
+export function ProductSummary({ product }: { product: Product }) {
+  return (
+    <Card component="article" sx={{ borderRadius: 3 }}>
+      <Box sx={{ bgcolor: "#F1ECE4", aspectRatio: "4 / 3" }}>
+        <Box
+          component="img"
+          src={product.img || "/images/products/placeholder.svg"}
+          alt={product.name}
+          width={400}
+          height={300}
+          sx={{ width: "100%", height: "100%", objectFit: "contain", display: "block" }}
+        />
+      </Box>
+      <CardContent sx={{ p: 3, display: "grid", gap: 1.5 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: "1.8rem", md: "2.2rem" } }}>
+          {product.name}
+        </Typography>
+        <Typography sx={{ color: "text.secondary" }}>{product.description}</Typography>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+          <Chip label={`Price: ${formatMoney(product.price)}`} sx={{ bgcolor: "#1B1F23", color: "#fff", fontWeight: 700 }} />
+          <Chip label={`Available: ${product.available}`} variant="outlined" sx={{ fontWeight: 600, borderColor: "#9CA3AF" }} />
+          <Chip label={`Minimum order: ${product.minimumOrder}`} variant="outlined" sx={{ fontWeight: 600, borderColor: "#9CA3AF" }} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

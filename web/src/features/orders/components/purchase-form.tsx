@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { purchaseFormInput, type Product } from "@hometools/contract";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { errorMessage, type ApiError } from "../../../lib/api-client";
+import { formatMoney, totalPrice } from "../../../lib/format";
+
+export interface PurchaseValues {
+  quantity: number;
+  number: string;
+  location: string;
+  totalPrice: number;
+}
+
+interface Props {
+  product: Pick<Product, "price" | "minimumOrder" | "available">;
+  customer: { name: string; email: string };
+  /** Places the order; a rejection is shown under the form. */
+  onPurchase: (values: PurchaseValues) => Promise<void>;
+}
+
+const formFields = ["quantity", "number", "location"] as const;
+
+/** Name and email (read-only, from the account), quantity, phone number, location, live total, Purchase. */
+export function PurchaseForm({ product, customer, onPurchase }: Props) {
+  const schema = useMemo(() => purchaseFormInput(product), [product]);
+  const [failure, setFailure] = useState("");
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: String(product.minimumOrder), number: "", location: "" },
+  });
+
+  const quantityText = useWatch({ control, name: "quantity" });
+  const quantity = Number(quantityText);
+  const total = Number.isFinite(quantity) && quantity > 0 ? totalPrice(Math.floor(quantity), product.price) : 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    // A double click must not book twice: the button's disabled state renders one frame late.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure("");
+    try {
+      await onPurchase({ ...values, totalPrice: totalPrice(values.quantity, product.price) });
+    } catch (error) {
+      const fields = (error as ApiError).fields ?? {};
+      for (const name of formFields) {
+        if (fields[name]) setError(name, { message: fields[name] });
+      }
+      setFailure(errorMessage(error));
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Purchase" sx={{ display: "grid", gap: 2 }}>
+      <TextField label="Name" value={customer.name} slotProps={{ htmlInput: { readOnly: true } }} autoComplete="name" />
+      <TextField label="Email" value={customer.email} type="email" slotProps={{ htmlInput: { readOnly: true } }} autoComplete="email" />
+      <TextField
+        label="Quantity"
+        type="number"
+        error={!!errors.quantity}
+        helperText={errors.quantity?.message ?? `From ${product.minimumOrder} to ${product.available}`}
+        slotProps={{ htmlInput: { inputMode: "numeric", step: 1 } }}
+        {...register("quantity")}
+      />
+      <TextField label="Phone number" type="tel" autoComplete="tel" error={!!errors.number} helperText={errors.number?.message} {...register("number")} />
+      <TextField label="Location" autoComplete="street-address" multiline minRows={2} error={!!errors.location} helperText={errors.location?.message} {...register("location")} />
+      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", bgcolor: "#F6F3EE", borderRadius: 2, px: 2, py: 1.5 }}>
+        <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+        <Typography aria-live="polite" sx={{ fontWeight: 800, fontSize: "1.4rem" }}>
+          {formatMoney(total)}
+        </Typography>
+      </Box>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.4 }}>
+        {isSubmitting && <CircularProgress size={18} color="inherit" aria-hidden="true" sx={{ mr: 1 }} />}
+        Purchase
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { PageContainer } from "../../components/page-container";
+import { LoadError } from "../../components/query-states";
+import { paths } from "../../config/paths";
+import { ApiError } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { useProduct } from "./api/get-product";
+import { placeOrder } from "./api/place-order";
+import { ProductSummary } from "./components/product-summary";
+import { PurchaseForm, type PurchaseValues } from "./components/purchase-form";
+
+/** /product/{productId}: the product card and the purchase form (spec section 2). */
+export function PurchasePage() {
+  const { productId = "" } = useParams();
+  const { user, isAdmin } = useSession();
+  const { state, retry, update } = useProduct(productId);
+  const [booked, setBooked] = useState(false);
+
+  const purchase = async (values: PurchaseValues) => {
+    try {
+      const order = await placeOrder({ productId, ...values });
+      update((product) => ({ ...product, available: product.available - order.quantity }));
+      setBooked(true);
+      toast.success("booked, please go to dashboard to purchase");
+    } catch (error) {
+      // Stock or price moved under us: show the fresh numbers next to the message.
+      if (error instanceof ApiError && error.status === 409) retry();
+      throw error;
+    }
+  };
+
+  if (state.status === "error" && state.error instanceof ApiError && state.error.status === 404) {
+    return (
+      <PageContainer narrow>
+        <title>Tool not found · Home Tools</title>
+        <Typography variant="h4" component="h1">
+          We could not find that tool
+        </Typography>
+        <Typography sx={{ mt: 1, color: "text.secondary" }}>It may have been sold out and removed from the shop.</Typography>
+        <Button component={RouterLink} to={paths.root} variant="contained" sx={{ mt: 3 }}>
+          Browse our tools
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <title>{state.data ? `Buy ${state.data.name} · Home Tools` : "Buy a tool · Home Tools"}</title>
+      {state.status === "error" && !state.data && <LoadError what="this tool" error={state.error} onRetry={retry} />}
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" }, gap: { xs: 3, md: 5 }, alignItems: "start" }}>
+        {state.data ? (
+          <ProductSummary product={state.data} />
+        ) : (
+          state.status === "loading" && (
+            <Box role="status" aria-label="Loading the tool">
+              <Skeleton variant="rounded" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
+              <Skeleton height={48} width="60%" sx={{ mt: 2 }} />
+              <Skeleton />
+              <Skeleton width="80%" />
+            </Box>
+          )
+        )}
+        {state.data && user && (
+          <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2.5, sm: 4 } }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              Place your order
+            </Typography>
+            {booked && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                Your order is booked.{" "}
+                {!isAdmin && (
+                  <RouterLink to={paths.dashboard.orders} style={{ color: "inherit", fontWeight: 700 }}>
+                    Go to My orders to pay
+                  </RouterLink>
+                )}
+              </Alert>
+            )}
+            {state.data.available < state.data.minimumOrder ? (
+              <Alert severity="warning">This tool is out of stock right now. Please check back soon.</Alert>
+            ) : (
+              <PurchaseForm
+                product={state.data}
+                customer={{ name: user.displayName, email: user.email }}
+                onPurchase={purchase}
+              />
+            )}
+          </Paper>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { profileInput, type Profile, type ProfileInput } from "@hometools/contract";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { updateProfile as updateAuthProfile } from "firebase/auth";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { DashboardPanel } from "../../components/dashboard-panel";
+import { LoadError } from "../../components/query-states";
+import { notifyError } from "../../lib/api-client";
+import { auth } from "../../lib/firebase";
+import { useSession, type SessionUser } from "../../lib/session";
+import { useProfile } from "./api/get-profile";
+import { updateProfile } from "./api/update-profile";
+
+function toForm(user: SessionUser, profile?: Profile): ProfileInput {
+  return {
+    name: profile?.displayName || user.displayName,
+    email: user.email,
+    phone: profile?.phone ?? "",
+    github: profile?.github ?? "",
+    facebook: profile?.facebook ?? "",
+  };
+}
+
+/** Profile: avatar, display name, email; phone, github and facebook; "Update" -> "Update Successfully". */
+export function ProfilePage() {
+  const { user, refreshUser } = useSession();
+  const current = user!;
+  const { state, retry } = useProfile(current.email);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(profileInput), defaultValues: toForm(current) });
+
+  const profile = state.status === "success" ? state.data : undefined;
+  useEffect(() => {
+    if (profile) reset(toForm(current, profile));
+    // Reset once the saved profile arrives, not on every session change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await updateProfile(values);
+      const firebaseUser = auth.currentUser;
+      if (firebaseUser && values.name && values.name !== firebaseUser.displayName) {
+        // Orders and reviews take the name from the ID token, so the token must carry the new one.
+        await updateAuthProfile(firebaseUser, { displayName: values.name });
+        await firebaseUser.getIdToken(true);
+        refreshUser();
+      }
+      if (result) toast.success("Update Successfully");
+      reset(toForm(current, result.profile));
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+
+  const displayName = current.displayName || current.email.split("@")[0]!;
+  return (
+    <DashboardPanel title="My profile" subtitle="Keep your contact details up to date.">
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3, flexWrap: "wrap" }}>
+        <Avatar
+          src={current.photoURL || undefined}
+          alt={`${displayName}'s avatar`}
+          sx={{ width: 72, height: 72, bgcolor: "primary.main", fontSize: "1.8rem", fontWeight: 800 }}
+        >
+          {displayName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="p" sx={{ overflowWrap: "anywhere" }}>
+            {displayName}
+          </Typography>
+          <Typography sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>{current.email}</Typography>
+        </Box>
+      </Box>
+      {state.status === "error" && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError what="your saved details" error={state.error} onRetry={retry} />
+        </Box>
+      )}
+      {state.status === "loading" ? (
+        <Box role="status" aria-label="Loading your profile" sx={{ display: "grid", gap: 2 }}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={56} />
+          ))}
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+          <TextField label="Name" autoComplete="name" error={!!errors.name} helperText={errors.name?.message} {...register("name")} />
+          <TextField label="Email" type="email" slotProps={{ htmlInput: { readOnly: true } }} helperText="Your sign-in address" {...register("email")} />
+          <TextField label="Phone" type="tel" autoComplete="tel" error={!!errors.phone} helperText={errors.phone?.message} {...register("phone")} />
+          <TextField label="GitHub" placeholder="https://github.com/you" error={!!errors.github} helperText={errors.github?.message} {...register("github")} />
+          <TextField label="Facebook" placeholder="https://facebook.com/you" error={!!errors.facebook} helperText={errors.facebook?.message} {...register("facebook")} sx={{ gridColumn: { sm: "1 / -1" } }} />
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              {isSubmitting ? "Updating…" : "Update"}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createReviewInput, REVIEW_PLACEHOLDER_IMG } from "@hometools/contract";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { notifyError } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { addReview } from "./api/add-review";
+
+const ratings = ["1", "2", "3", "4", "5"];
+
+/** Add a review: name (disabled, prefilled), rating 1 to 5, comment, Submit -> "Comment Submitted". */
+export function AddReviewPage() {
+  const { user } = useSession();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createReviewInput),
+    defaultValues: { rating: "5", review: "", img: REVIEW_PLACEHOLDER_IMG },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await addReview(values);
+      toast.success("Comment Submitted");
+      reset();
+    } catch (error) {
+      notifyError(error);
+    }
+  });
+
+  return (
+    <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+      <title>Add a review · Home Tools</title>
+      <Typography variant="h5" component="h2">
+        Add a review
+      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 2.5 }}>Your review appears on the home page under your name.</Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2, maxWidth: 560 }}>
+        <TextField label="Name" value={user?.displayName || user?.email || ""} disabled />
+        <TextField
+          select
+          label="Rating"
+          error={!!errors.rating}
+          helperText={errors.rating?.message ?? "5 is the best"}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...register("rating")}
+        >
+          {ratings.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating}
+            </option>
+          ))}
+        </TextField>
+        <TextField label="Comment" multiline minRows={4} error={!!errors.review} helperText={errors.review?.message} {...register("review")} />
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            Submit
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

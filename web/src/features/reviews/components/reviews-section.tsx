@@ -1,0 +1,60 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Skeleton from "@mui/material/Skeleton";
+import { EmptyState, LoadError } from "../../../components/query-states";
+import { SectionHeading } from "../../../components/section-heading";
+import { useReviews } from "../api/get-reviews";
+import { ReviewCard } from "./review-card";
+
+const gridSx = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  display: "grid",
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
+  gap: 3,
+} as const;
+
+/** 'What our Buyers say': reviews in 1, 2 or 3 columns. */
+export function ReviewsSection() {
+  const { state, retry } = useReviews();
+  return (
+    <Box component="section" aria-labelledby="reviews-title">
+      <SectionHeading id="reviews-title" title="What our Buyers say">
+        Real words from people who build, repair and renovate with our tools.
+      </SectionHeading>
+      {state.status === "error" && <LoadError what="the reviews" error={state.error} onRetry={retry} />}
+      {state.status === "loading" && (
+        <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading reviews">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <Card sx={{ borderRadius: 3 }}>
+                <CardContent sx={{ p: 3 }}>
+                  <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+                    <Skeleton variant="circular" width={56} height={56} />
+                    <Skeleton width="40%" />
+                  </Box>
+                  <Skeleton sx={{ mt: 2 }} />
+                  <Skeleton width="70%" />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      )}
+      {state.status === "success" && state.data.length === 0 && (
+        <EmptyState title="No reviews yet">Bought a tool from us? Your review could be the first.</EmptyState>
+      )}
+      {state.status === "success" && state.data.length > 0 && (
+        <Box component="ul" sx={gridSx}>
+          {state.data.map((review) => (
+            <li key={review._id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
