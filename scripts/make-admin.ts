@@ -1,6 +1,6 @@
-import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { scriptsApp } from "./lib/admin-app";
 import { emulatorEnv, PROJECT_ID } from "./lib/ports";
 
 /**
@@ -22,7 +22,7 @@ if (!email) {
 }
 
 if (!production) Object.assign(process.env, emulatorEnv);
-const app = getApps()[0] ?? initializeApp({ projectId: production ? projectId : PROJECT_ID });
+const app = scriptsApp(production ? projectId : PROJECT_ID);
 const auth = getAuth(app);
 
 try {

@@ -1,7 +1,7 @@
-import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { emulatorEnv, PROJECT_ID } from "./lib/ports";
+import { scriptsApp } from "./lib/admin-app";
+import { emulatorEnv } from "./lib/ports";
 import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
 
 /**
@@ -11,7 +11,7 @@ import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
  */
 export async function seed(): Promise<{ products: number; reviews: number; accounts: number }> {
   Object.assign(process.env, emulatorEnv);
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const app = scriptsApp();
   const auth = getAuth(app);
   const db = getFirestore(app);
 

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { scriptsApp } from "../lib/admin-app";
 import { root } from "../lib/stack";
 
 export interface Measure {
@@ -47,9 +48,8 @@ export function moduleLoad(): Measure {
  * (Express on a local port) against the Firestore emulator that is running on 127.0.0.1:8080.
  */
 export async function productsLatency(): Promise<Measure> {
-  const { getApps, initializeApp } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  const app = scriptsApp();
   const db = getFirestore(app);
   const existing = await db.collection("products").count().get();
   const batch = db.batch();
@@ -83,7 +83,8 @@ export async function productsLatency(): Promise<Measure> {
         const started = performance.now();
         const response = await fetch(url);
         const products = (await response.json()) as unknown[];
-        if (response.status !== 200 || products.length < 50) throw new Error(`bad answer: ${response.status}`);
+        if (response.status !== 200 || products.length < 50)
+          throw new Error(`bad answer: ${response.status} ${JSON.stringify(products).slice(0, 200)}`);
         times.push(performance.now() - started);
       }
     }),

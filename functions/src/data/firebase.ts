@@ -9,7 +9,7 @@ let firestore: Promise<Firestore> | undefined;
 let auth: Promise<Auth> | undefined;
 
 function app(): App {
-  return getApps()[0] ?? initializeApp();
+  return getApps().find((existing) => existing.name === "[DEFAULT]") ?? initializeApp();
 }
 
 export function db(): Promise<Firestore> {

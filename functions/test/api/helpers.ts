@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { scriptsApp } from "../../../scripts/lib/admin-app";
 import { emulatorEnv, PROJECT_ID, urls } from "../../../scripts/lib/ports";
 
 export { urls };
@@ -103,7 +103,7 @@ export { PROJECT_ID };
 /** firebase-admin pointed at the emulators, for arranging and inspecting state the API does not expose. */
 export async function adminSdk() {
   Object.assign(process.env, emulatorEnv);
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const app = scriptsApp();
   return { auth: getAuth(app), db: getFirestore(app) };
 }
 

@@ -1,0 +1,73 @@
+import { createServer } from "node:net";
+
+export const HOST = "127.0.0.1";
+export const PROJECT_ID = "demo-hometools";
+
+/** The local stack's addresses (CONTRACT.md section 1). */
+export const services = {
+  hosting: { port: 5000, name: "Hosting emulator (the web app)" },
+  functions: { port: 5001, name: "Functions emulator (api, stripeWebhook)" },
+  auth: { port: 9099, name: "Auth emulator" },
+  firestore: { port: 8080, name: "Firestore emulator" },
+  hub: { port: 4400, name: "Emulator hub" },
+  logging: { port: 4500, name: "Emulator logging" },
+  stripe: { port: 12111, name: "local Stripe stand-in" },
+  vite: { port: 5173, name: "Vite dev server" },
+} as const;
+
+export type ServiceName = keyof typeof services;
+
+export const urls = {
+  web: `http://${HOST}:${services.hosting.port}`,
+  api: `http://${HOST}:${services.functions.port}/${PROJECT_ID}/us-central1/api`,
+  stripeWebhook: `http://${HOST}:${services.functions.port}/${PROJECT_ID}/us-central1/stripeWebhook`,
+  auth: `${HOST}:${services.auth.port}`,
+  firestore: `${HOST}:${services.firestore.port}`,
+  stripe: `http://${HOST}:${services.stripe.port}`,
+};
+
+/** Environment that points firebase-admin (scripts, tests) at the emulators. */
+export const emulatorEnv = {
+  GCLOUD_PROJECT: PROJECT_ID,
+  FIREBASE_AUTH_EMULATOR_HOST: urls.auth,
+  FIRESTORE_EMULATOR_HOST: urls.firestore,
+};
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen({ port, host: HOST, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+export class PortBusyError extends Error {}
+
+/** Fails with one clear line naming the first busy port and the service that needs it. */
+export async function assertPortsFree(names: ServiceName[]): Promise<void> {
+  for (const name of names) {
+    const { port, name: label } = services[name];
+    if (!(await isFree(port))) {
+      throw new PortBusyError(
+        `Port ${port} is busy: the ${label} needs it. Stop what is using it (lsof -i :${port}) and try again.`,
+      );
+    }
+  }
+}
+
+/** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number, label = url): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not come up within ${Math.round(timeoutMs / 1000)} s (${last})`);
+}

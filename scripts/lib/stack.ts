@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { officialFirestoreAvailable, startEmbeddedFirestore } from "./firestore";
+import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
+import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../stripe-standin";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface StackOptions {
+  /** Build functions and web first (npm start does; tests that already built may skip). */
+  build?: boolean;
+  /** Where progress lines go. */
+  say?: (line: string) => void;
+  /** Forward the emulators' own output (npm start does; tests keep it quiet). */
+  verbose?: boolean;
+}
+
+export interface StackInfo {
+  firestore: "official" | "embedded";
+  stripe: "stand-in" | "stripe";
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+export async function build(say: (line: string) => void) {
+  say("Building the functions and the web app...");
+  await run("npm", ["run", "--silent", "build"]);
+}
+
+/** Stops a process group started detached: SIGINT first (the emulators shut down cleanly), then SIGKILL. */
+function stopGroup(child: ChildProcess, graceMs = 8000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    const timer = setTimeout(() => kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    kill("SIGINT");
+  });
+}
+
+/**
+ * Starts the local stack of CONTRACT.md section 1: a Firestore emulator (official or embedded),
+ * the Stripe stand-in when no Stripe key is set, and the Auth, Functions and Hosting emulators
+ * from firebase-tools; resolves once every service answers.
+ */
+export class LocalStack {
+  private readonly cleanups: Array<() => Promise<void> | void> = [];
+
+  constructor(private readonly options: StackOptions = {}) {}
+
+  /** Stops whatever has started so far; safe to call at any time, and more than once. */
+  async stop(): Promise<void> {
+    while (this.cleanups.length) await this.cleanups.pop()!();
+  }
+
+  async start(): Promise<StackInfo> {
+    try {
+      return await this.startAll();
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
+  private async startAll(): Promise<StackInfo> {
+  const options = this.options;
+  const cleanups = this.cleanups;
+  const say = options.say ?? (() => {});
+  const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
+  const official = officialFirestoreAvailable();
+
+  const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
+  if (!realStripe) needed.push("stripe");
+  await assertPortsFree(needed);
+
+  if (options.build) await build(say);
+
+    if (!official) {
+      const firestore = await startEmbeddedFirestore();
+      cleanups.push(() => firestore.stop());
+    }
+    say(`Firestore emulator: ${official ? "official (Java)" : "embedded Node emulator"} on ${urls.firestore}`);
+
+    const stripeEnv: NodeJS.ProcessEnv = {};
+    if (!realStripe) {
+      const standin = await startStripeStandin({
+        port: services.stripe.port,
+        webhookUrl: urls.stripeWebhook,
+        webhookSecret: STANDIN_WEBHOOK_SECRET,
+      });
+      cleanups.push(() => standin.close());
+      Object.assign(stripeEnv, {
+        STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
+        STRIPE_API_HOST: HOST,
+        STRIPE_API_PORT: String(services.stripe.port),
+        STRIPE_API_PROTOCOL: "http",
+      });
+      say(`Stripe: local stand-in on ${urls.stripe} (no STRIPE_SECRET_KEY set)`);
+    } else {
+      say("Stripe: using STRIPE_SECRET_KEY (test mode keys expected)");
+    }
+
+    const only = official ? "auth,functions,hosting,firestore" : "auth,functions,hosting";
+    const emulators = spawn(
+      "npx",
+      ["--no-install", "firebase", "emulators:start", "--only", only, "--project", PROJECT_ID],
+      {
+        cwd: root,
+        detached: true,
+        stdio: ["ignore", options.verbose ? "inherit" : "ignore", options.verbose ? "inherit" : "pipe"],
+        env: { ...process.env, ...emulatorEnv, ...stripeEnv, NO_UPDATE_NOTIFIER: "1", NODE_ENV: "production" },
+      },
+    );
+    cleanups.push(() => stopGroup(emulators));
+    let stderr = "";
+    emulators.stderr?.on("data", (chunk) => (stderr = (stderr + String(chunk)).slice(-4000)));
+    const exited = new Promise<never>((_, reject) =>
+      emulators.once("exit", (code) => reject(new Error(`the Firebase emulators exited (${code}) ${stderr}`))),
+    );
+
+    await Promise.race([
+      Promise.all([
+        waitForHttp(`http://${urls.auth}/`, 90_000, services.auth.name),
+        waitForHttp(`${urls.api}/healthz`, 90_000, services.functions.name),
+        waitForHttp(`${urls.web}/api/healthz`, 90_000, services.hosting.name),
+      ]),
+      exited,
+    ]);
+    exited.catch(() => {});
+    return { firestore: official ? "official" : "embedded", stripe: realStripe ? "stripe" : "stand-in" };
+  }
+}
