@@ -1,0 +1,100 @@
+import Stripe from "stripe";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../scripts/stripe-standin";
+import { services } from "../../../scripts/lib/ports";
+import { call, newProduct, newUser, placeOrder, urls, type TestUser } from "./helpers";
+
+/** The stripe SDK pointed at the local stand-in, as the functions are. */
+export const stripe = new Stripe(STANDIN_SECRET_KEY, {
+  host: "127.0.0.1",
+  port: services.stripe.port,
+  protocol: "http",
+  maxNetworkRetries: 0,
+});
+
+export const WEBHOOK_SECRET = STANDIN_WEBHOOK_SECRET;
+
+export interface OrderToPay {
+  user: TestUser;
+  order: { _id: string; totalPrice: number; paid: boolean };
+}
+
+/** A fresh buyer with one unpaid order (12.35 x 3 = 37.05 by default). */
+export async function orderToPay(price = 12.35, quantity = 3): Promise<OrderToPay> {
+  const product = await newProduct({ price, minimumOrder: 1, available: 20 });
+  const user = await newUser("Pat Payer");
+  return { user, order: await placeOrder(user, product._id, quantity) };
+}
+
+/** POST /create-payment-intent as `user`; the PaymentIntent id is the client secret's prefix. */
+export async function paymentIntentFor(user: TestUser, orderId: string, price?: unknown) {
+  const result = await call("POST", "/create-payment-intent", { token: user.idToken, body: { orderId, price } });
+  if (result.status !== 200) throw new Error(`create-payment-intent: ${result.status} ${result.text}`);
+  const clientSecret = result.body.clientSecret as string;
+  return { clientSecret, id: clientSecret.split("_secret_")[0]! };
+}
+
+export async function getOrder(user: TestUser, orderId: string) {
+  return (await call("GET", `/orders/${orderId}`, { token: user.idToken })).body as {
+    paid: boolean;
+    status: string;
+    transactionId: string | null;
+    paidAt: string | null;
+  };
+}
+
+/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+let sequence = 0;
+
+/** A Stripe event JSON as Stripe sends it (pretty-printed), for a PaymentIntent. */
+export function eventPayload(
+  type: string,
+  intent: { id: string; amount: number; currency?: string; status?: string; orderId?: string },
+): { id: string; payload: string } {
+  const id = `evt_test_${Date.now()}_${++sequence}`;
+  const object = {
+    id: intent.id,
+    object: "payment_intent",
+    amount: intent.amount,
+    amount_received: type === "payment_intent.succeeded" ? intent.amount : 0,
+    currency: intent.currency ?? "usd",
+    status: intent.status ?? (type === "payment_intent.succeeded" ? "succeeded" : "requires_payment_method"),
+    metadata: intent.orderId === undefined ? {} : { orderId: intent.orderId },
+    livemode: false,
+  };
+  const event = { id, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+  return { id, payload: JSON.stringify(event, null, 2) };
+}
+
+export function signature(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  return stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
+  });
+}
+
+/** POSTs a body to the stripeWebhook function (or another URL) with the headers given. */
+export async function postWebhook(body: string, headers: Record<string, string>, url = urls.stripeWebhook) {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  const text = await response.text();
+  let json: any = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body: json };
+}
+
+/** Sends a correctly signed event. */
+export const deliver = (payload: string, url?: string) => postWebhook(payload, { "stripe-signature": signature(payload) }, url);
