@@ -61,7 +61,7 @@ for (const { path, ready } of buyerPages) {
 const adminPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/dashboard/makeadmin", ready: (page) => page.getByRole("button", { name: "Make Admin" }).first() },
   { path: "/dashboard/manageProduct", ready: (page) => page.getByRole("button", { name: "DELETE" }).first() },
-  { path: "/dashboard/manageorder", ready: (page) => page.getByRole("table") },
+  { path: "/dashboard/manageorder", ready: (page) => page.getByRole("table").or(page.getByText("No orders yet")) },
   { path: "/dashboard/addproduct", ready: (page) => page.getByRole("button", { name: "Submit", exact: true }) },
 ];
 

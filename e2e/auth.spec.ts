@@ -197,7 +197,7 @@ test.describe("signup form", () => {
     await signupButton(page).click();
     const error = page
       .getByRole("main")
-      .getByText(/already|in use/i)
+      .getByText(/already[ -](exists|in[ -]use)/i)
       .first();
     await expect(error).toBeVisible();
     expect(isReddish(await error.evaluate((element) => getComputedStyle(element).color)), "the error is red").toBe(

@@ -26,7 +26,7 @@ const buyerPages: Array<[string, Ready]> = [
 const adminPages: Array<[string, Ready]> = [
   ["/dashboard/makeadmin", (page) => page.getByRole("button", { name: "Make Admin" }).first()],
   ["/dashboard/manageProduct", (page) => page.getByRole("button", { name: "DELETE" }).first()],
-  ["/dashboard/manageorder", (page) => page.getByRole("table")],
+  ["/dashboard/manageorder", (page) => page.getByRole("table").or(page.getByText("No orders yet"))],
   ["/dashboard/addproduct", (page) => page.getByRole("button", { name: "Submit", exact: true })],
 ];
 

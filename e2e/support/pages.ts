@@ -3,13 +3,20 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** Small page helpers shared by the specs: where things are, not what they should say. */
 
 /** The innermost element that holds both `content` and `also` (a card, a table row...). */
-export function containerOf(page: Page | Locator, content: Locator, also: Locator): Locator {
-  return page.locator("*").filter({ has: content }).filter({ has: also }).last();
+export function containerOf(page: Page | Locator, ...contents: Locator[]): Locator {
+  let container = page.locator("*");
+  for (const content of contents) container = container.filter({ has: content });
+  return container.last();
 }
 
-/** A product card of the home grid: the innermost element holding the name and a 'Buy Now' link. */
+/** A product card of the home grid: the innermost element holding the name, an image and a 'Buy Now' link. */
 export function productCard(page: Page, name: string): Locator {
-  return containerOf(page, page.getByText(name, { exact: true }), page.getByRole("link", { name: "Buy Now" }));
+  return containerOf(
+    page,
+    page.getByText(name, { exact: true }),
+    page.getByRole("img"),
+    page.getByRole("link", { name: "Buy Now" }),
+  );
 }
 
 /** A table row (role row) containing `text`. */
