@@ -4,19 +4,41 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import type { Stripe } from "@stripe/stripe-js";
+import { Elements } from "@stripe/react-stripe-js";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
-import { api } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
-import { useApiQuery } from "../../lib/use-api-query";
+import { useOrderToPay } from "./api/get-order";
+import { CheckoutForm } from "./components/checkout-form";
+import { getStripe } from "./lib/load-stripe";
+
+type StripeState = { status: "loading" | "ready"; stripe: Stripe | null } | { status: "error"; stripe: null };
+
+function useStripeJs(): StripeState {
+  const [state, setState] = useState<StripeState>({ status: "loading", stripe: null });
+  useEffect(() => {
+    let live = true;
+    getStripe().then(
+      (stripe) => live && setState({ status: "ready", stripe }),
+      () => live && setState({ status: "error", stripe: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
 
 /**
- * Placeholder until the payments issue lands the card form: shows which order is to be paid.
- * The payments engineer owns this file and replaces it.
+ * /dashboard/payment/{id}: "Please Pay for {product}", the price and a card form. Loaded lazily
+ * by the router, so Stripe's code never reaches the other pages' bundles.
  */
 export default function PaymentPage() {
   const { id = "" } = useParams();
-  const { state, retry } = useApiQuery((signal) => api.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }), [id]);
+  const { state, retry, update } = useOrderToPay(id);
+  const stripe = useStripeJs();
 
   return (
     <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2, sm: 3 } }}>
@@ -25,6 +47,7 @@ export default function PaymentPage() {
         <Box role="status" aria-label="Loading the order">
           <Skeleton height={40} width="60%" />
           <Skeleton width="30%" />
+          <Skeleton height={56} sx={{ mt: 3, maxWidth: 520 }} />
         </Box>
       )}
       {state.status === "error" && <LoadError what="the order" error={state.error} onRetry={retry} />}
@@ -36,14 +59,23 @@ export default function PaymentPage() {
           <Typography sx={{ mt: 1, fontSize: "1.2rem" }}>
             Price: <strong>{formatMoney(state.data.totalPrice)}</strong>
           </Typography>
-          {state.data.paid ? (
-            <Alert severity="success" sx={{ mt: 2 }}>
-              This order is paid. Transaction Id: {state.data.transactionId}
+          {state.data.paid && (
+            <Alert severity="success" sx={{ mt: 2, maxWidth: 520 }}>
+              This order is paid. Your transaction Id: <strong>{state.data.transactionId}</strong>
+            </Alert>
+          )}
+          {stripe.status === "error" ? (
+            <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
+              The card form could not load. Check your connection and reload the page.
             </Alert>
           ) : (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              Card payment is coming soon.
-            </Alert>
+            <Elements stripe={stripe.stripe}>
+              <CheckoutForm
+                order={state.data}
+                onPaid={(order: Order) => update(() => order)}
+                onStale={retry}
+              />
+            </Elements>
           )}
         </>
       )}
