@@ -17,7 +17,11 @@ const notThisOrder = () =>
  * for this order and carry its amount. Then the same code path as the webhook marks the order
  * paid, so whichever comes second changes nothing.
  */
-export async function confirmPayment(caller: Caller, orderId: string, input: Pick<BookingInput, "transactionId">): Promise<Order> {
+export async function confirmPayment(
+  caller: Caller,
+  orderId: string,
+  input: Pick<BookingInput, "transactionId">,
+): Promise<Order> {
   const order = await ownOrder(caller, orderId);
   const transactionId = input.transactionId.trim();
   if (order.paid) {
@@ -33,7 +37,8 @@ export async function confirmPayment(caller: Caller, orderId: string, input: Pic
     throw new AppError("payment-failed", "The payment has not succeeded", 409);
   }
   const { outcome, order: updated, problem } = await applyPayment(facts, { requireStoredIntent: true });
-  if (outcome === "mismatch") throw new AppError("payment-failed", `The payment does not match this order: ${problem}`, 409);
+  if (outcome === "mismatch")
+    throw new AppError("payment-failed", `The payment does not match this order: ${problem}`, 409);
   if (!updated || (outcome !== "marked-paid" && outcome !== "already-paid")) {
     throw new Error(`unexpected payment outcome ${outcome} for order ${order._id}`);
   }

@@ -79,7 +79,14 @@ export async function applyPayment(
       tx.update(ref!, { paid: true, status: "paid", transactionId: payment.id, paymentIntentId: payment.id, paidAt });
       return {
         ...result,
-        order: { ...order, paid: true, status: "paid", transactionId: payment.id, paymentIntentId: payment.id, paidAt: paidAt.toISOString() },
+        order: {
+          ...order,
+          paid: true,
+          status: "paid",
+          transactionId: payment.id,
+          paymentIntentId: payment.id,
+          paidAt: paidAt.toISOString(),
+        },
       };
     });
     report(payment, event, result);
@@ -94,7 +101,13 @@ export async function applyPayment(
 }
 
 function report(payment: PaymentFacts, event: WebhookEvent | undefined, { outcome, order, problem }: PaymentResult) {
-  const fields = { outcome, eventId: event?.id, eventType: event?.type, paymentIntentId: payment.id, orderId: payment.orderId };
+  const fields = {
+    outcome,
+    eventId: event?.id,
+    eventType: event?.type,
+    paymentIntentId: payment.id,
+    orderId: payment.orderId,
+  };
   if (outcome === "mismatch") {
     log.error("a payment does not match its order; the order was left unchanged", { ...fields, problem });
   } else if (outcome === "unknown-order") {

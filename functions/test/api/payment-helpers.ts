@@ -71,7 +71,17 @@ export function eventPayload(
     metadata: intent.orderId === undefined ? {} : { orderId: intent.orderId },
     livemode: false,
   };
-  const event = { id, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+  const event = {
+    id,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
   return { id, payload: JSON.stringify(event, null, 2) };
 }
 
@@ -85,7 +95,11 @@ export function signature(payload: string, options: { secret?: string; timestamp
 
 /** POSTs a body to the stripeWebhook function (or another URL) with the headers given. */
 export async function postWebhook(body: string, headers: Record<string, string>, url = urls.stripeWebhook) {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
   const text = await response.text();
   let json: any = text;
   try {
@@ -97,4 +111,5 @@ export async function postWebhook(body: string, headers: Record<string, string>,
 }
 
 /** Sends a correctly signed event. */
-export const deliver = (payload: string, url?: string) => postWebhook(payload, { "stripe-signature": signature(payload) }, url);
+export const deliver = (payload: string, url?: string) =>
+  postWebhook(payload, { "stripe-signature": signature(payload) }, url);

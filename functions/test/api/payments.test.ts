@@ -8,7 +8,12 @@ describe("POST /create-payment-intent", () => {
     const { clientSecret, id } = await paymentIntentFor(user, order._id, 0.5);
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
     const intent = await stripe.paymentIntents.retrieve(id);
-    expect(intent).toMatchObject({ amount: 3705, currency: "usd", status: "requires_payment_method", metadata: { orderId: order._id } });
+    expect(intent).toMatchObject({
+      amount: 3705,
+      currency: "usd",
+      status: "requires_payment_method",
+      metadata: { orderId: order._id },
+    });
   });
 
   test("when asked again for the same order, then the same PaymentIntent comes back", async () => {
@@ -27,7 +32,9 @@ describe("POST /create-payment-intent", () => {
   test("when a declined card left the PaymentIntent waiting for another card, then the retry reuses it", async () => {
     const { user, order } = await orderToPay();
     const first = await paymentIntentFor(user, order._id);
-    await expect(stripe.paymentIntents.confirm(first.id, { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject({
+    await expect(
+      stripe.paymentIntents.confirm(first.id, { payment_method: "pm_card_chargeDeclined" }),
+    ).rejects.toMatchObject({
       code: "card_declined",
     });
     expect((await paymentIntentFor(user, order._id)).id).toBe(first.id);
@@ -59,7 +66,10 @@ describe("POST /create-payment-intent", () => {
 
   test("when the order does not exist or was deleted, then 404", async () => {
     const { user, order } = await orderToPay();
-    const unknown = await call("POST", "/create-payment-intent", { token: user.idToken, body: { orderId: "no-such-order" } });
+    const unknown = await call("POST", "/create-payment-intent", {
+      token: user.idToken,
+      body: { orderId: "no-such-order" },
+    });
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown).code).toBe("not-found");
     const { idToken } = await admin();
@@ -102,16 +112,20 @@ describe("paying through the stand-in, which delivers signed events to stripeWeb
   test("when the card is declined, then the payment_failed event is recorded and the order stays unpaid", async () => {
     const { user, order } = await orderToPay();
     const { id } = await paymentIntentFor(user, order._id);
-    await expect(stripe.paymentIntents.confirm(id, { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject({
-      statusCode: 402,
-      message: "Your card was declined.",
-    });
+    await expect(stripe.paymentIntents.confirm(id, { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject(
+      {
+        statusCode: 402,
+        message: "Your card was declined.",
+      },
+    );
     const { db } = await adminSdk();
     const recorded = await eventually(async () => {
       const events = await db.collection("stripeEvents").where("paymentIntentId", "==", id).get();
       return events.empty ? undefined : events.docs.map((doc) => doc.data());
     });
-    expect(recorded).toEqual([expect.objectContaining({ type: "payment_intent.payment_failed", orderId: order._id, outcome: "recorded" })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({ type: "payment_intent.payment_failed", orderId: order._id, outcome: "recorded" }),
+    ]);
     expect(await getOrder(user, order._id)).toMatchObject({ paid: false, status: "pending", transactionId: null });
   });
 });
@@ -121,7 +135,10 @@ describe("PATCH /booking/{id}", () => {
     const { user, order } = await orderToPay();
     const { id } = await paymentIntentFor(user, order._id);
     await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
-    const result = await call("PATCH", `/booking/${order._id}`, { token: user.idToken, body: { transactionId: id, appointment: {} } });
+    const result = await call("PATCH", `/booking/${order._id}`, {
+      token: user.idToken,
+      body: { transactionId: id, appointment: {} },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ _id: order._id, paid: true, status: "paid", transactionId: id });
     expect(result.body).not.toHaveProperty("paymentIntentId");
@@ -154,7 +171,10 @@ describe("PATCH /booking/{id}", () => {
   test("when the transaction id is made up, then 400 and nothing is asked of Stripe", async () => {
     const { user, order } = await orderToPay();
     await paymentIntentFor(user, order._id);
-    const result = await call("PATCH", `/booking/${order._id}`, { token: user.idToken, body: { transactionId: "pi_made_up" } });
+    const result = await call("PATCH", `/booking/${order._id}`, {
+      token: user.idToken,
+      body: { transactionId: "pi_made_up" },
+    });
     expect(result.status).toBe(400);
     expect((await getOrder(user, order._id)).paid).toBe(false);
   });
@@ -163,7 +183,10 @@ describe("PATCH /booking/{id}", () => {
     const { user, order } = await orderToPay();
     const { id } = await paymentIntentFor(user, order._id);
     const { db } = await adminSdk();
-    await db.collection("orders").doc(order._id).update({ totalPrice: order.totalPrice + 1 });
+    await db
+      .collection("orders")
+      .doc(order._id)
+      .update({ totalPrice: order.totalPrice + 1 });
     await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
     const result = await call("PATCH", `/booking/${order._id}`, { token: user.idToken, body: { transactionId: id } });
     expect(result.status).toBe(409);

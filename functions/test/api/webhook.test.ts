@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { adminSdk, errorOf, urls } from "./helpers";
-import { deliver, eventPayload, getOrder, orderToPay, paymentIntentFor, postWebhook, signature } from "./payment-helpers";
+import {
+  deliver,
+  eventPayload,
+  getOrder,
+  orderToPay,
+  paymentIntentFor,
+  postWebhook,
+  signature,
+} from "./payment-helpers";
 
 /**
  * stripeWebhook over HTTP in the Functions emulator, with events signed by the stripe SDK's
@@ -28,7 +36,11 @@ describe("stripeWebhook signature", () => {
     const paid = await getOrder(user, order._id);
     expect(paid).toMatchObject({ paid: true, status: "paid", transactionId: intent.id });
     expect(paid.paidAt).toBeTruthy();
-    expect(await storedEvent(id)).toMatchObject({ type: "payment_intent.succeeded", orderId: order._id, outcome: "marked-paid" });
+    expect(await storedEvent(id)).toMatchObject({
+      type: "payment_intent.succeeded",
+      orderId: order._id,
+      outcome: "marked-paid",
+    });
   });
 
   test("when the Stripe-Signature header is missing, then 400 in the contract's shape and nothing changes", async () => {
@@ -43,7 +55,9 @@ describe("stripeWebhook signature", () => {
   test("when the event is signed with another secret, then 400 and nothing changes", async () => {
     const { user, order, intent } = await unpaidOrderWithIntent();
     const { payload } = eventPayload("payment_intent.succeeded", intent);
-    const result = await postWebhook(payload, { "stripe-signature": signature(payload, { secret: "whsec_someone_else" }) });
+    const result = await postWebhook(payload, {
+      "stripe-signature": signature(payload, { secret: "whsec_someone_else" }),
+    });
     expect(result.status).toBe(400);
     expect(errorOf(result).message).toMatch(/signature/i);
     expect((await getOrder(user, order._id)).paid).toBe(false);
@@ -91,7 +105,13 @@ describe("stripeWebhook events", () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const outcomes = results.map((r) => r.body.outcome).sort();
-    expect(outcomes).toEqual(["duplicate-event", "duplicate-event", "duplicate-event", "duplicate-event", "marked-paid"]);
+    expect(outcomes).toEqual([
+      "duplicate-event",
+      "duplicate-event",
+      "duplicate-event",
+      "duplicate-event",
+      "marked-paid",
+    ]);
     expect(await getOrder(user, order._id)).toMatchObject({ paid: true, transactionId: intent.id });
     const { db } = await adminSdk();
     expect((await db.collection("stripeEvents").where("paymentIntentId", "==", intent.id).get()).size).toBe(1);
@@ -127,7 +147,11 @@ describe("stripeWebhook events", () => {
   });
 
   test("when the event names an order we do not have, then 200 and it is recorded as unknown", async () => {
-    const { id, payload } = eventPayload("payment_intent.succeeded", { id: "pi_unknown_order", amount: 1000, orderId: "no-such-order" });
+    const { id, payload } = eventPayload("payment_intent.succeeded", {
+      id: "pi_unknown_order",
+      amount: 1000,
+      orderId: "no-such-order",
+    });
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, outcome: "unknown-order" } });
     expect(await storedEvent(id)).toMatchObject({ outcome: "unknown-order" });
     const noMetadata = eventPayload("payment_intent.succeeded", { id: "pi_no_metadata", amount: 1000 });
@@ -156,7 +180,10 @@ describe("stripeWebhook events", () => {
     await deliver(eventPayload("payment_intent.succeeded", intent).payload);
     const before = await getOrder(user, order._id);
     const { call } = await import("./helpers");
-    const result = await call("PATCH", `/booking/${order._id}`, { token: user.idToken, body: { transactionId: intent.id } });
+    const result = await call("PATCH", `/booking/${order._id}`, {
+      token: user.idToken,
+      body: { transactionId: intent.id },
+    });
     expect(result.status).toBe(200);
     expect(result.body.paidAt).toBe(before.paidAt);
   });

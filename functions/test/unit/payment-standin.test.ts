@@ -30,7 +30,11 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const status = answers.shift() ?? 200;
-      const event = verifier.webhooks.constructEvent(Buffer.concat(chunks), String(req.headers["stripe-signature"]), STANDIN_WEBHOOK_SECRET);
+      const event = verifier.webhooks.constructEvent(
+        Buffer.concat(chunks),
+        String(req.headers["stripe-signature"]),
+        STANDIN_WEBHOOK_SECRET,
+      );
       received.push({ event, status });
       res.writeHead(status).end();
     });
@@ -43,7 +47,12 @@ beforeAll(async () => {
     retryDelaysMs: [20, 40, 80],
     log: () => {},
   });
-  stripe = new Stripe(STANDIN_SECRET_KEY, { host: "127.0.0.1", port: standin.port, protocol: "http", maxNetworkRetries: 0 });
+  stripe = new Stripe(STANDIN_SECRET_KEY, {
+    host: "127.0.0.1",
+    port: standin.port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
 });
 
 afterAll(async () => {
@@ -57,12 +66,23 @@ afterEach(() => {
 });
 
 const newIntent = (orderId = "order-1") =>
-  stripe.paymentIntents.create({ amount: 2500, currency: "usd", metadata: { orderId }, allowed_payment_method_types: ["card"] });
+  stripe.paymentIntents.create({
+    amount: 2500,
+    currency: "usd",
+    metadata: { orderId },
+    allowed_payment_method_types: ["card"],
+  });
 
 describe("the local Stripe stand-in", () => {
   test("when a PaymentIntent is created, then it has Stripe's shape: id, client secret, amount, currency, metadata", async () => {
     const intent = await newIntent("o-shape");
-    expect(intent).toMatchObject({ object: "payment_intent", amount: 2500, currency: "usd", status: "requires_payment_method", metadata: { orderId: "o-shape" } });
+    expect(intent).toMatchObject({
+      object: "payment_intent",
+      amount: 2500,
+      currency: "usd",
+      status: "requires_payment_method",
+      metadata: { orderId: "o-shape" },
+    });
     expect(intent.id).toMatch(/^pi_/);
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_`));
     expect((await stripe.paymentIntents.retrieve(intent.id)).id).toBe(intent.id);
@@ -77,7 +97,9 @@ describe("the local Stripe stand-in", () => {
 
   test("when an idempotency key is reused with other parameters, then Stripe's idempotency_error answers", async () => {
     await stripe.paymentIntents.create({ amount: 900, currency: "usd" }, { idempotencyKey: "key-other" });
-    await expect(stripe.paymentIntents.create({ amount: 901, currency: "usd" }, { idempotencyKey: "key-other" })).rejects.toMatchObject({
+    await expect(
+      stripe.paymentIntents.create({ amount: 901, currency: "usd" }, { idempotencyKey: "key-other" }),
+    ).rejects.toMatchObject({
       type: "StripeIdempotencyError",
     });
   });
@@ -91,11 +113,19 @@ describe("the local Stripe stand-in", () => {
   });
 
   test("when an unknown PaymentIntent is retrieved, then it answers 404 resource_missing", async () => {
-    await expect(stripe.paymentIntents.retrieve("pi_nope")).rejects.toMatchObject({ statusCode: 404, code: "resource_missing" });
+    await expect(stripe.paymentIntents.retrieve("pi_nope")).rejects.toMatchObject({
+      statusCode: 404,
+      code: "resource_missing",
+    });
   });
 
   test("when the key is not a test secret key, then it answers 401 like Stripe", async () => {
-    const live = new Stripe("sk_live_nothing_here", { host: "127.0.0.1", port: standin.port, protocol: "http", maxNetworkRetries: 0 });
+    const live = new Stripe("sk_live_nothing_here", {
+      host: "127.0.0.1",
+      port: standin.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
     await expect(live.paymentIntents.create({ amount: 900, currency: "usd" })).rejects.toMatchObject({
       type: "StripeAuthenticationError",
       statusCode: 401,
@@ -108,17 +138,31 @@ describe("the local Stripe stand-in", () => {
     expect(confirmed).toMatchObject({ status: "succeeded", amount_received: 2500 });
     await standin.deliveriesSettled();
     expect(received).toHaveLength(1);
-    expect(received[0]!.event).toMatchObject({ object: "event", type: "payment_intent.succeeded", data: { object: { id: intent.id, metadata: { orderId: "o-visa" } } } });
+    expect(received[0]!.event).toMatchObject({
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: intent.id, metadata: { orderId: "o-visa" } } },
+    });
   });
 
   test("when confirmed with pm_card_chargeDeclined, then a 402 card_declined error and a payment_failed event; the PaymentIntent takes another card", async () => {
     const intent = await newIntent("o-declined");
-    const error = await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_chargeDeclined" }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ type: "StripeCardError", statusCode: 402, code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." });
+    const error = await stripe.paymentIntents
+      .confirm(intent.id, { payment_method: "pm_card_chargeDeclined" })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      type: "StripeCardError",
+      statusCode: 402,
+      code: "card_declined",
+      decline_code: "generic_decline",
+      message: "Your card was declined.",
+    });
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe("requires_payment_method");
     await standin.deliveriesSettled();
     expect(received.map((r) => r.event.type)).toEqual(["payment_intent.payment_failed"]);
-    expect((await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })).status).toBe("succeeded");
+    expect((await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })).status).toBe(
+      "succeeded",
+    );
   });
 
   test("when the browser confirms a card number with the publishable key and client secret, then 4000 0000 0000 0002 is declined and 4242 4242 4242 4242 succeeds", async () => {
@@ -148,7 +192,9 @@ describe("the local Stripe stand-in", () => {
 
   test("when the publishable key comes without the client secret, then the PaymentIntent is not found", async () => {
     const intent = await newIntent("o-secret");
-    const response = await fetch(`${standin.url}/v1/payment_intents/${intent.id}?key=${STANDIN_PUBLISHABLE_KEY}&client_secret=wrong`);
+    const response = await fetch(
+      `${standin.url}/v1/payment_intents/${intent.id}?key=${STANDIN_PUBLISHABLE_KEY}&client_secret=wrong`,
+    );
     expect(response.status).toBe(404);
   });
 

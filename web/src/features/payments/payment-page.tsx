@@ -70,11 +70,7 @@ export default function PaymentPage() {
             </Alert>
           ) : (
             <Elements stripe={stripe.stripe}>
-              <CheckoutForm
-                order={state.data}
-                onPaid={(order: Order) => update(() => order)}
-                onStale={retry}
-              />
+              <CheckoutForm order={state.data} onPaid={(order: Order) => update(() => order)} onStale={retry} />
             </Elements>
           )}
         </>
