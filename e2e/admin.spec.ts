@@ -149,6 +149,28 @@ test.describe("admin", () => {
     expect((error as ApiError).status).toBe(404);
   });
 
+  test("when the delete dialog opens, then focus is inside it and Escape closes it without deleting", async ({
+    page,
+    login,
+    createProduct,
+  }) => {
+    const product = await createProduct();
+    await openAdminPage(page, login, "/dashboard/manageProduct");
+    const row = rowWith(page.getByRole("table"), product.name);
+    await row.getByRole("button", { name: "DELETE", exact: true }).click();
+    const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+    await expect(dialog).toContainText("Are you sure want to delete??");
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
+        message: "focus moved into the dialog",
+      })
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+    expect((await getProduct(product._id)).name).toBe(product.name);
+  });
+
   test("when the admin deletes an unpaid order in Manage Orders, then 'Order deleted' and its stock comes back", async ({
     page,
     login,

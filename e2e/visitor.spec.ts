@@ -35,6 +35,50 @@ test.describe("home page", () => {
     expect(state.poster, "the hero video has a poster image").not.toBe("");
   });
 
+  test("when the visitor prefers reduced motion, then the hero video does not play (it does otherwise)", async ({
+    page,
+  }) => {
+    const playing = () =>
+      page
+        .locator("video")
+        .evaluateAll((videos) => videos.filter((video) => !(video as HTMLVideoElement).paused).length);
+    await page.goto("/");
+    await expect.poll(playing, { message: "the hero video plays by default" }).toBeGreaterThan(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Our Tools", exact: true })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await playing(), "no video plays with prefers-reduced-motion").toBe(0);
+    await expect(page.getByText(/perfect tools/i).first()).toBeVisible();
+  });
+
+  test("when the products fetch fails, then the grid offers Retry, and Retry fills it", async ({ page }) => {
+    let failures = 0;
+    await page.route(
+      (url) => url.pathname === "/api/products",
+      async (route) => {
+        if (failures === 0) {
+          failures += 1;
+          await route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "internal", message: "Something went wrong" } }),
+          });
+        } else {
+          await route.continue();
+        }
+      },
+    );
+    await page.goto("/");
+    const retry = page.getByRole("button", { name: "Retry" });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
+    await retry.click();
+    await expect(page.getByRole("link", { name: "Buy Now" }).nth(8)).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+
   test("when a visitor scrolls the home page, then its sections come in the spec's order", async ({ page }) => {
     await page.goto("/");
     const tops: number[] = [];

@@ -1,0 +1,44 @@
+import { api, expect, field, test } from "./fixtures";
+import { toast } from "./support/pages";
+
+/** Profile (/dashboard, the default page): who you are, and phone, GitHub and Facebook saved with "Update". */
+
+interface Profile {
+  displayName: string;
+  phone: string;
+  github: string;
+  facebook: string;
+}
+
+test("when a buyer updates phone, GitHub and Facebook, then 'Update Successfully' shows and the values stay after a reload", async ({
+  page,
+  login,
+  newBuyer,
+}) => {
+  const buyer = await newBuyer();
+  await login(page, buyer);
+  await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByText(buyer.name).first()).toBeVisible();
+  await expect(main.getByText(buyer.email).first().or(field(page, "Email"))).toBeVisible();
+  await expect(main.getByRole("img").first(), "an avatar").toBeVisible();
+
+  const values = {
+    phone: "+1 555 0199",
+    github: "https://github.com/e2e-buyer",
+    facebook: "https://facebook.com/e2e.buyer",
+  };
+  await field(page, "Phone").fill(values.phone);
+  await field(page, "GitHub").fill(values.github);
+  await field(page, "Facebook").fill(values.facebook);
+  await page.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(toast(page, "Update Successfully")).toBeVisible();
+
+  const saved = await api<Profile>("GET", `/profile/${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+  expect(saved).toMatchObject(values);
+
+  await page.reload();
+  await expect(field(page, "Phone")).toHaveValue(values.phone);
+  await expect(field(page, "GitHub")).toHaveValue(values.github);
+  await expect(field(page, "Facebook")).toHaveValue(values.facebook);
+});
