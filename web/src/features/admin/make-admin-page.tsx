@@ -11,6 +11,7 @@ import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { EmptyState, LoadError } from "../../components/query-states";
 import { TableSkeleton } from "../../components/table-skeleton";
+import { compactTableSx } from "../../components/table-styles";
 import { notifyError } from "../../lib/api-client";
 import { makeAdmin, useUsers } from "./api/users";
 
@@ -39,7 +40,7 @@ export function MakeAdminPage() {
       {state.status === "success" && state.data.length === 0 && <EmptyState title="No users yet" />}
       {state.status === "success" && state.data.length > 0 && (
         <TableContainer>
-          <Table aria-label="Users" sx={{ minWidth: 320 }}>
+          <Table aria-label="Users" size="small" sx={compactTableSx}>
             <TableHead>
               <TableRow>
                 <TableCell>No</TableCell>

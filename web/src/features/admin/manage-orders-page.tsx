@@ -11,6 +11,7 @@ import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { EmptyState, LoadError } from "../../components/query-states";
 import { TableSkeleton } from "../../components/table-skeleton";
+import { compactTableSx } from "../../components/table-styles";
 import { notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { deleteOrder, useAllOrders } from "./api/orders";
@@ -44,7 +45,7 @@ export function ManageOrdersPage() {
       {state.status === "success" && state.data.length === 0 && <EmptyState title="No orders yet" />}
       {state.status === "success" && state.data.length > 0 && (
         <TableContainer>
-          <Table aria-label="All orders" sx={{ minWidth: 600 }}>
+          <Table aria-label="All orders" size="small" sx={{ ...compactTableSx, minWidth: { sm: 600 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>No</TableCell>

@@ -11,6 +11,7 @@ import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { EmptyState, LoadError } from "../../components/query-states";
 import { TableSkeleton } from "../../components/table-skeleton";
+import { compactTableSx } from "../../components/table-styles";
 import { notifyError } from "../../lib/api-client";
 import { deleteProduct, useAllProducts } from "./api/products";
 import { ConfirmDialog } from "./components/confirm-dialog";
@@ -48,7 +49,7 @@ export function ManageProductsPage() {
       {state.status === "success" && state.data.length === 0 && <EmptyState title="No products yet">Add one from Add Product.</EmptyState>}
       {state.status === "success" && state.data.length > 0 && (
         <TableContainer>
-          <Table aria-label="Products" sx={{ minWidth: 360 }}>
+          <Table aria-label="Products" size="small" sx={compactTableSx}>
             <TableHead>
               <TableRow>
                 <TableCell>No</TableCell>

@@ -64,7 +64,7 @@ export function AboutPage() {
         </Box>
         <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mt: { xs: 6, md: 8 }, display: "grid", gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" }, gap: 3 }}>
           {promises.map((item) => (
-            <Box component="li" key={item.title} sx={{ bgcolor: "background.paper", borderRadius: 3, p: 3, border: "1px solid #E5E0D8", borderLeft: "5px solid", borderLeftColor: "primary.main" }}>
+            <Box component="li" key={item.title} sx={{ bgcolor: "background.paper", borderRadius: 3, p: 3, border: "1px solid #E5E0D8", boxShadow: "inset 5px 0 0 #C2410C" }}>
               <Typography variant="h6" component="h3">
                 {item.title}
               </Typography>

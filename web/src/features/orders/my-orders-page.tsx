@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { EmptyState, LoadError } from "../../components/query-states";
 import { TableSkeleton } from "../../components/table-skeleton";
+import { compactTableSx } from "../../components/table-styles";
 import { paths } from "../../config/paths";
 import { isAuthError, notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
@@ -45,7 +46,7 @@ export function MyOrdersPage() {
       )}
       {state.status === "success" && state.data.length > 0 && (
         <TableContainer>
-          <Table aria-label="My orders" sx={{ minWidth: 560 }}>
+          <Table aria-label="My orders" size="small" sx={{ ...compactTableSx, minWidth: { sm: 560 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>No</TableCell>

@@ -39,6 +39,8 @@ export default function PaymentPage() {
   const { id = "" } = useParams();
   const { state, retry, update } = useOrderToPay(id);
   const stripe = useStripeJs();
+  // Paid here and now: the form shows the receipt, so the "already paid" notice stays away.
+  const [justPaid, setJustPaid] = useState(false);
 
   return (
     <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2, sm: 3 } }}>
@@ -59,7 +61,7 @@ export default function PaymentPage() {
           <Typography sx={{ mt: 1, fontSize: "1.2rem" }}>
             Price: <strong>{formatMoney(state.data.totalPrice)}</strong>
           </Typography>
-          {state.data.paid && (
+          {state.data.paid && !justPaid && (
             <Alert severity="success" sx={{ mt: 2, maxWidth: 520 }}>
               This order is paid. Your transaction Id: <strong>{state.data.transactionId}</strong>
             </Alert>

@@ -14,9 +14,10 @@ const gridSx = {
   display: "grid",
   gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
   gap: { xs: 3, md: 4 },
-  // Odd and even cards sit at different heights on wide screens (spec section 2).
-  "& > li:nth-of-type(even)": { transform: { lg: "translateY(2.5rem)" } },
-  pb: { lg: 5 },
+  // Odd and even cards sit at different heights on wide screens (spec section 2). Margins, not
+  // transforms, so that the offset takes up room and no card overlaps the next row.
+  "& > li:nth-of-type(odd)": { mb: { lg: 5 } },
+  "& > li:nth-of-type(even)": { mt: { lg: 5 } },
 } as const;
 
 function CardSkeleton() {

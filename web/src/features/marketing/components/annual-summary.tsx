@@ -51,8 +51,7 @@ export function AnnualSummary() {
             sx={{
               bgcolor: "background.paper",
               border: "1px solid #E5E0D8",
-              borderTop: "5px solid",
-              borderTopColor: "primary.main",
+              boxShadow: "inset 0 5px 0 #C2410C",
               borderRadius: 3,
               p: 3,
               textAlign: "center",

@@ -76,7 +76,7 @@ export function Hero() {
         <Typography
           id="hero-title"
           variant="h1"
-          sx={{ fontSize: { xs: "2.1rem", sm: "3rem", md: "4rem" }, lineHeight: 1.1, maxWidth: 900 }}
+          sx={{ fontSize: { xs: "2.1rem", sm: "2.6rem", md: "3rem", lg: "3.3rem" }, lineHeight: 1.12, maxWidth: 1100 }}
         >
           {sloganLines.map((line, index) => (
             <Box component="span" key={line} sx={{ display: "block", color: index === 2 ? "#FF8A1F" : "inherit" }}>

@@ -33,7 +33,7 @@ export function CheckoutForm({ order, onPaid, onStale }: Props) {
   const [paying, setPaying] = useState(false);
   const [cardError, setCardError] = useState("");
   const [transactionId, setTransactionId] = useState<string | null>(null);
-  const [bookingNote, setBookingNote] = useState("");
+  const [booking, setBooking] = useState<"idle" | "done" | "failed">("idle");
   const inFlight = useRef(false);
 
   const paid = order.paid || transactionId !== null;
@@ -60,9 +60,13 @@ export function CheckoutForm({ order, onPaid, onStale }: Props) {
         return;
       }
       setTransactionId(result.paymentIntent.id);
-      await confirmBooking(order._id, { transactionId: result.paymentIntent.id }).then(onPaid, () =>
-        // The money is taken; Stripe's webhook will mark the order paid even if this call failed.
-        setBookingNote("Your order will show as paid in a moment."),
+      await confirmBooking(order._id, { transactionId: result.paymentIntent.id }).then(
+        (paidOrder) => {
+          setBooking("done");
+          onPaid(paidOrder);
+        },
+        // The money is taken; Stripe's webhook marks the order paid even when this call fails.
+        () => setBooking("failed"),
       );
     } catch (error) {
       if (error instanceof ApiError && error.code === "already-paid") onStale();
@@ -115,7 +119,11 @@ export function CheckoutForm({ order, onPaid, onStale }: Props) {
               {transactionId}
             </Box>
           </Typography>
-          {bookingNote && <Typography sx={{ mt: 0.5, color: "text.secondary" }}>{bookingNote}</Typography>}
+          {booking !== "idle" && (
+            <Typography sx={{ mt: 0.5, color: "text.secondary" }}>
+              {booking === "done" ? "Your order is marked as paid." : "Your order will show as paid in a moment."}
+            </Typography>
+          )}
         </Box>
       )}
     </Box>

@@ -1,0 +1,68 @@
+import type { Order } from "@hometools/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
+import { MyOrdersPage } from "./my-orders-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const order: Order = {
+  _id: "order-1",
+  uid: "u1",
+  name: "Bea Buyer",
+  email: "bea@example.com",
+  productId: "claw-hammer",
+  productName: "Claw Hammer",
+  unitPrice: 7.25,
+  quantity: 3,
+  number: "+1 555 0101",
+  location: "1 Elm Street",
+  totalPrice: 21.75,
+  paid: false,
+  status: "pending",
+  transactionId: null,
+  createdAt: null,
+  paidAt: null,
+};
+
+describe("My orders", () => {
+  test("when the buyer has an unpaid order, then its row has the price, pieces and a pay link", async () => {
+    const fetch = answerFetch(json(200, [order, { ...order, _id: "order-2", paid: true, status: "paid", transactionId: "pi_123" }]));
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    const table = await screen.findByRole("table");
+    expect(fetch.mock.calls[0]![0]).toBe("/api/orders/bea%40example.com");
+    for (const header of ["No", "Name", "Price", "Ordered pieces", "Transaction ID", "Payment"]) {
+      expect(within(table).getByRole("columnheader", { name: header })).toBeInTheDocument();
+    }
+    const [, unpaid, paid] = within(table).getAllByRole("row");
+    expect(unpaid).toHaveTextContent("$21.75");
+    expect(within(unpaid!).getByRole("link", { name: "pay" })).toHaveAttribute("href", "/dashboard/payment/order-1");
+    expect(within(paid!).getByText("paid")).toBeInTheDocument();
+    expect(within(paid!).getByText("pi_123")).toBeInTheDocument();
+  });
+
+  test("when the buyer has no orders, then it says 'No orders yet'", async () => {
+    answerFetch(json(200, []));
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    expect(await screen.findByText("No orders yet")).toBeInTheDocument();
+  });
+
+  for (const status of [401, 403]) {
+    test(`when the orders fetch answers ${status}, then the buyer is signed out and sent to /`, async () => {
+      answerFetch(json(status, { error: { code: status === 401 ? "unauthenticated" : "forbidden", message: "Session refused" } }));
+      const session = fakeSession();
+      renderAt(<MyOrdersPage />, { url: "/dashboard/orders", session });
+      expect(await screen.findByText("Home page, from none")).toBeInTheDocument();
+      await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+    });
+  }
+
+  test("when the fetch fails for another reason, then it offers Retry", async () => {
+    answerFetch(json(500, { error: { code: "internal", message: "boom" } }), json(200, []));
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    (await screen.findByRole("button", { name: "Retry" })).click();
+    expect(await screen.findByText("No orders yet")).toBeInTheDocument();
+  });
+});

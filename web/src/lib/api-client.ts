@@ -1,0 +1,153 @@
+import type { ApiErrorBody } from "@hometools/contract";
+import toast from "react-hot-toast";
+import { env } from "../config/env";
+import { readAccessToken } from "./access-token";
+import { auth } from "./firebase";
+
+/** Any failed call: the contract's error shape, or a network/unknown failure turned into it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  /** Public reads (products, reviews) skip the token so they never wait for auth. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+// A type-only import keeps zod (the contract's runtime) out of the home page's bundle.
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}
+
+const codeByStatus: Record<number, string> = {
+  400: "bad-request",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not-found",
+  409: "conflict",
+  413: "payload-too-large",
+};
+
+/** The signed-in user's current ID token (refreshed by Firebase when close to expiry). */
+async function currentToken(): Promise<string | null> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (user) return user.getIdToken();
+  return readAccessToken();
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.auth !== false) {
+    const token = await currentToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBase}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, "network", "Could not reach the shop");
+  }
+
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+
+  if (!response.ok) {
+    if (isErrorBody(data)) {
+      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+    }
+    const code = codeByStatus[response.status] ?? (response.status >= 500 ? "internal" : "unknown");
+    throw new ApiError(response.status, code, `The shop answered ${response.status}`);
+  }
+  if (text && data === undefined) throw new ApiError(response.status, "bad-response", "The shop sent an unreadable answer");
+  return data as T;
+}
+
+/** The one client for the API; `path` is relative to /api, e.g. api.get<Order>(`/orders/${id}`). */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+};
+
+/** Codes whose server message is written for the shopper and is shown as it is. */
+const serverWorded = new Set([
+  "not-found",
+  "out-of-stock",
+  "price-changed",
+  "already-paid",
+  "conflict",
+  "forbidden",
+  "payment-failed",
+]);
+
+const fixedMessages: Record<string, string> = {
+  network: "Could not reach the shop. Check your connection and try again.",
+  unauthenticated: "Your session has ended. Please log in again.",
+  forbidden: "You are not allowed to do that.",
+  "not-found": "We could not find that.",
+  "payload-too-large": "That is too much to send at once. Please shorten it.",
+  "invalid-json": "Something went wrong sending your request. Please try again.",
+  internal: "Something went wrong on our side. Please try again in a moment.",
+  "bad-response": "Something went wrong on our side. Please try again in a moment.",
+};
+
+const fallback = "Something went wrong. Please try again.";
+
+/** Turns any error into a sentence for the user; the one place that maps the contract's codes. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === "bad-request") {
+      const first = error.fields ? Object.values(error.fields)[0] : undefined;
+      return first ? `Please check your input: ${first}` : error.message || fallback;
+    }
+    if (serverWorded.has(error.code) && error.message) return error.message;
+    return fixedMessages[error.code] ?? fallback;
+  }
+  return fallback;
+}
+
+/** True when the API refused the caller's identity (401) or rights (403). */
+export function isAuthError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** The one place that toasts a failed call. */
+export function notifyError(error: unknown): string {
+  const message = errorMessage(error);
+  toast.error(message, { id: message });
+  return message;
+}

@@ -1,0 +1,61 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { vi } from "vitest";
+import { SessionContext, type Session } from "../lib/session";
+
+/** A session as the app would provide it; tests inject the auth state they need. */
+export function fakeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    status: "signed-in",
+    user: { uid: "u1", email: "bea@example.com", displayName: "Bea Buyer", photoURL: "" },
+    isAdmin: false,
+    adminStatus: "ready",
+    signOut: vi.fn(async () => undefined),
+    recheckAdmin: vi.fn(),
+    refreshUser: vi.fn(),
+    ...overrides,
+  };
+}
+
+/** Shows where a redirect landed and the origin it remembered. */
+function Landing({ name }: { name: string }) {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? "none";
+  return (
+    <p>
+      {name} page, from {from}
+    </p>
+  );
+}
+
+/** Renders `element` at `path` (a route pattern) opened at `url`, with /, /login and /dashboard as landings. */
+export function renderAt(element: ReactElement, { url, path = url, session = fakeSession() }: { url: string; path?: string; session?: Session }) {
+  return render(
+    <SessionContext.Provider value={session}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="/" element={<Landing name="Home" />} />
+          <Route path="/login" element={<Landing name="Login" />} />
+          <Route path="/dashboard" element={<Landing name="Dashboard" />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+/** Replaces fetch (the HTTP boundary) with answers in order; returns the mock to inspect the requests. */
+export function answerFetch(...responses: Array<() => Response>) {
+  const queue = [...responses];
+  const mock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const next = queue.shift();
+    if (!next) throw new Error("no more fetch answers queued");
+    return next();
+  });
+  vi.stubGlobal("fetch", mock);
+  return mock;
+}
+
+export const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
