@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, field, seedBuyer, test } from "./fixtures";
+import { expect, field, test } from "./fixtures";
 import { expectPath, isReddish, rowWith } from "./support/pages";
 
 /**
- * The payment journey offline: the seeded buyer orders, follows the pay link, is declined with
+ * The payment journey offline: a buyer orders, follows the pay link, is declined with
  * 4000 0000 0000 0002, then pays with 4242 4242 4242 4242 through the local Stripe stand-in (its
- * card form has the placeholders of Stripe's Card Element).
+ * card form has the placeholders of Stripe's Card Element). A fresh buyer rather than the seeded one:
+ * a concurrent re-seed resets the seeded accounts' passwords, which revokes their ID tokens.
  */
 async function typeCard(page: Page, number: string) {
   await page.getByPlaceholder("Card number").fill(number);
@@ -17,11 +18,13 @@ async function typeCard(page: Page, number: string) {
 test("when the buyer pays an order with a declined card and then with a good one, then Stripe's message shows in red, then the order is paid with its transaction id", async ({
   page,
   login,
+  newBuyer,
   createProduct,
 }) => {
+  const buyer = await newBuyer();
   const product = await createProduct({ price: 8.5, minimumOrder: 2, available: 10 });
 
-  await login(page, seedBuyer);
+  await login(page, buyer);
   await page.goto(`/product/${product._id}`);
   await field(page, "Quantity").fill("3");
   await field(page, "Phone number").fill("+1 555 0100");
@@ -56,6 +59,8 @@ test("when the buyer pays an order with a declined card and then with a good one
   const transactionId = /pi_\w+/.exec((await receipt.textContent()) ?? "")![0];
   await expect(pay).toBeDisabled();
   await expect(declined).toHaveCount(0);
+  // The server has checked the payment with Stripe (PATCH /booking) and marked the order paid.
+  await expect(page.getByText("Your order is marked as paid.")).toBeVisible();
 
   await page.goto("/dashboard/orders");
   const paidRow = rowWith(page, product.name);

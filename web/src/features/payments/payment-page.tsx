@@ -72,7 +72,14 @@ export default function PaymentPage() {
             </Alert>
           ) : (
             <Elements stripe={stripe.stripe}>
-              <CheckoutForm order={state.data} onPaid={(order: Order) => update(() => order)} onStale={retry} />
+              <CheckoutForm
+                order={state.data}
+                onPaid={(order: Order) => {
+                  setJustPaid(true);
+                  update(() => order);
+                }}
+                onStale={retry}
+              />
             </Elements>
           )}
         </>
