@@ -161,7 +161,10 @@
       return input;
     }
 
-    function applyStyle() {
+    function applyOptions() {
+      Object.keys(inputs).forEach(function (key) {
+        inputs[key].disabled = Boolean(options.disabled);
+      });
       var base = (options.style && options.style.base) || {};
       root.style.cssText =
         "display:flex;gap:12px;align-items:center;width:100%;box-sizing:border-box;" +
@@ -179,7 +182,6 @@
         var node = typeof target === "string" ? document.querySelector(target) : target;
         root = document.createElement("div");
         root.setAttribute("data-standin", "card-element");
-        applyStyle();
         root.appendChild(
           field(
             "number",
@@ -214,6 +216,7 @@
           }),
         );
         if (!options.hidePostalCode) root.appendChild(field("zip", "postal", "ZIP", "ZIP", "postal-code", "0 1 4.5em"));
+        applyOptions();
         node.appendChild(root);
         setTimeout(function () {
           emit("ready", { elementType: "card" });
@@ -238,7 +241,7 @@
       },
       update: function (next) {
         options = Object.assign({}, options, next);
-        if (root) applyStyle();
+        if (root) applyOptions();
       },
       focus: function () {
         if (inputs.number) inputs.number.focus();
