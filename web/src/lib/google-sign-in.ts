@@ -1,11 +1,17 @@
 import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup, type UserCredential } from "firebase/auth";
+import { env } from "../config/env";
 import { auth } from "./firebase";
 
 /**
- * Google sign-in through a popup (the Auth emulator fakes Google's page offline). Import this
- * module with `await import(...)` so the popup code loads only when the button is clicked.
+ * Google sign-in. Import this module with `await import(...)` so the popup code loads only when
+ * the button is clicked (CONTRACT.md section 7). Against the Auth emulator the offline flow of
+ * ./google-sign-in-emulator.ts is used instead, because the SDK's popup needs Google's servers.
  */
-export function signInWithGoogle(): Promise<UserCredential> {
+export async function signInWithGoogle(): Promise<UserCredential> {
+  if (env.useAuthEmulator) {
+    const { signInWithEmulatorGoogle } = await import("./google-sign-in-emulator");
+    return signInWithEmulatorGoogle();
+  }
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: "select_account" });
   return signInWithPopup(auth, provider, browserPopupRedirectResolver);
