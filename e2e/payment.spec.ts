@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, field, test } from "./fixtures";
 import { expectPath, isReddish, rowWith } from "./support/pages";
@@ -73,4 +74,23 @@ test("when the buyer pays an order with a declined card and then with a good one
   await expectPath(page, `/dashboard/payment/${orderId}`);
   await expect(page.getByText(transactionId).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeDisabled();
+});
+
+test("when axe scans the payment page with the card form, then it finds no serious or critical violations", async ({
+  page,
+  login,
+  newBuyer,
+  createProduct,
+  placeOrder,
+}) => {
+  const buyer = await newBuyer();
+  const order = await placeOrder(buyer, await createProduct({ price: 5, minimumOrder: 1, available: 5 }));
+  await login(page, buyer);
+  await page.goto(`/dashboard/payment/${order._id}`);
+  await expect(page.getByPlaceholder("Card number")).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  expect(serious).toEqual([]);
 });
