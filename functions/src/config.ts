@@ -28,11 +28,12 @@ if (isEmulator && !process.env.FIRESTORE_EMULATOR_HOST) {
  */
 export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
-export const stripeSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret];
+/** What each function binds in production: the API only needs the secret key. */
+export const apiSecrets = isEmulator ? [] : [stripeSecretKey];
+export const webhookSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret];
 
 export interface StripeSettings {
   secretKey: string;
-  webhookSecret: string;
   /** Only for the local stand-in (STRIPE_API_HOST/PORT/PROTOCOL); Stripe's own address otherwise. */
   host?: string;
   port?: number;
@@ -47,12 +48,16 @@ function required(name: string, value: string): string {
 /** Read when a payment call needs it (never at module load, so a missing key names itself in the log). */
 export function stripeSettings(): StripeSettings {
   const secretKey = required("STRIPE_SECRET_KEY", stripeSecretKey.value());
-  const webhookSecret = required("STRIPE_WEBHOOK_SECRET", stripeWebhookSecret.value());
   // Another API address is honoured only with a test key: a live key never leaves for a stand-in.
   const host = secretKey.startsWith("sk_test_") ? process.env.STRIPE_API_HOST : undefined;
-  if (!host) return { secretKey, webhookSecret };
+  if (!host) return { secretKey };
   const port = Number(process.env.STRIPE_API_PORT ?? 443);
   const protocol = process.env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
   if (!Number.isInteger(port) || port <= 0) throw new Error("STRIPE_API_PORT must be a port number");
-  return { secretKey, webhookSecret, host, port, protocol };
+  return { secretKey, host, port, protocol };
+}
+
+/** The signing secret of the webhook endpoint (whsec_...). */
+export function stripeWebhookSigningSecret(): string {
+  return required("STRIPE_WEBHOOK_SECRET", stripeWebhookSecret.value());
 }

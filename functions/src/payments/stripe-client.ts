@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { stripeSettings } from "../config";
+import { stripeSettings, stripeWebhookSigningSecret } from "../config";
 
 export type { Stripe };
 
@@ -29,7 +29,7 @@ export function stripe(): Promise<Stripe> {
 }
 
 export function webhookSecret(): string {
-  return stripeSettings().webhookSecret;
+  return stripeWebhookSigningSecret();
 }
 
 /** The facts about a PaymentIntent that decide whether it pays an order. */
