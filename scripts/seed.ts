@@ -6,8 +6,8 @@ import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
 
 /**
  * Loads the seed into the emulators. Idempotent: what exists is left as it is (so stock and
- * orders survive a second run), what is missing is created, and the seed accounts always
- * end with their password, display name and claims.
+ * orders survive a second run), what is missing is created. The seed accounts are created with
+ * their password; an existing one keeps its sessions and gets back its display name and admin claim.
  */
 export async function seed(): Promise<{ products: number; reviews: number; accounts: number }> {
   Object.assign(process.env, emulatorEnv);
@@ -17,17 +17,22 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
 
   for (const account of seedAccounts) {
     const user = await auth.getUserByEmail(account.email).catch(() => null);
-    const { uid } = user
-      ? await auth.updateUser(user.uid, { password: account.password, displayName: account.displayName })
-      : await auth.createUser({
-          email: account.email,
-          password: account.password,
-          displayName: account.displayName,
-          emailVerified: true,
-        });
-    const claims = { ...(user?.customClaims ?? {}) };
-    if (account.admin) claims.admin = true;
-    await auth.setCustomUserClaims(uid, claims);
+    // An existing account is left signed in: changing its password would revoke every session
+    // (the Auth emulator makes firebase-admin check revocation), so only what is missing is set.
+    const { uid } =
+      user ??
+      (await auth.createUser({
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+      }));
+    if (user && user.displayName !== account.displayName) {
+      await auth.updateUser(uid, { displayName: account.displayName });
+    }
+    if (account.admin && user?.customClaims?.admin !== true) {
+      await auth.setCustomUserClaims(uid, { ...(user?.customClaims ?? {}), admin: true });
+    }
     await db
       .collection("users")
       .doc(uid)
