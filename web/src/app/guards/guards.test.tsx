@@ -8,9 +8,9 @@ import { RequireNonAdmin } from "./require-non-admin";
 const page = <p>The protected page</p>;
 
 describe("RequireAuth (login-only)", () => {
-  test("when auth is loading, then it shows the loader and not the page", () => {
+  test("when auth is loading, then it shows the loader and not the page", async () => {
     renderAt(<RequireAuth>{page}</RequireAuth>, { url: "/dashboard/orders", session: fakeSession({ status: "loading", user: null }) });
-    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(await screen.findByText("Loading…")).toBeInTheDocument();
     expect(screen.queryByText("The protected page")).not.toBeInTheDocument();
   });
 
@@ -26,9 +26,9 @@ describe("RequireAuth (login-only)", () => {
 });
 
 describe("RequireAdmin (admin-only)", () => {
-  test("when the admin check is loading, then it shows the loader", () => {
+  test("when the admin check is loading, then it shows the loader", async () => {
     renderAt(<RequireAdmin>{page}</RequireAdmin>, { url: "/dashboard/makeadmin", session: fakeSession({ adminStatus: "loading" }) });
-    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(await screen.findByText("Loading…")).toBeInTheDocument();
     expect(screen.queryByText("The protected page")).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { lazy, Suspense } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { ToolsSection } from "../../features/catalog/components/tools-section";
 import { AnnualSummary } from "../../features/marketing/components/annual-summary";
 import { Hero } from "../../features/marketing/components/hero";
@@ -12,21 +12,50 @@ const FeedbackForm = lazy(async () => ({
   default: (await import("../../features/marketing/components/feedback-form")).FeedbackForm,
 }));
 
+function Feedback() {
+  return (
+    <Suspense fallback={<Box sx={{ minHeight: 560 }} />}>
+      <FeedbackForm />
+    </Suspense>
+  );
+}
+
+/** Below the hero, in the spec's order. */
+const sections = [ToolsSection, ReviewsSection, KitchenPromo, AnnualSummary, Feedback];
+
 /** The home page in the spec's order; it composes several features, so it lives in app/. */
 export function HomePage() {
+  // The hero paints first; the sections below it mount one at a time in transitions, so no single
+  // main-thread task has to build every card and its styles at once (Lighthouse TBT budget).
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage >= sections.length) return;
+    const timer = window.setTimeout(() => startTransition(() => setStage((value) => value + 1)), 0);
+    return () => window.clearTimeout(timer);
+  }, [stage]);
   return (
     <>
       <title>Home Tools: reliable tools for your home</title>
       <Hero />
-      <Box sx={{ maxWidth: 1240, mx: "auto", px: { xs: 2, sm: 3 }, py: { xs: 7, md: 10 }, display: "grid", gap: { xs: 9, md: 12 } }}>
-        <ToolsSection />
-        <ReviewsSection />
-        <KitchenPromo />
-        <AnnualSummary />
-        <Suspense fallback={<Box sx={{ minHeight: 560 }} />}>
-          <FeedbackForm />
-        </Suspense>
-      </Box>
+      {stage > 0 && (
+        <Box
+          sx={{
+            maxWidth: 1240,
+            mx: "auto",
+            px: { xs: 2, sm: 3 },
+            py: { xs: 7, md: 10 },
+            display: "grid",
+            gap: { xs: 9, md: 12 },
+          }}
+        >
+          {sections.slice(0, stage).map((Section, index) => (
+            // Off-screen sections skip style and layout work until they scroll near the viewport.
+            <Box key={index} sx={{ contentVisibility: "auto", containIntrinsicSize: "auto 900px" }}>
+              <Section />
+            </Box>
+          ))}
+        </Box>
+      )}
     </>
   );
 }

@@ -45,7 +45,7 @@ export function AddProductPage() {
         <TextField label="Price" required type="number" error={!!errors.price} helperText={errors.price?.message ?? "In dollars, e.g. 18.50"} slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }} {...register("price")} />
         <TextField label="Minimum order" type="number" error={!!errors.minimumOrder} helperText={errors.minimumOrder?.message ?? "Defaults to 1"} slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }} {...register("minimumOrder")} />
         <TextField label="Available" type="number" error={!!errors.available} helperText={errors.available?.message ?? "Pieces in stock"} slotProps={{ htmlInput: { step: 1, min: 0, inputMode: "numeric" } }} {...register("available")} />
-        <TextField label="Description" multiline minRows={3} error={!!errors.description} helperText={errors.description?.message} sx={{ gridColumn: { sm: "1 / -1" } }} {...register("description")} />
+        <TextField label="Description" multiline rows={3} error={!!errors.description} helperText={errors.description?.message} sx={{ gridColumn: { sm: "1 / -1" } }} {...register("description")} />
         <TextField label="Image URL" placeholder="/images/products/claw-hammer.svg or https://…" error={!!errors.img} helperText={errors.img?.message} sx={{ gridColumn: { sm: "1 / -1" } }} {...register("img")} />
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

@@ -59,7 +59,7 @@ export function AddReviewPage() {
             </option>
           ))}
         </TextField>
-        <TextField label="Comment" multiline minRows={4} error={!!errors.review} helperText={errors.review?.message} {...register("review")} />
+        <TextField label="Comment" multiline rows={4} error={!!errors.review} helperText={errors.review?.message} {...register("review")} />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Submit

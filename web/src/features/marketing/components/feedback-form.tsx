@@ -25,7 +25,7 @@ export function FeedbackForm() {
       >
         <TextField label="Your Name" name="name" autoComplete="name" />
         <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <TextField label="Comment" name="comment" multiline minRows={4} />
+        <TextField label="Comment" name="comment" multiline rows={4} />
         <Button type="submit" variant="contained" size="large">
           Submit
         </Button>

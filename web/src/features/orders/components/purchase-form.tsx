@@ -78,7 +78,7 @@ export function PurchaseForm({ product, customer, onPurchase }: Props) {
         {...register("quantity")}
       />
       <TextField label="Phone number" type="tel" autoComplete="tel" error={!!errors.number} helperText={errors.number?.message} {...register("number")} />
-      <TextField label="Location" autoComplete="street-address" multiline minRows={2} error={!!errors.location} helperText={errors.location?.message} {...register("location")} />
+      <TextField label="Location" autoComplete="street-address" multiline rows={2} error={!!errors.location} helperText={errors.location?.message} {...register("location")} />
       <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", bgcolor: "#F6F3EE", borderRadius: 2, px: 2, py: 1.5 }}>
         <Typography sx={{ fontWeight: 600 }}>Total</Typography>
         <Typography aria-live="polite" sx={{ fontWeight: 800, fontSize: "1.4rem" }}>
