@@ -18,7 +18,12 @@ export default defineConfig({
     })),
   },
   server: {
-    proxy: { "/api": { target: "http://127.0.0.1:5001/demo-hometools/us-central1/api", rewrite: (path) => path.replace(/^\/api/, "") } },
+    proxy: {
+      "/api": {
+        target: "http://127.0.0.1:5001/demo-hometools/us-central1/api",
+        rewrite: (path) => path.replace(/^\/api/, ""),
+      },
+    },
   },
   build: {
     // MUI v9 targets Chrome 117 / Safari 17; match it so no extra transpilation bloats the bundle.

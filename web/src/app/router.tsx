@@ -35,20 +35,76 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.productPattern} element={<RequireAuth><PurchasePage /></RequireAuth>} />
+        <Route
+          path={paths.productPattern}
+          element={
+            <RequireAuth>
+              <PurchasePage />
+            </RequireAuth>
+          }
+        />
         <Route path={paths.blogs} element={<BlogsPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.signup} element={<SignupPage />} />
-        <Route path={paths.dashboard.root} element={<RequireAuth><DashboardLayout /></RequireAuth>}>
+        <Route
+          path={paths.dashboard.root}
+          element={
+            <RequireAuth>
+              <DashboardLayout />
+            </RequireAuth>
+          }
+        >
           <Route index element={<ProfilePage />} />
-          <Route path={dashboardSegments.orders} element={<RequireNonAdmin><MyOrdersPage /></RequireNonAdmin>} />
-          <Route path={dashboardSegments.review} element={<RequireNonAdmin><AddReviewPage /></RequireNonAdmin>} />
+          <Route
+            path={dashboardSegments.orders}
+            element={
+              <RequireNonAdmin>
+                <MyOrdersPage />
+              </RequireNonAdmin>
+            }
+          />
+          <Route
+            path={dashboardSegments.review}
+            element={
+              <RequireNonAdmin>
+                <AddReviewPage />
+              </RequireNonAdmin>
+            }
+          />
           <Route path={dashboardSegments.payment} element={<PaymentPage />} />
-          <Route path={dashboardSegments.makeAdmin} element={<RequireAdmin><MakeAdminPage /></RequireAdmin>} />
-          <Route path={dashboardSegments.manageProducts} element={<RequireAdmin><ManageProductsPage /></RequireAdmin>} />
-          <Route path={dashboardSegments.manageOrders} element={<RequireAdmin><ManageOrdersPage /></RequireAdmin>} />
-          <Route path={dashboardSegments.addProduct} element={<RequireAdmin><AddProductPage /></RequireAdmin>} />
+          <Route
+            path={dashboardSegments.makeAdmin}
+            element={
+              <RequireAdmin>
+                <MakeAdminPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path={dashboardSegments.manageProducts}
+            element={
+              <RequireAdmin>
+                <ManageProductsPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path={dashboardSegments.manageOrders}
+            element={
+              <RequireAdmin>
+                <ManageOrdersPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path={dashboardSegments.addProduct}
+            element={
+              <RequireAdmin>
+                <AddProductPage />
+              </RequireAdmin>
+            }
+          />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

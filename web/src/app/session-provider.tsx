@@ -12,7 +12,11 @@ interface AdminResult {
 }
 
 /** Checks GET /user/admin/{email}; when the server says admin but the token lacks the claim, refreshes it. */
-async function checkAdmin(user: { email: string | null; getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>; getIdToken: (force?: boolean) => Promise<string> }) {
+async function checkAdmin(user: {
+  email: string | null;
+  getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>;
+  getIdToken: (force?: boolean) => Promise<string>;
+}) {
   const { admin } = await api.get<AdminAnswer>(`/user/admin/${encodeURIComponent(user.email ?? "")}`);
   if (admin) {
     const { claims } = await user.getIdTokenResult();

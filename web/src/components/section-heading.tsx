@@ -9,7 +9,10 @@ export function SectionHeading({ id, title, children }: { id?: string; title: st
       <Typography id={id} variant="h3" component="h2" sx={{ fontSize: { xs: "2rem", md: "2.6rem" } }}>
         {title}
       </Typography>
-      <Box aria-hidden="true" sx={{ width: 72, height: 5, bgcolor: "primary.main", borderRadius: 3, mx: "auto", mt: 1.5 }} />
+      <Box
+        aria-hidden="true"
+        sx={{ width: 72, height: 5, bgcolor: "primary.main", borderRadius: 3, mx: "auto", mt: 1.5 }}
+      />
       {children && (
         <Typography sx={{ color: "text.secondary", mt: 2, maxWidth: 640, mx: "auto" }}>{children}</Typography>
       )}

@@ -30,7 +30,10 @@ function Landing({ name }: { name: string }) {
 }
 
 /** Renders `element` at `path` (a route pattern) opened at `url`, with /, /login and /dashboard as landings. */
-export function renderAt(element: ReactElement, { url, path = url, session = fakeSession() }: { url: string; path?: string; session?: Session }) {
+export function renderAt(
+  element: ReactElement,
+  { url, path = url, session = fakeSession() }: { url: string; path?: string; session?: Session },
+) {
   return render(
     <SessionContext.Provider value={session}>
       <MemoryRouter initialEntries={[url]}>

@@ -9,13 +9,20 @@ const page = <p>The protected page</p>;
 
 describe("RequireAuth (login-only)", () => {
   test("when auth is loading, then it shows the loader and not the page", async () => {
-    renderAt(<RequireAuth>{page}</RequireAuth>, { url: "/dashboard/orders", session: fakeSession({ status: "loading", user: null }) });
+    renderAt(<RequireAuth>{page}</RequireAuth>, {
+      url: "/dashboard/orders",
+      session: fakeSession({ status: "loading", user: null }),
+    });
     expect(await screen.findByText("Loading…")).toBeInTheDocument();
     expect(screen.queryByText("The protected page")).not.toBeInTheDocument();
   });
 
   test("when nobody is signed in, then it redirects to /login remembering the origin", () => {
-    renderAt(<RequireAuth>{page}</RequireAuth>, { url: "/product/claw-hammer", path: "/product/:productId", session: fakeSession({ status: "signed-out", user: null }) });
+    renderAt(<RequireAuth>{page}</RequireAuth>, {
+      url: "/product/claw-hammer",
+      path: "/product/:productId",
+      session: fakeSession({ status: "signed-out", user: null }),
+    });
     expect(screen.getByText("Login page, from /product/claw-hammer")).toBeInTheDocument();
   });
 
@@ -27,13 +34,19 @@ describe("RequireAuth (login-only)", () => {
 
 describe("RequireAdmin (admin-only)", () => {
   test("when the admin check is loading, then it shows the loader", async () => {
-    renderAt(<RequireAdmin>{page}</RequireAdmin>, { url: "/dashboard/makeadmin", session: fakeSession({ adminStatus: "loading" }) });
+    renderAt(<RequireAdmin>{page}</RequireAdmin>, {
+      url: "/dashboard/makeadmin",
+      session: fakeSession({ adminStatus: "loading" }),
+    });
     expect(await screen.findByText("Loading…")).toBeInTheDocument();
     expect(screen.queryByText("The protected page")).not.toBeInTheDocument();
   });
 
   test("when the user is an admin, then it shows the page", () => {
-    renderAt(<RequireAdmin>{page}</RequireAdmin>, { url: "/dashboard/makeadmin", session: fakeSession({ isAdmin: true }) });
+    renderAt(<RequireAdmin>{page}</RequireAdmin>, {
+      url: "/dashboard/makeadmin",
+      session: fakeSession({ isAdmin: true }),
+    });
     expect(screen.getByText("The protected page")).toBeInTheDocument();
   });
 
@@ -62,7 +75,10 @@ describe("RequireAdmin (admin-only)", () => {
 
 describe("RequireNonAdmin (Orders, Add a review)", () => {
   test("when an admin opens a buyer page, then they land on the dashboard", () => {
-    renderAt(<RequireNonAdmin>{page}</RequireNonAdmin>, { url: "/dashboard/orders", session: fakeSession({ isAdmin: true }) });
+    renderAt(<RequireNonAdmin>{page}</RequireNonAdmin>, {
+      url: "/dashboard/orders",
+      session: fakeSession({ isAdmin: true }),
+    });
     expect(screen.getByText("Dashboard page, from none")).toBeInTheDocument();
   });
 

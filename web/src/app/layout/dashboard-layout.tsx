@@ -51,13 +51,38 @@ export function DashboardLayout() {
         Signed in as {user?.displayName || user?.email}
         {adminStatus === "ready" && isAdmin ? " · Admin" : ""}
       </Typography>
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)" }, gap: { xs: 2, md: 4 }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)" },
+          gap: { xs: 2, md: 4 },
+          alignItems: "start",
+        }}
+      >
         <Box
           component="nav"
           aria-label="Dashboard"
-          sx={{ bgcolor: "background.paper", border: "1px solid #E5E0D8", borderRadius: 3, p: 1, position: { md: "sticky" }, top: { md: 88 } }}
+          sx={{
+            bgcolor: "background.paper",
+            border: "1px solid #E5E0D8",
+            borderRadius: 3,
+            p: 1,
+            position: { md: "sticky" },
+            top: { md: 88 },
+          }}
         >
-          <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: { xs: "row", md: "column" }, flexWrap: { xs: "wrap", md: "nowrap" }, gap: 0.5 }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: "none",
+              m: 0,
+              p: 0,
+              display: "flex",
+              flexDirection: { xs: "row", md: "column" },
+              flexWrap: { xs: "wrap", md: "nowrap" },
+              gap: 0.5,
+            }}
+          >
             {links.map((link) => (
               <li key={link.to}>
                 <Box component={NavLink} to={link.to} end sx={linkSx}>

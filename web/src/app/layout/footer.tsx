@@ -18,7 +18,10 @@ const socials = [
 /** Footer: the company tagline and social icons (spec section 2). */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: brand.charcoal, color: "#E5E7EB", mt: "auto", borderTop: `3px solid ${brand.safety}` }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: brand.charcoal, color: "#E5E7EB", mt: "auto", borderTop: `3px solid ${brand.safety}` }}
+    >
       <Box
         sx={{
           maxWidth: 1280,
@@ -48,7 +51,12 @@ export function Footer() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={label}
-                sx={{ color: "#fff", border: "1px solid rgba(255,255,255,0.25)", "&:hover": { color: brand.safety }, "&:focus-visible": { outline: `3px solid ${brand.safety}` } }}
+                sx={{
+                  color: "#fff",
+                  border: "1px solid rgba(255,255,255,0.25)",
+                  "&:hover": { color: brand.safety },
+                  "&:focus-visible": { outline: `3px solid ${brand.safety}` },
+                }}
               >
                 <Icon />
               </IconButton>
@@ -56,7 +64,10 @@ export function Footer() {
           ))}
         </Box>
       </Box>
-      <Typography variant="body2" sx={{ textAlign: "center", py: 2, borderTop: "1px solid rgba(255,255,255,0.12)", color: "#D1D5DB" }}>
+      <Typography
+        variant="body2"
+        sx={{ textAlign: "center", py: 2, borderTop: "1px solid rgba(255,255,255,0.12)", color: "#D1D5DB" }}
+      >
         © {new Date().getFullYear()} Home Tools. Family owned, workshop tested.
       </Typography>
     </Box>

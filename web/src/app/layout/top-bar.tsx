@@ -50,7 +50,18 @@ export function TopBar() {
         Sign out
       </Button>
     ) : (
-      <Button component={NavLink} to={paths.login} variant="contained" sx={{ bgcolor: brand.safety, color: brand.charcoal, "&:hover": { bgcolor: "#FFA54F" }, "&:focus-visible": linkSx["&:focus-visible"], "&.active": { boxShadow: "none" } }}>
+      <Button
+        component={NavLink}
+        to={paths.login}
+        variant="contained"
+        sx={{
+          bgcolor: brand.safety,
+          color: brand.charcoal,
+          "&:hover": { bgcolor: "#FFA54F" },
+          "&:focus-visible": linkSx["&:focus-visible"],
+          "&.active": { boxShadow: "none" },
+        }}
+      >
         Login
       </Button>
     );
@@ -62,11 +73,23 @@ export function TopBar() {
           component={RouterLink}
           to={paths.root}
           aria-label="Home Tools, home page"
-          sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none", mr: "auto", borderRadius: 1, "&:focus-visible": linkSx["&:focus-visible"] }}
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            gap: 1,
+            color: "inherit",
+            textDecoration: "none",
+            mr: "auto",
+            borderRadius: 1,
+            "&:focus-visible": linkSx["&:focus-visible"],
+          }}
         >
           <BrandLogo />
           <Box component="span" sx={{ fontWeight: 800, fontSize: "1.2rem", letterSpacing: "-0.01em" }}>
-            Home<Box component="span" sx={{ color: brand.safety }}>Tools</Box>
+            Home
+            <Box component="span" sx={{ color: brand.safety }}>
+              Tools
+            </Box>
           </Box>
         </Box>
 
@@ -107,7 +130,13 @@ export function TopBar() {
       >
         {items.map((item) => (
           <li key={item.to}>
-            <Button component={NavLink} to={item.to} end={item.to === paths.root} fullWidth sx={{ ...linkSx, justifyContent: "flex-start", py: 1.25 }}>
+            <Button
+              component={NavLink}
+              to={item.to}
+              end={item.to === paths.root}
+              fullWidth
+              sx={{ ...linkSx, justifyContent: "flex-start", py: 1.25 }}
+            >
               {item.label}
             </Button>
           </li>

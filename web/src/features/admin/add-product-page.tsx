@@ -40,13 +40,61 @@ export function AddProductPage() {
 
   return (
     <DashboardPanel title="Add a product" subtitle="New tools show on the home page straight away.">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-        <TextField label="Name" required error={!!errors.name} helperText={errors.name?.message ?? "At most 20 characters"} {...register("name")} />
-        <TextField label="Price" required type="number" error={!!errors.price} helperText={errors.price?.message ?? "In dollars, e.g. 18.50"} slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }} {...register("price")} />
-        <TextField label="Minimum order" type="number" error={!!errors.minimumOrder} helperText={errors.minimumOrder?.message ?? "Defaults to 1"} slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }} {...register("minimumOrder")} />
-        <TextField label="Available" type="number" error={!!errors.available} helperText={errors.available?.message ?? "Pieces in stock"} slotProps={{ htmlInput: { step: 1, min: 0, inputMode: "numeric" } }} {...register("available")} />
-        <TextField label="Description" multiline rows={3} error={!!errors.description} helperText={errors.description?.message} sx={{ gridColumn: { sm: "1 / -1" } }} {...register("description")} />
-        <TextField label="Image URL" placeholder="/images/products/claw-hammer.svg or https://…" error={!!errors.img} helperText={errors.img?.message} sx={{ gridColumn: { sm: "1 / -1" } }} {...register("img")} />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}
+      >
+        <TextField
+          label="Name"
+          required
+          error={!!errors.name}
+          helperText={errors.name?.message ?? "At most 20 characters"}
+          {...register("name")}
+        />
+        <TextField
+          label="Price"
+          required
+          type="number"
+          error={!!errors.price}
+          helperText={errors.price?.message ?? "In dollars, e.g. 18.50"}
+          slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }}
+          {...register("price")}
+        />
+        <TextField
+          label="Minimum order"
+          type="number"
+          error={!!errors.minimumOrder}
+          helperText={errors.minimumOrder?.message ?? "Defaults to 1"}
+          slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }}
+          {...register("minimumOrder")}
+        />
+        <TextField
+          label="Available"
+          type="number"
+          error={!!errors.available}
+          helperText={errors.available?.message ?? "Pieces in stock"}
+          slotProps={{ htmlInput: { step: 1, min: 0, inputMode: "numeric" } }}
+          {...register("available")}
+        />
+        <TextField
+          label="Description"
+          multiline
+          rows={3}
+          error={!!errors.description}
+          helperText={errors.description?.message}
+          sx={{ gridColumn: { sm: "1 / -1" } }}
+          {...register("description")}
+        />
+        <TextField
+          label="Image URL"
+          placeholder="/images/products/claw-hammer.svg or https://…"
+          error={!!errors.img}
+          helperText={errors.img?.message}
+          sx={{ gridColumn: { sm: "1 / -1" } }}
+          {...register("img")}
+        />
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Submit

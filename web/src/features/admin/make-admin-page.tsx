@@ -57,7 +57,12 @@ export function MakeAdminPage() {
                     {user.admin ? (
                       <Chip label="Admin" size="small" color="secondary" sx={{ fontWeight: 700 }} />
                     ) : (
-                      <Button variant="contained" size="small" disabled={promoting === user.email} onClick={() => promote(user.email)}>
+                      <Button
+                        variant="contained"
+                        size="small"
+                        disabled={promoting === user.email}
+                        onClick={() => promote(user.email)}
+                      >
                         Make Admin
                       </Button>
                     )}

@@ -63,7 +63,9 @@ export function ManageOrdersPage() {
                   <TableCell>
                     {order.name}
                     <br />
-                    <span style={{ color: "#4B5563", fontSize: "0.85em", overflowWrap: "anywhere" }}>{order.email}</span>
+                    <span style={{ color: "#4B5563", fontSize: "0.85em", overflowWrap: "anywhere" }}>
+                      {order.email}
+                    </span>
                   </TableCell>
                   <TableCell>
                     {order.productName} × {order.quantity}
@@ -79,7 +81,13 @@ export function ManageOrdersPage() {
                     />
                   </TableCell>
                   <TableCell>
-                    <Button variant="outlined" color="error" size="small" disabled={deleting === order._id} onClick={() => remove(order._id)}>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      size="small"
+                      disabled={deleting === order._id}
+                      onClick={() => remove(order._id)}
+                    >
                       Delete
                     </Button>
                   </TableCell>

@@ -46,7 +46,9 @@ export function ManageProductsPage() {
     <DashboardPanel title="Manage products" subtitle="Remove tools that you no longer sell.">
       {state.status === "loading" && <TableSkeleton label="Loading products" />}
       {state.status === "error" && <LoadError what="the products" error={state.error} onRetry={retry} />}
-      {state.status === "success" && state.data.length === 0 && <EmptyState title="No products yet">Add one from Add Product.</EmptyState>}
+      {state.status === "success" && state.data.length === 0 && (
+        <EmptyState title="No products yet">Add one from Add Product.</EmptyState>
+      )}
       {state.status === "success" && state.data.length > 0 && (
         <TableContainer>
           <Table aria-label="Products" size="small" sx={compactTableSx}>

@@ -22,6 +22,9 @@ export function authErrorMessage(error: unknown): string {
   if (typeof code === "string" && messages[code]) return messages[code];
   const message = error instanceof Error ? error.message : "";
   // Firebase phrases unknown errors as "Firebase: Error (auth/some-code)."; keep the readable part.
-  const cleaned = message.replace(/^Firebase:\s*/, "").replace(/\s*\(auth\/[^)]+\)\.?$/, "").trim();
+  const cleaned = message
+    .replace(/^Firebase:\s*/, "")
+    .replace(/\s*\(auth\/[^)]+\)\.?$/, "")
+    .trim();
   return cleaned && cleaned !== "Error" ? cleaned : "Sign-in failed. Please try again.";
 }

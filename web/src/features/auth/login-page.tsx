@@ -53,7 +53,13 @@ export function LoginPage() {
     <AuthCard
       title="Login"
       error={providerError}
-      google={<GoogleButton disabled={isSubmitting} onSignedIn={finish} onError={(error) => setProviderError(authErrorMessage(error))} />}
+      google={
+        <GoogleButton
+          disabled={isSubmitting}
+          onSignedIn={finish}
+          onError={(error) => setProviderError(authErrorMessage(error))}
+        />
+      }
       footer={
         <Typography>
           New to Home Tools?{" "}
@@ -65,11 +71,24 @@ export function LoginPage() {
     >
       <title>Login · Home Tools</title>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2 }}>
-        <TextField label="Email" type="email" autoComplete="email" error={!!errors.email} helperText={errors.email?.message} {...register("email")} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={!!errors.password} helperText={errors.password?.message} {...register("password")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={!!errors.email}
+          helperText={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={!!errors.password}
+          helperText={errors.password?.message}
+          {...register("password")}
+        />
         <FormSubmit label="login" busy={isSubmitting} />
       </Box>
     </AuthCard>
   );
 }
-

@@ -61,7 +61,13 @@ export function SignupPage() {
     <AuthCard
       title="Sign up"
       error={providerError}
-      google={<GoogleButton disabled={isSubmitting} onSignedIn={finish} onError={(error) => setProviderError(authErrorMessage(error))} />}
+      google={
+        <GoogleButton
+          disabled={isSubmitting}
+          onSignedIn={finish}
+          onError={(error) => setProviderError(authErrorMessage(error))}
+        />
+      }
       footer={
         <Typography>
           Already have an account?{" "}
@@ -73,9 +79,29 @@ export function SignupPage() {
     >
       <title>Sign up · Home Tools</title>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2 }}>
-        <TextField label="Name" autoComplete="name" error={!!errors.name} helperText={errors.name?.message} {...register("name")} />
-        <TextField label="Email" type="email" autoComplete="email" error={!!errors.email} helperText={errors.email?.message} {...register("email")} />
-        <TextField label="Password" type="password" autoComplete="new-password" error={!!errors.password} helperText={errors.password?.message} {...register("password")} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={!!errors.name}
+          helperText={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={!!errors.email}
+          helperText={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={!!errors.password}
+          helperText={errors.password?.message}
+          {...register("password")}
+        />
         <FormSubmit label="signup" busy={isSubmitting} />
       </Box>
     </AuthCard>

@@ -27,10 +27,22 @@ export function AboutPage() {
       <title>About us · Home Tools</title>
       <PageBanner title="About us">A family-owned tool shop, fixing homes since 2011.</PageBanner>
       <PageContainer>
-        <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, gap: { xs: 4, md: 6 }, alignItems: "center" }}>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
+            gap: { xs: 4, md: 6 },
+            alignItems: "center",
+          }}
+        >
           <Box sx={{ borderRadius: 4, overflow: "hidden", bgcolor: "#1B1F23", aspectRatio: "16 / 9", boxShadow: 4 }}>
             {reducedMotion ? (
-              <Box component="img" src="/media/hero-poster.jpg" alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
+              <Box
+                component="img"
+                src="/media/hero-poster.jpg"
+                alt=""
+                sx={{ width: "100%", height: "100%", objectFit: "cover" }}
+              />
             ) : (
               <Box
                 component="video"
@@ -62,9 +74,30 @@ export function AboutPage() {
             </Typography>
           </div>
         </Box>
-        <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mt: { xs: 6, md: 8 }, display: "grid", gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" }, gap: 3 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: "none",
+            p: 0,
+            m: 0,
+            mt: { xs: 6, md: 8 },
+            display: "grid",
+            gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" },
+            gap: 3,
+          }}
+        >
           {promises.map((item) => (
-            <Box component="li" key={item.title} sx={{ bgcolor: "background.paper", borderRadius: 3, p: 3, border: "1px solid #E5E0D8", boxShadow: "inset 5px 0 0 #C2410C" }}>
+            <Box
+              component="li"
+              key={item.title}
+              sx={{
+                bgcolor: "background.paper",
+                borderRadius: 3,
+                p: 3,
+                border: "1px solid #E5E0D8",
+                boxShadow: "inset 5px 0 0 #C2410C",
+              }}
+            >
               <Typography variant="h6" component="h3">
                 {item.title}
               </Typography>

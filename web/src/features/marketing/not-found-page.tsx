@@ -9,7 +9,10 @@ export function NotFoundPage() {
   return (
     <Box sx={{ textAlign: "center", px: 3, py: { xs: 10, md: 16 } }}>
       <title>Page not found · Home Tools</title>
-      <Typography aria-hidden="true" sx={{ fontSize: { xs: "5rem", md: "8rem" }, fontWeight: 900, color: "primary.main", lineHeight: 1 }}>
+      <Typography
+        aria-hidden="true"
+        sx={{ fontSize: { xs: "5rem", md: "8rem" }, fontWeight: 900, color: "primary.main", lineHeight: 1 }}
+      >
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>

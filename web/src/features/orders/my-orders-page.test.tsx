@@ -29,7 +29,9 @@ const order: Order = {
 
 describe("My orders", () => {
   test("when the buyer has an unpaid order, then its row has the price, pieces and a pay link", async () => {
-    const fetch = answerFetch(json(200, [order, { ...order, _id: "order-2", paid: true, status: "paid", transactionId: "pi_123" }]));
+    const fetch = answerFetch(
+      json(200, [order, { ...order, _id: "order-2", paid: true, status: "paid", transactionId: "pi_123" }]),
+    );
     renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
     const table = await screen.findByRole("table");
     expect(fetch.mock.calls[0]![0]).toBe("/api/orders/bea%40example.com");
@@ -51,7 +53,9 @@ describe("My orders", () => {
 
   for (const status of [401, 403]) {
     test(`when the orders fetch answers ${status}, then the buyer is signed out and sent to /`, async () => {
-      answerFetch(json(status, { error: { code: status === 401 ? "unauthenticated" : "forbidden", message: "Session refused" } }));
+      answerFetch(
+        json(status, { error: { code: status === 401 ? "unauthenticated" : "forbidden", message: "Session refused" } }),
+      );
       const session = fakeSession();
       renderAt(<MyOrdersPage />, { url: "/dashboard/orders", session });
       expect(await screen.findByText("Home page, from none")).toBeInTheDocument();

@@ -65,7 +65,10 @@ export function MyOrdersPage() {
                   <TableCell>{formatMoney(order.totalPrice)}</TableCell>
                   <TableCell>{order.quantity}</TableCell>
                   <TableCell>
-                    <Typography component="span" sx={{ fontFamily: "monospace", fontSize: "0.85rem", overflowWrap: "anywhere" }}>
+                    <Typography
+                      component="span"
+                      sx={{ fontFamily: "monospace", fontSize: "0.85rem", overflowWrap: "anywhere" }}
+                    >
                       {order.transactionId ?? ""}
                     </Typography>
                   </TableCell>
@@ -73,7 +76,12 @@ export function MyOrdersPage() {
                     {order.paid ? (
                       <Chip label="paid" color="success" size="small" sx={{ fontWeight: 700 }} />
                     ) : (
-                      <Button component={RouterLink} to={paths.dashboard.payment(order._id)} variant="contained" size="small">
+                      <Button
+                        component={RouterLink}
+                        to={paths.dashboard.payment(order._id)}
+                        variant="contained"
+                        size="small"
+                      >
                         pay
                       </Button>
                     )}

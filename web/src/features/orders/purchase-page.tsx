@@ -44,7 +44,9 @@ export function PurchasePage() {
         <Typography variant="h4" component="h1">
           We could not find that tool
         </Typography>
-        <Typography sx={{ mt: 1, color: "text.secondary" }}>It may have been sold out and removed from the shop.</Typography>
+        <Typography sx={{ mt: 1, color: "text.secondary" }}>
+          It may have been sold out and removed from the shop.
+        </Typography>
         <Button component={RouterLink} to={paths.root} variant="contained" sx={{ mt: 3 }}>
           Browse our tools
         </Button>
@@ -56,7 +58,14 @@ export function PurchasePage() {
     <PageContainer>
       <title>{state.data ? `Buy ${state.data.name} · Home Tools` : "Buy a tool · Home Tools"}</title>
       {state.status === "error" && !state.data && <LoadError what="this tool" error={state.error} onRetry={retry} />}
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" }, gap: { xs: 3, md: 5 }, alignItems: "start" }}>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) minmax(0, 1fr)" },
+          gap: { xs: 3, md: 5 },
+          alignItems: "start",
+        }}
+      >
         {state.data ? (
           <ProductSummary product={state.data} />
         ) : (

@@ -94,12 +94,49 @@ export function ProfilePage() {
           ))}
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-          <TextField label="Name" autoComplete="name" error={!!errors.name} helperText={errors.name?.message} {...register("name")} />
-          <TextField label="Email" type="email" slotProps={{ htmlInput: { readOnly: true } }} helperText="Your sign-in address" {...register("email")} />
-          <TextField label="Phone" type="tel" autoComplete="tel" error={!!errors.phone} helperText={errors.phone?.message} {...register("phone")} />
-          <TextField label="GitHub" placeholder="https://github.com/you" error={!!errors.github} helperText={errors.github?.message} {...register("github")} />
-          <TextField label="Facebook" placeholder="https://facebook.com/you" error={!!errors.facebook} helperText={errors.facebook?.message} {...register("facebook")} sx={{ gridColumn: { sm: "1 / -1" } }} />
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}
+        >
+          <TextField
+            label="Name"
+            autoComplete="name"
+            error={!!errors.name}
+            helperText={errors.name?.message}
+            {...register("name")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText="Your sign-in address"
+            {...register("email")}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={!!errors.phone}
+            helperText={errors.phone?.message}
+            {...register("phone")}
+          />
+          <TextField
+            label="GitHub"
+            placeholder="https://github.com/you"
+            error={!!errors.github}
+            helperText={errors.github?.message}
+            {...register("github")}
+          />
+          <TextField
+            label="Facebook"
+            placeholder="https://facebook.com/you"
+            error={!!errors.facebook}
+            helperText={errors.facebook?.message}
+            {...register("facebook")}
+            sx={{ gridColumn: { sm: "1 / -1" } }}
+          />
           <Box sx={{ gridColumn: "1 / -1" }}>
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
               {isSubmitting ? "Updating…" : "Update"}

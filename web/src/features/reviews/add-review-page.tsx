@@ -42,7 +42,9 @@ export function AddReviewPage() {
       <Typography variant="h5" component="h2">
         Add a review
       </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 2.5 }}>Your review appears on the home page under your name.</Typography>
+      <Typography sx={{ color: "text.secondary", mb: 2.5 }}>
+        Your review appears on the home page under your name.
+      </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2, maxWidth: 560 }}>
         <TextField label="Name" value={user?.displayName || user?.email || ""} disabled />
         <TextField
@@ -59,7 +61,14 @@ export function AddReviewPage() {
             </option>
           ))}
         </TextField>
-        <TextField label="Comment" multiline rows={4} error={!!errors.review} helperText={errors.review?.message} {...register("review")} />
+        <TextField
+          label="Comment"
+          multiline
+          rows={4}
+          error={!!errors.review}
+          helperText={errors.review?.message}
+          {...register("review")}
+        />
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Submit

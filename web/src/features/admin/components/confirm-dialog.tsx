@@ -18,7 +18,13 @@ interface Props {
 /** An accessible confirm dialog (focus trapped, Escape cancels, Cancel focused first). */
 export function ConfirmDialog({ open, title, detail, confirmLabel, busy, onConfirm, onCancel }: Props) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} role="alertdialog" aria-labelledby="confirm-title" aria-describedby={detail ? "confirm-detail" : undefined}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      aria-describedby={detail ? "confirm-detail" : undefined}
+    >
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       {detail && (
         <DialogContent>

@@ -5,10 +5,32 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
 /** The login/signup frame: title, form, provider error in red, "or", Google, footer link. */
-export function AuthCard({ title, children, error, google, footer }: { title: string; children: ReactNode; error: string; google: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  error,
+  google,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  error: string;
+  google: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <Box sx={{ px: 2, py: { xs: 5, md: 8 }, display: "flex", justifyContent: "center" }}>
-      <Paper sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 4, border: "1px solid #E5E0D8", boxShadow: "inset 0 6px 0 #C2410C" }} elevation={0}>
+      <Paper
+        sx={{
+          width: "100%",
+          maxWidth: 440,
+          p: { xs: 3, sm: 4 },
+          borderRadius: 4,
+          border: "1px solid #E5E0D8",
+          boxShadow: "inset 0 6px 0 #C2410C",
+        }}
+        elevation={0}
+      >
         <Typography variant="h4" component="h1" sx={{ textAlign: "center", mb: 3 }}>
           {title}
         </Typography>

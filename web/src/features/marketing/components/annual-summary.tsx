@@ -57,10 +57,21 @@ export function AnnualSummary() {
               textAlign: "center",
             }}
           >
-            <Typography component="h3" sx={{ fontWeight: 700, color: "text.secondary", textTransform: "uppercase", letterSpacing: "0.08em" }}>
+            <Typography
+              component="h3"
+              sx={{ fontWeight: 700, color: "text.secondary", textTransform: "uppercase", letterSpacing: "0.08em" }}
+            >
               {stat.title}
             </Typography>
-            <Typography component="p" sx={{ fontSize: { xs: "2.5rem", md: "3rem" }, fontWeight: 800, fontVariantNumeric: "tabular-nums", my: 1 }}>
+            <Typography
+              component="p"
+              sx={{
+                fontSize: { xs: "2.5rem", md: "3rem" },
+                fontWeight: 800,
+                fontVariantNumeric: "tabular-nums",
+                my: 1,
+              }}
+            >
               <Counter end={stat.end} suffix={stat.suffix} start={inView} instant={reducedMotion} />
             </Typography>
             <Typography sx={{ color: "success.main", fontWeight: 600 }}>{stat.caption}</Typography>

@@ -21,7 +21,16 @@ export function FeedbackForm() {
         component="form"
         noValidate
         onSubmit={onSubmit}
-        sx={{ maxWidth: 640, mx: "auto", display: "grid", gap: 2, bgcolor: "background.paper", p: { xs: 2.5, sm: 4 }, borderRadius: 3, border: "1px solid #E5E0D8" }}
+        sx={{
+          maxWidth: 640,
+          mx: "auto",
+          display: "grid",
+          gap: 2,
+          bgcolor: "background.paper",
+          p: { xs: 2.5, sm: 4 },
+          borderRadius: 3,
+          border: "1px solid #E5E0D8",
+        }}
       >
         <TextField label="Your Name" name="name" autoComplete="name" />
         <TextField label="Email" name="email" type="email" autoComplete="email" />

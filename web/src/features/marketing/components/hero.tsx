@@ -64,7 +64,8 @@ export function Hero() {
         sx={{
           position: "absolute",
           inset: 0,
-          background: "linear-gradient(90deg, rgba(15,17,20,0.88) 0%, rgba(15,17,20,0.6) 55%, rgba(15,17,20,0.25) 100%)",
+          background:
+            "linear-gradient(90deg, rgba(15,17,20,0.88) 0%, rgba(15,17,20,0.6) 55%, rgba(15,17,20,0.25) 100%)",
         }}
       />
       <Box sx={{ position: "relative", maxWidth: 1240, width: "100%", mx: "auto", px: { xs: 2.5, sm: 4 }, py: 8 }}>

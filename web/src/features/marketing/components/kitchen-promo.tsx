@@ -24,7 +24,12 @@ export function KitchenPromo() {
         <Typography sx={{ color: "#FF8A1F", fontWeight: 800, letterSpacing: "0.14em", textTransform: "uppercase" }}>
           Seasonal offer
         </Typography>
-        <Typography id="promo-title" variant="h3" component="h2" sx={{ mt: 1, fontSize: { xs: "1.9rem", md: "2.6rem" } }}>
+        <Typography
+          id="promo-title"
+          variant="h3"
+          component="h2"
+          sx={{ mt: 1, fontSize: { xs: "1.9rem", md: "2.6rem" } }}
+        >
           Chance to customise your kitchen
         </Typography>
         <Typography sx={{ mt: 2, color: "#E5E7EB", fontSize: "1.1rem" }}>
@@ -35,7 +40,13 @@ export function KitchenPromo() {
           href="#tools"
           variant="contained"
           size="large"
-          sx={{ mt: 4, bgcolor: "#FF8A1F", color: "#1B1F23", "&:hover": { bgcolor: "#FFA54F" }, "&:focus-visible": { outline: "3px solid #fff", outlineOffset: 3 } }}
+          sx={{
+            mt: 4,
+            bgcolor: "#FF8A1F",
+            color: "#1B1F23",
+            "&:hover": { bgcolor: "#FFA54F" },
+            "&:focus-visible": { outline: "3px solid #fff", outlineOffset: 3 },
+          }}
         >
           Get Started
         </Button>

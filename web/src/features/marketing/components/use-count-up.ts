@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from "react";
  * Counts from 0 to `end` over `duration` seconds after `delay` seconds, once `start` is true
  * (react-countup's duration/delay semantics, eased out). Reduced motion shows the end value.
  */
-export function useCountUp(end: number, { duration, delay, start, instant }: { duration: number; delay: number; start: boolean; instant: boolean }) {
+export function useCountUp(
+  end: number,
+  { duration, delay, start, instant }: { duration: number; delay: number; start: boolean; instant: boolean },
+) {
   const [value, setValue] = useState(instant ? end : 0);
   const done = useRef(false);
 

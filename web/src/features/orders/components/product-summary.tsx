@@ -26,9 +26,20 @@ export function ProductSummary({ product }: { product: Product }) {
         </Typography>
         <Typography sx={{ color: "text.secondary" }}>{product.description}</Typography>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-          <Chip label={`Price: ${formatMoney(product.price)}`} sx={{ bgcolor: "#1B1F23", color: "#fff", fontWeight: 700 }} />
-          <Chip label={`Available: ${product.available}`} variant="outlined" sx={{ fontWeight: 600, borderColor: "#9CA3AF" }} />
-          <Chip label={`Minimum order: ${product.minimumOrder}`} variant="outlined" sx={{ fontWeight: 600, borderColor: "#9CA3AF" }} />
+          <Chip
+            label={`Price: ${formatMoney(product.price)}`}
+            sx={{ bgcolor: "#1B1F23", color: "#fff", fontWeight: 700 }}
+          />
+          <Chip
+            label={`Available: ${product.available}`}
+            variant="outlined"
+            sx={{ fontWeight: 600, borderColor: "#9CA3AF" }}
+          />
+          <Chip
+            label={`Minimum order: ${product.minimumOrder}`}
+            variant="outlined"
+            sx={{ fontWeight: 600, borderColor: "#9CA3AF" }}
+          />
         </Box>
       </CardContent>
     </Card>

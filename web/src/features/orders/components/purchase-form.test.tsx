@@ -68,7 +68,12 @@ describe("purchase form", () => {
     const button = screen.getByRole("button", { name: "Purchase" });
     await user.dblClick(button);
     expect(onPurchase).toHaveBeenCalledTimes(1);
-    expect(onPurchase).toHaveBeenCalledWith({ quantity: 4, number: "+1 555 0101", location: "1 Elm Street", totalPrice: 29 });
+    expect(onPurchase).toHaveBeenCalledWith({
+      quantity: 4,
+      number: "+1 555 0101",
+      location: "1 Elm Street",
+      totalPrice: 29,
+    });
     expect(button).toBeDisabled();
     finish();
   });

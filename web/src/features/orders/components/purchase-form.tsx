@@ -68,7 +68,13 @@ export function PurchaseForm({ product, customer, onPurchase }: Props) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Purchase" sx={{ display: "grid", gap: 2 }}>
       <TextField label="Name" value={customer.name} slotProps={{ htmlInput: { readOnly: true } }} autoComplete="name" />
-      <TextField label="Email" value={customer.email} type="email" slotProps={{ htmlInput: { readOnly: true } }} autoComplete="email" />
+      <TextField
+        label="Email"
+        value={customer.email}
+        type="email"
+        slotProps={{ htmlInput: { readOnly: true } }}
+        autoComplete="email"
+      />
       <TextField
         label="Quantity"
         type="number"
@@ -77,9 +83,34 @@ export function PurchaseForm({ product, customer, onPurchase }: Props) {
         slotProps={{ htmlInput: { inputMode: "numeric", step: 1 } }}
         {...register("quantity")}
       />
-      <TextField label="Phone number" type="tel" autoComplete="tel" error={!!errors.number} helperText={errors.number?.message} {...register("number")} />
-      <TextField label="Location" autoComplete="street-address" multiline rows={2} error={!!errors.location} helperText={errors.location?.message} {...register("location")} />
-      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", bgcolor: "#F6F3EE", borderRadius: 2, px: 2, py: 1.5 }}>
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        error={!!errors.number}
+        helperText={errors.number?.message}
+        {...register("number")}
+      />
+      <TextField
+        label="Location"
+        autoComplete="street-address"
+        multiline
+        rows={2}
+        error={!!errors.location}
+        helperText={errors.location?.message}
+        {...register("location")}
+      />
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "baseline",
+          justifyContent: "space-between",
+          bgcolor: "#F6F3EE",
+          borderRadius: 2,
+          px: 2,
+          py: 1.5,
+        }}
+      >
         <Typography sx={{ fontWeight: 600 }}>Total</Typography>
         <Typography aria-live="polite" sx={{ fontWeight: 800, fontSize: "1.4rem" }}>
           {formatMoney(total)}
