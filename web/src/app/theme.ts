@@ -21,7 +21,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // "Inter Fallback" (index.html) is Arial scaled to Inter's metrics, for a steady swap.
+    fontFamily: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     h1: { fontWeight: 800, letterSpacing: "-0.02em" },
     h2: { fontWeight: 800, letterSpacing: "-0.02em" },
     h3: { fontWeight: 800, letterSpacing: "-0.01em" },
