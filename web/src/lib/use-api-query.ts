@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useState, type DependencyList } from "react";
+import { useCallback } from "react";
+import useSWR, { type SWRConfiguration } from "swr";
+import { api } from "./api-client";
+import { useSession } from "./session";
 
 export type QueryState<T> =
   | { status: "loading"; data: T | undefined; error: undefined }
@@ -9,41 +12,52 @@ export interface Query<T> {
   state: QueryState<T>;
   /** Loads again (the Retry button). */
   retry: () => void;
-  /** Local edits after a mutation (a deleted row, a promoted user). */
+  /** Local edits after a mutation (a deleted row, a promoted user); nothing is fetched. */
   update: (change: (data: T) => T) => void;
 }
 
 /**
- * Runs `load` when `deps` change and on retry; aborts stale requests. Small on purpose: every
- * screen reads one or two lists, and the spec fetches each once when it appears.
+ * The spec fetches each screen's data once when it appears: no refetch on focus or reconnect, no
+ * automatic retries (Retry is a button), and no deduping window, so a screen that appears again
+ * asks again (showing what it had meanwhile). Requests still in flight are shared.
  */
-export function useApiQuery<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Query<T> {
-  const [state, setState] = useState<QueryState<T>>({ status: "loading", data: undefined, error: undefined });
-  const [attempt, setAttempt] = useState(0);
+const options: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+  dedupingInterval: 0,
+};
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) =>
-      previous.status === "loading" ? previous : { status: "loading", data: previous.data, error: undefined },
-    );
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: "success", data, error: undefined });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState((previous) => ({ status: "error", data: previous.data, error }));
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what `load` depends on
-  }, [...deps, attempt]);
+type Key = readonly [path: string, uid?: string];
 
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const update = useCallback((change: (data: T) => T) => {
-    setState((previous) =>
-      previous.status === "success" ? { status: "success", data: change(previous.data), error: undefined } : previous,
-    );
-  }, []);
+function useQuery<T>(key: Key | null, auth: boolean): Query<T> {
+  // SWR keeps only the answer for the current key, so a late answer for an old key never shows.
+  const { data, error, isValidating, mutate } = useSWR<T, unknown, Key | null>(
+    key,
+    ([path]) => api.get<T>(path, { auth }),
+    options,
+  );
+  const retry = useCallback(() => void mutate(), [mutate]);
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      void mutate((current) => (current === undefined ? current : change(current)), { revalidate: false }),
+    [mutate],
+  );
 
+  let state: QueryState<T>;
+  if (error !== undefined && !isValidating) state = { status: "error", data, error };
+  else if (data !== undefined) state = { status: "success", data, error: undefined };
+  else state = { status: "loading", data: undefined, error: undefined };
   return { state, retry, update };
+}
+
+/** GET `path` for the signed-in user: keyed by their uid, so another user never sees this answer. */
+export function useApiQuery<T>(path: string): Query<T> {
+  const { user } = useSession();
+  return useQuery<T>(user ? [path, user.uid] : null, true);
+}
+
+/** GET a public `path` (products, reviews) without the token, so it never waits for auth. */
+export function usePublicApiQuery<T>(path: string): Query<T> {
+  return useQuery<T>([path], false);
 }

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { SWRConfig } from "swr";
 import { vi } from "vitest";
 import { SessionContext, type Session } from "../lib/session";
 
@@ -29,22 +30,27 @@ function Landing({ name }: { name: string }) {
   );
 }
 
-/** Renders `element` at `path` (a route pattern) opened at `url`, with /, /login and /dashboard as landings. */
+/**
+ * Renders `element` at `path` (a route pattern) opened at `url`, with /, /login and /dashboard as
+ * landings, and an empty SWR cache so no test sees another test's answers.
+ */
 export function renderAt(
   element: ReactElement,
   { url, path = url, session = fakeSession() }: { url: string; path?: string; session?: Session },
 ) {
   return render(
-    <SessionContext.Provider value={session}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="/" element={<Landing name="Home" />} />
-          <Route path="/login" element={<Landing name="Login" />} />
-          <Route path="/dashboard" element={<Landing name="Dashboard" />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionContext.Provider>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="/" element={<Landing name="Home" />} />
+            <Route path="/login" element={<Landing name="Login" />} />
+            <Route path="/dashboard" element={<Landing name="Dashboard" />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </SWRConfig>,
   );
 }
 

@@ -4,7 +4,7 @@ import { useApiQuery } from "../../../lib/use-api-query";
 
 /** GET /orders (admin): every order, newest first. */
 export function useAllOrders() {
-  return useApiQuery((signal) => api.get<Order[]>("/orders", { signal }), []);
+  return useApiQuery<Order[]>("/orders");
 }
 
 /** DELETE /orders/{id} (admin). */

@@ -1,10 +1,10 @@
 import type { CreateProductInput, DeleteResult, Product } from "@hometools/contract";
 import { api } from "../../../lib/api-client";
-import { useApiQuery } from "../../../lib/use-api-query";
+import { usePublicApiQuery } from "../../../lib/use-api-query";
 
 /** GET /products for the Manage Product table. */
 export function useAllProducts() {
-  return useApiQuery((signal) => api.get<Product[]>("/products", { auth: false, signal }), []);
+  return usePublicApiQuery<Product[]>("/products");
 }
 
 /** POST /products (admin). */

@@ -4,7 +4,7 @@ import { useApiQuery } from "../../../lib/use-api-query";
 
 /** GET /user (admin): every user with their admin flag. */
 export function useUsers() {
-  return useApiQuery((signal) => api.get<UserSummary[]>("/user", { signal }), []);
+  return useApiQuery<UserSummary[]>("/user");
 }
 
 /** PUT /user/makeadmin/{email} (admin). */
