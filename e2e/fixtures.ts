@@ -7,7 +7,6 @@ import {
   getProduct,
   placeOrder as apiPlaceOrder,
   seedAdmin,
-  seedBuyer,
   signIn,
   type Account,
   type NewProductFields,
