@@ -9,9 +9,7 @@ import {
 } from "../src";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries(
-    (result.error?.issues ?? []).toReversed().map((issue) => [issue.path.join("."), issue.message]),
-  );
+  Object.fromEntries((result.error?.issues ?? []).toReversed().map((issue) => [issue.path.join("."), issue.message]));
 
 describe("auth schemas", () => {
   test("when fields are empty or malformed, then the spec's messages come back verbatim", () => {
@@ -62,8 +60,10 @@ describe("product and order schemas", () => {
   });
 
   test("when an order body has a fractional quantity, then it is refused", () => {
-    expect(messages(createOrderInput.safeParse({ productId: "p", quantity: 1.5, number: "1", location: "x" }))).toEqual({
-      quantity: "Must be a whole number",
-    });
+    expect(messages(createOrderInput.safeParse({ productId: "p", quantity: 1.5, number: "1", location: "x" }))).toEqual(
+      {
+        quantity: "Must be a whole number",
+      },
+    );
   });
 });

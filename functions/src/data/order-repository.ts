@@ -81,8 +81,5 @@ export async function listOrders(): Promise<Order[]> {
  */
 export async function listOrdersOf(uid: string): Promise<Order[]> {
   const snapshot = await (await orders()).where("uid", "==", uid).orderBy("createdAt", "desc").get();
-  return snapshot.docs
-    .map(toStoredOrder)
-    .filter(live)
-    .map(toOrder);
+  return snapshot.docs.map(toStoredOrder).filter(live).map(toOrder);
 }

@@ -13,7 +13,8 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-const npmRun = (...args: string[]) => execFileSync("npm", ["run", "--silent", ...args], { cwd: root, stdio: "inherit" });
+const npmRun = (...args: string[]) =>
+  execFileSync("npm", ["run", "--silent", ...args], { cwd: root, stdio: "inherit" });
 
 /**
  * Starts the local stack for the API tests and stops it afterwards, or reuses one that

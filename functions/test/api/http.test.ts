@@ -31,7 +31,10 @@ describe("HTTP behaviour", () => {
 
   test("when a text is longer than allowed, then 400 with the field", async () => {
     const user = await newUser();
-    const result = await call("PUT", "/reviews", { token: user.idToken, body: { rating: 5, review: "y".repeat(2001) } });
+    const result = await call("PUT", "/reviews", {
+      token: user.idToken,
+      body: { rating: 5, review: "y".repeat(2001) },
+    });
     expect(result.status).toBe(400);
     expect(errorOf(result).fields).toEqual({ review: "Must be 2000 characters or fewer" });
   });

@@ -36,7 +36,10 @@ describe("placing orders", () => {
   test("when the quantity is below the minimum order, then 400 with fields.quantity and no stock moves", async () => {
     const product = await newProduct({ minimumOrder: 3, available: 10 });
     const user = await newUser();
-    const result = await call("POST", "/orders", { token: user.idToken, body: { productId: product._id, quantity: 2, ...contact } });
+    const result = await call("POST", "/orders", {
+      token: user.idToken,
+      body: { productId: product._id, quantity: 2, ...contact },
+    });
     expect(result.status).toBe(400);
     expect(errorOf(result).fields).toEqual({ quantity: "inter minimum Amount" });
     expect(await stockOf(product._id)).toBe(10);
@@ -45,7 +48,10 @@ describe("placing orders", () => {
   test("when there is not enough stock, then 409 out-of-stock and nothing is written", async () => {
     const product = await newProduct({ minimumOrder: 1, available: 4 });
     const user = await newUser();
-    const result = await call("POST", "/orders", { token: user.idToken, body: { productId: product._id, quantity: 5, ...contact } });
+    const result = await call("POST", "/orders", {
+      token: user.idToken,
+      body: { productId: product._id, quantity: 5, ...contact },
+    });
     expect(result.status).toBe(409);
     const error = errorOf(result);
     expect(error.code).toBe("out-of-stock");
@@ -113,7 +119,9 @@ describe("reading orders", () => {
     const owner = await newUser();
     const stranger = await newUser();
     const order = await placeOrder(owner, product._id, 1);
-    expect((await call("GET", `/orders/${order._id}`, { token: owner.idToken })).body).toMatchObject({ _id: order._id });
+    expect((await call("GET", `/orders/${order._id}`, { token: owner.idToken })).body).toMatchObject({
+      _id: order._id,
+    });
     expect((await call("GET", `/orders/${order._id}`, { token: (await admin()).idToken })).status).toBe(200);
     expect((await call("GET", `/orders/${order._id}`, { token: stranger.idToken })).status).toBe(403);
     expect((await call("GET", "/orders/no-such-order", { token: owner.idToken })).status).toBe(404);
@@ -152,9 +160,14 @@ describe("deleting orders", () => {
     const order = await placeOrder(await newUser(), product._id, 2);
     const { db } = await adminSdk();
     // Arrange a paid order directly: paying is the payments suite's business.
-    await db.collection("orders").doc(order._id).update({ paid: true, status: "paid", transactionId: "pi_test", paidAt: new Date() });
+    await db
+      .collection("orders")
+      .doc(order._id)
+      .update({ paid: true, status: "paid", transactionId: "pi_test", paidAt: new Date() });
     const administrator = await admin();
-    expect((await call("DELETE", `/orders/${order._id}`, { token: administrator.idToken })).body).toEqual({ deletedCount: 1 });
+    expect((await call("DELETE", `/orders/${order._id}`, { token: administrator.idToken })).body).toEqual({
+      deletedCount: 1,
+    });
     const stored = (await db.collection("orders").doc(order._id).get()).data();
     expect(stored).toMatchObject({ paid: true, transactionId: "pi_test", deletedBy: administrator.uid });
     expect(stored?.deletedAt).toBeTruthy();

@@ -7,7 +7,12 @@ describe("products", () => {
     expect(result.status).toBe(200);
     expect(result.body.length).toBeGreaterThanOrEqual(9);
     const hammer = result.body.find((product: { _id: string }) => product._id === "claw-hammer");
-    expect(hammer).toMatchObject({ name: "Claw Hammer", price: 18.5, minimumOrder: 2, img: "/images/products/claw-hammer.svg" });
+    expect(hammer).toMatchObject({
+      name: "Claw Hammer",
+      price: 18.5,
+      minimumOrder: 2,
+      img: "/images/products/claw-hammer.svg",
+    });
   });
 
   test("when a product exists, then GET /product/{id} answers it; when it does not, 404", async () => {

@@ -18,7 +18,12 @@ describe("reviews", () => {
       body: { name: "Someone Famous", rating: "4", review: "  Sturdy and sharp.  " },
     });
     expect(result.status).toBe(201);
-    expect(result.body).toMatchObject({ name: "Rita Reviewer", rating: 4, review: "Sturdy and sharp.", img: REVIEW_PLACEHOLDER_IMG });
+    expect(result.body).toMatchObject({
+      name: "Rita Reviewer",
+      rating: 4,
+      review: "Sturdy and sharp.",
+      img: REVIEW_PLACEHOLDER_IMG,
+    });
     expect((await call("GET", "/reviews")).body[0]._id).toBe(result.body._id);
   });
 

@@ -14,7 +14,9 @@ describe("login record and admin check", () => {
   test("when the email is someone else's, then 403; without a token, 401; a bad body, 400", async () => {
     const user = await newUser();
     const other = await newUser();
-    expect((await call("PUT", `/user/${other.email}`, { token: user.idToken, body: { email: other.email } })).status).toBe(403);
+    expect(
+      (await call("PUT", `/user/${other.email}`, { token: user.idToken, body: { email: other.email } })).status,
+    ).toBe(403);
     expect((await call("PUT", `/user/${user.email}`, { body: { email: user.email } })).status).toBe(401);
     const bad = await call("PUT", `/user/${user.email}`, { token: user.idToken, body: { email: "nope" } });
     expect(bad.status).toBe(400);
@@ -25,9 +27,13 @@ describe("login record and admin check", () => {
     const { idToken, email } = await buyer();
     const administrator = await admin();
     expect((await call("GET", `/user/admin/${email}`, { token: idToken })).body).toEqual({ admin: false });
-    expect((await call("GET", `/user/admin/${administrator.email}`, { token: administrator.idToken })).body).toEqual({ admin: true });
+    expect((await call("GET", `/user/admin/${administrator.email}`, { token: administrator.idToken })).body).toEqual({
+      admin: true,
+    });
     expect((await call("GET", `/user/admin/${administrator.email}`, { token: idToken })).status).toBe(403);
-    expect((await call("GET", `/user/admin/${email}`, { token: administrator.idToken })).body).toEqual({ admin: false });
+    expect((await call("GET", `/user/admin/${email}`, { token: administrator.idToken })).body).toEqual({
+      admin: false,
+    });
     expect((await call("GET", `/user/admin/${email}`)).status).toBe(401);
   });
 
@@ -67,12 +73,25 @@ describe("making admins", () => {
 describe("profile", () => {
   test("when a user updates their profile, then it is saved and the display name follows", async () => {
     const user = await newUser("Old Name");
-    const body = { name: "New Name", email: user.email, phone: "+1 555 0199", github: "https://github.com/new", facebook: "" };
+    const body = {
+      name: "New Name",
+      email: user.email,
+      phone: "+1 555 0199",
+      github: "https://github.com/new",
+      facebook: "",
+    };
     const result = await call("PUT", `/${user.email}`, { token: user.idToken, body });
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ acknowledged: true, profile: { displayName: "New Name", phone: "+1 555 0199" } });
+    expect(result.body).toMatchObject({
+      acknowledged: true,
+      profile: { displayName: "New Name", phone: "+1 555 0199" },
+    });
     const profile = await call("GET", `/profile/${user.email}`, { token: user.idToken });
-    expect(profile.body).toMatchObject({ email: user.email, displayName: "New Name", github: "https://github.com/new" });
+    expect(profile.body).toMatchObject({
+      email: user.email,
+      displayName: "New Name",
+      github: "https://github.com/new",
+    });
     const { auth } = await adminSdk();
     expect((await auth.getUser(user.uid)).displayName).toBe("New Name");
   });
