@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { services } from "./ports";
 
 export type FirestoreKind = "official" | "embedded";
@@ -20,12 +20,24 @@ export function officialFirestoreAvailable(): boolean {
   return existsSync(cache) && readdirSync(cache).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
 }
 
-/** Starts the embedded Node Firestore emulator (gRPC) in this process. */
-export async function startEmbeddedFirestore(): Promise<{ stop: () => void; clear: () => void }> {
-  // Its ESM build is broken: load the CommonJS one.
-  const require = createRequire(import.meta.url);
-  const { FirestoreServer } = require("@firestore-emulator/server") as typeof import("@firestore-emulator/server");
-  const server = new FirestoreServer();
-  await server.start(services.firestore.port);
-  return { stop: () => server.stop(), clear: () => server.state.clear() };
+/** Starts the embedded Node Firestore emulator (gRPC) in a child process; resolves once it listens. */
+export function startEmbeddedFirestore(): Promise<{ stop: () => Promise<void> }> {
+  const entry = fileURLToPath(new URL("./embedded-firestore.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", entry, String(services.firestore.port)], {
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return new Promise((resolve, reject) => {
+    let stderr = "";
+    child.stderr!.on("data", (chunk) => (stderr += String(chunk)));
+    child.stdout!.on("data", (chunk) => {
+      if (String(chunk).includes("ready")) resolve({ stop });
+    });
+    child.once("exit", (code) => reject(new Error(`the embedded Firestore emulator exited (${code}): ${stderr.trim()}`)));
+  });
 }
