@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { ApiError, notifyError } from "../../lib/api-client";
+import { fieldBinder } from "../../lib/form-fields";
 import { addProduct } from "./api/products";
 
 const blank = { name: "", price: "", minimumOrder: "", available: "", description: "", img: "" };
@@ -21,6 +22,7 @@ export function AddProductPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(createProductInput), defaultValues: blank });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -46,54 +48,38 @@ export function AddProductPage() {
         onSubmit={onSubmit}
         sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}
       >
-        <TextField
-          label="Name"
-          required
-          error={!!errors.name}
-          helperText={errors.name?.message ?? "At most 20 characters"}
-          {...register("name")}
-        />
+        <TextField label="Name" required {...field("name", "At most 20 characters")} />
         <TextField
           label="Price"
           required
           type="number"
-          error={!!errors.price}
-          helperText={errors.price?.message ?? "In dollars, e.g. 18.50"}
           slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }}
-          {...register("price")}
+          {...field("price", "In dollars, e.g. 18.50")}
         />
         <TextField
           label="Minimum order"
           type="number"
-          error={!!errors.minimumOrder}
-          helperText={errors.minimumOrder?.message ?? "Defaults to 1"}
           slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }}
-          {...register("minimumOrder")}
+          {...field("minimumOrder", "Defaults to 1")}
         />
         <TextField
           label="Available"
           type="number"
-          error={!!errors.available}
-          helperText={errors.available?.message ?? "Pieces in stock"}
           slotProps={{ htmlInput: { step: 1, min: 0, inputMode: "numeric" } }}
-          {...register("available")}
+          {...field("available", "Pieces in stock")}
         />
         <TextField
           label="Description"
           multiline
           rows={3}
-          error={!!errors.description}
-          helperText={errors.description?.message}
           sx={{ gridColumn: { sm: "1 / -1" } }}
-          {...register("description")}
+          {...field("description")}
         />
         <TextField
           label="Image URL"
           placeholder="/images/products/claw-hammer.svg or https://…"
-          error={!!errors.img}
-          helperText={errors.img?.message}
           sx={{ gridColumn: { sm: "1 / -1" } }}
-          {...register("img")}
+          {...field("img")}
         />
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

@@ -1,17 +1,12 @@
 import type { Product } from "@hometools/contract";
 import Button from "@mui/material/Button";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
-import { EmptyState, LoadError } from "../../components/query-states";
-import { TableSkeleton } from "../../components/table-skeleton";
-import { compactTableSx } from "../../components/table-styles";
+import { DataTable } from "../../components/data-table";
+import { QueryView } from "../../components/query-view";
 import { notifyError } from "../../lib/api-client";
 import { deleteProduct, useAllProducts } from "./api/products";
 import { ConfirmDialog } from "./components/confirm-dialog";
@@ -44,39 +39,31 @@ export function ManageProductsPage() {
 
   return (
     <DashboardPanel title="Manage products" subtitle="Remove tools that you no longer sell.">
-      {state.status === "loading" && <TableSkeleton label="Loading products" />}
-      {state.status === "error" && <LoadError what="the products" error={state.error} onRetry={retry} />}
-      {state.status === "success" && state.data.length === 0 && (
-        <EmptyState title="No products yet">Add one from Add Product.</EmptyState>
-      )}
-      {state.status === "success" && state.data.length > 0 && (
-        <TableContainer>
-          <Table aria-label="Products" size="small" sx={compactTableSx}>
-            <TableHead>
-              <TableRow>
-                <TableCell>No</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Quantity</TableCell>
-                <TableCell>Action</TableCell>
+      <QueryView
+        state={state}
+        onRetry={retry}
+        loadingLabel="Loading products"
+        what="the products"
+        emptyTitle="No products yet"
+        empty="Add one from Add Product."
+      >
+        {(products) => (
+          <DataTable label="Products" columns={["No", "Name", "Quantity", "Action"]}>
+            {products.map((product, index) => (
+              <TableRow key={product._id}>
+                <TableCell>{index + 1}</TableCell>
+                <TableCell>{product.name}</TableCell>
+                <TableCell>{product.available}</TableCell>
+                <TableCell>
+                  <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
+                    DELETE
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {state.data.map((product, index) => (
-                <TableRow key={product._id}>
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell>{product.name}</TableCell>
-                  <TableCell>{product.available}</TableCell>
-                  <TableCell>
-                    <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
-                      DELETE
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={pending !== null}
         title="Are you sure want to delete??"

@@ -1,43 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { signInWithEmailAndPassword } from "firebase/auth";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { notifyError } from "../../lib/api-client";
 import { auth } from "../../lib/firebase";
-import { recordLogin } from "./api/record-login";
+import { fieldBinder } from "../../lib/form-fields";
 import { authErrorMessage } from "./auth-error-message";
 import { AuthCard } from "./components/auth-card";
+import { AuthSwitch } from "./components/auth-switch";
 import { FormSubmit } from "./components/form-submit";
 import { GoogleButton } from "./components/google-button";
+import { useFinishSignIn } from "./components/use-finish-sign-in";
 import { useReturnPath } from "./components/use-return-path";
 
 /** Login: email, password, "login", a link to signup, "Continue with google"; returns to the origin. */
 export function LoginPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const returnTo = useReturnPath();
+  const finish = useFinishSignIn(returnTo);
   const [providerError, setProviderError] = useState("");
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" }, mode: "onTouched" });
-
-  const finish = async (email: string) => {
-    try {
-      await recordLogin(email);
-    } catch (error) {
-      notifyError(error);
-    }
-    navigate(returnTo, { replace: true });
-  };
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setProviderError("");
@@ -60,33 +49,12 @@ export function LoginPage() {
           onError={(error) => setProviderError(authErrorMessage(error))}
         />
       }
-      footer={
-        <Typography>
-          New to Home Tools?{" "}
-          <Link component={RouterLink} to={paths.signup} state={location.state} sx={{ fontWeight: 700 }}>
-            Sign up
-          </Link>
-        </Typography>
-      }
+      footer={<AuthSwitch prompt="New to Home Tools?" to={paths.signup} label="Sign up" />}
     >
       <title>Login · Home Tools</title>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2 }}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={!!errors.email}
-          helperText={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={!!errors.password}
-          helperText={errors.password?.message}
-          {...register("password")}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
         <FormSubmit label="login" busy={isSubmitting} />
       </Box>
     </AuthCard>

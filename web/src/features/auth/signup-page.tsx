@@ -1,28 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signupInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { createUserWithEmailAndPassword, updateProfile } from "firebase/auth";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { notifyError } from "../../lib/api-client";
 import { auth } from "../../lib/firebase";
 import { useSession } from "../../lib/session";
-import { recordLogin } from "./api/record-login";
+import { fieldBinder } from "../../lib/form-fields";
 import { authErrorMessage } from "./auth-error-message";
 import { AuthCard } from "./components/auth-card";
+import { AuthSwitch } from "./components/auth-switch";
 import { FormSubmit } from "./components/form-submit";
 import { GoogleButton } from "./components/google-button";
+import { useFinishSignIn } from "./components/use-finish-sign-in";
 
 /** Signup: name, email, password, "signup"; sets the display name, then goes to /home. */
 export function SignupPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const { refreshUser } = useSession();
+  const finish = useFinishSignIn(paths.home);
   const [providerError, setProviderError] = useState("");
   const {
     register,
@@ -33,15 +30,7 @@ export function SignupPage() {
     defaultValues: { name: "", email: "", password: "" },
     mode: "onTouched",
   });
-
-  const finish = async (email: string) => {
-    try {
-      await recordLogin(email);
-    } catch (error) {
-      notifyError(error);
-    }
-    navigate(paths.home, { replace: true });
-  };
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setProviderError("");
@@ -68,40 +57,13 @@ export function SignupPage() {
           onError={(error) => setProviderError(authErrorMessage(error))}
         />
       }
-      footer={
-        <Typography>
-          Already have an account?{" "}
-          <Link component={RouterLink} to={paths.login} state={location.state} sx={{ fontWeight: 700 }}>
-            Log in instead
-          </Link>
-        </Typography>
-      }
+      footer={<AuthSwitch prompt="Already have an account?" to={paths.login} label="Log in instead" />}
     >
       <title>Sign up · Home Tools</title>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2 }}>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={!!errors.name}
-          helperText={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={!!errors.email}
-          helperText={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={!!errors.password}
-          helperText={errors.password?.message}
-          {...register("password")}
-        />
+        <TextField label="Name" autoComplete="name" {...field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
         <FormSubmit label="signup" busy={isSubmitting} />
       </Box>
     </AuthCard>

@@ -1,18 +1,13 @@
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { DashboardPanel } from "../../components/dashboard-panel";
-import { EmptyState, LoadError } from "../../components/query-states";
-import { TableSkeleton } from "../../components/table-skeleton";
-import { compactTableSx } from "../../components/table-styles";
+import { DataTable } from "../../components/data-table";
+import { QueryView } from "../../components/query-view";
 import { paths } from "../../config/paths";
 import { isAuthError, notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
@@ -35,63 +30,58 @@ export function MyOrdersPage() {
 
   return (
     <DashboardPanel title="My orders" subtitle="Pay for booked orders and follow what you bought.">
-      {state.status === "loading" && <TableSkeleton label="Loading your orders" />}
-      {state.status === "error" && !refused && <LoadError what="your orders" error={state.error} onRetry={retry} />}
-      {state.status === "success" && state.data.length === 0 && (
-        <EmptyState title="No orders yet">
+      <QueryView
+        state={state}
+        onRetry={retry}
+        loadingLabel="Loading your orders"
+        what="your orders"
+        emptyTitle="No orders yet"
+        empty={
           <Button component={RouterLink} to={paths.root} variant="contained" sx={{ mt: 1 }}>
             Browse our tools
           </Button>
-        </EmptyState>
-      )}
-      {state.status === "success" && state.data.length > 0 && (
-        <TableContainer>
-          <Table aria-label="My orders" size="small" sx={{ ...compactTableSx, minWidth: { sm: 560 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>No</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Price</TableCell>
-                <TableCell>Ordered pieces</TableCell>
-                <TableCell>Transaction ID</TableCell>
-                <TableCell>Payment</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {state.data.map((order, index) => (
-                <TableRow key={order._id}>
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell>{order.productName}</TableCell>
-                  <TableCell>{formatMoney(order.totalPrice)}</TableCell>
-                  <TableCell>{order.quantity}</TableCell>
-                  <TableCell>
-                    <Typography
-                      component="span"
-                      sx={{ fontFamily: "monospace", fontSize: "0.85rem", overflowWrap: "anywhere" }}
+        }
+        hideError={refused}
+      >
+        {(orders) => (
+          <DataTable
+            label="My orders"
+            columns={["No", "Name", "Price", "Ordered pieces", "Transaction ID", "Payment"]}
+            minWidth={560}
+          >
+            {orders.map((order, index) => (
+              <TableRow key={order._id}>
+                <TableCell>{index + 1}</TableCell>
+                <TableCell>{order.productName}</TableCell>
+                <TableCell>{formatMoney(order.totalPrice)}</TableCell>
+                <TableCell>{order.quantity}</TableCell>
+                <TableCell>
+                  <Typography
+                    component="span"
+                    sx={{ fontFamily: "monospace", fontSize: "0.85rem", overflowWrap: "anywhere" }}
+                  >
+                    {order.transactionId ?? ""}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {order.paid ? (
+                    <Chip label="paid" color="success" size="small" sx={{ fontWeight: 700 }} />
+                  ) : (
+                    <Button
+                      component={RouterLink}
+                      to={paths.dashboard.payment(order._id)}
+                      variant="contained"
+                      size="small"
                     >
-                      {order.transactionId ?? ""}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {order.paid ? (
-                      <Chip label="paid" color="success" size="small" sx={{ fontWeight: 700 }} />
-                    ) : (
-                      <Button
-                        component={RouterLink}
-                        to={paths.dashboard.payment(order._id)}
-                        variant="contained"
-                        size="small"
-                      >
-                        pay
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+                      pay
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </DashboardPanel>
   );
 }

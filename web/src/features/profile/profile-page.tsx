@@ -15,6 +15,7 @@ import { LoadError } from "../../components/query-states";
 import { notifyError } from "../../lib/api-client";
 import { auth } from "../../lib/firebase";
 import { useSession, type SessionUser } from "../../lib/session";
+import { fieldBinder } from "../../lib/form-fields";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
 
@@ -39,6 +40,7 @@ export function ProfilePage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(profileInput), defaultValues: toForm(current) });
+  const field = fieldBinder(register, errors);
 
   const profile = state.status === "success" ? state.data : undefined;
   useEffect(() => {
@@ -100,13 +102,7 @@ export function ProfilePage() {
           onSubmit={onSubmit}
           sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}
         >
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={!!errors.name}
-            helperText={errors.name?.message}
-            {...register("name")}
-          />
+          <TextField label="Name" autoComplete="name" {...field("name")} />
           <TextField
             label="Email"
             type="email"
@@ -114,27 +110,12 @@ export function ProfilePage() {
             helperText="Your sign-in address"
             {...register("email")}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            error={!!errors.phone}
-            helperText={errors.phone?.message}
-            {...register("phone")}
-          />
-          <TextField
-            label="GitHub"
-            placeholder="https://github.com/you"
-            error={!!errors.github}
-            helperText={errors.github?.message}
-            {...register("github")}
-          />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+          <TextField label="GitHub" placeholder="https://github.com/you" {...field("github")} />
           <TextField
             label="Facebook"
             placeholder="https://facebook.com/you"
-            error={!!errors.facebook}
-            helperText={errors.facebook?.message}
-            {...register("facebook")}
+            {...field("facebook")}
             sx={{ gridColumn: { sm: "1 / -1" } }}
           />
           <Box sx={{ gridColumn: "1 / -1" }}>
