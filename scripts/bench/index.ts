@@ -10,7 +10,8 @@ import { initialJavaScript } from "./web";
  * starts one, measures, prints a table, and exits 1 when a budget is missed.
  * `--skip-lighthouse` leaves out the slowest part.
  */
-Object.assign(process.env, emulatorEnv);
+// No metadata-server probe: the in-process api app would otherwise look for Google Cloud's.
+Object.assign(process.env, emulatorEnv, { METADATA_SERVER_DETECTION: "none" });
 const say = (line: string) => console.log(`[bench] ${line}`);
 
 async function running() {

@@ -15,8 +15,10 @@ const chromeFlags = [
   "--no-first-run",
 ].join(" ");
 
-/** Lighthouse 12 (mobile preset, its default) on the local build served by Hosting. */
-export function lighthouse(url: string): Measure[] {
+type Scores = Record<"performance" | "accessibility" | "best-practices", number>;
+
+/** One Lighthouse 12 run (mobile preset, its default) on the local build served by Hosting. */
+function run(url: string): Scores {
   const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const report = join(out, "report.json");
   const result = spawnSync(
@@ -35,9 +37,32 @@ export function lighthouse(url: string): Measure[] {
   const categories = JSON.parse(readFileSync(report, "utf8")).categories as Record<string, { score: number }>;
   rmSync(out, { recursive: true, force: true });
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+  };
+}
+
+/**
+ * The median of three runs by performance score, as Lighthouse's own guidance on variability
+ * advises: a single run on a 2-core machine swings by ten points or more.
+ */
+export function lighthouse(url: string, runs = 3): Measure[] {
+  const results: Scores[] = [];
+  for (let index = 0; index < runs; index++) results.push(run(url));
+  console.log(`  Lighthouse performance per run: ${results.map((result) => result.performance).join(", ")}`);
+  results.sort((a, b) => a.performance - b.performance);
+  const median = results[Math.floor(runs / 2)]!;
   return [
-    { name: "Lighthouse performance (mobile)", value: score("performance"), unit: "", budget: 90, kind: "min" },
-    { name: "Lighthouse accessibility", value: score("accessibility"), unit: "", budget: 95, kind: "min" },
-    { name: "Lighthouse best practices", value: score("best-practices"), unit: "", budget: 95, kind: "min" },
+    {
+      name: `Lighthouse performance (mobile, median of ${runs})`,
+      value: median.performance,
+      unit: "",
+      budget: 90,
+      kind: "min",
+    },
+    { name: "Lighthouse accessibility", value: median.accessibility, unit: "", budget: 95, kind: "min" },
+    { name: "Lighthouse best practices", value: median["best-practices"], unit: "", budget: 95, kind: "min" },
   ];
 }
