@@ -26,11 +26,15 @@ export const urls = {
   stripe: `http://${HOST}:${services.stripe.port}`,
 };
 
-/** Environment that points firebase-admin (scripts, tests) at the emulators. */
+/**
+ * Environment that points firebase-admin (scripts, tests) at the emulators. There is no
+ * metadata server offline, so google-auth-library is told not to probe for one.
+ */
 export const emulatorEnv = {
   GCLOUD_PROJECT: PROJECT_ID,
   FIREBASE_AUTH_EMULATOR_HOST: urls.auth,
   FIRESTORE_EMULATOR_HOST: urls.firestore,
+  METADATA_SERVER_DETECTION: "none",
 };
 
 function isFree(port: number): Promise<boolean> {
