@@ -1,75 +1,89 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, seedAdmin, test } from "./fixtures";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { expect, field, seedAdmin, test } from "./fixtures";
+import { attachScreenshot, outsideViewport, scrollThrough } from "./support/layout";
+import { toast } from "./support/pages";
 
-/** From a small phone to a laptop: no page scrolls sideways, and the product grid has 1 or 3 columns. */
+/**
+ * Every screen from a phone to a laptop: after scrolling the whole page, each heading, link, button,
+ * control, image and table cell of `<main>` lies inside the window sideways (or inside a container the
+ * user can scroll). Each page's full-page screenshot goes into the report.
+ */
 
-const widths = [360, 390, 1366];
+const widths = [390, 768, 1366];
 
 type Ready = (page: Page) => Locator;
+type Route = [path: string, ready: Ready];
 
-const publicPages: Array<[string, Ready]> = [
+const publicPages: Route[] = [
   ["/", (page) => page.getByText(/^rating: [1-5]\/5$/).first()],
-  ["/blogs", (page) => page.getByRole("heading", { name: /nails/i }).first()],
   ["/about", (page) => page.getByRole("heading", { name: "About us" })],
+  ["/blogs", (page) => page.getByRole("heading", { name: /nails/i }).first()],
   ["/login", (page) => page.getByRole("button", { name: "login", exact: true })],
   ["/signup", (page) => page.getByRole("button", { name: "signup", exact: true })],
   ["/no/such/page", (page) => page.getByText("Opps Looks like you path has gone wrong")],
 ];
 
-const buyerPages: Array<[string, Ready]> = [
+const buyerPages = (orderId: string): Route[] => [
   ["/product/claw-hammer", (page) => page.getByRole("button", { name: "Purchase", exact: true })],
+  [`/dashboard/payment/${orderId}`, (page) => page.getByPlaceholder("Card number")],
   ["/dashboard", (page) => page.getByRole("link", { name: "Profile", exact: true })],
-  ["/dashboard/orders", (page) => page.getByText("No orders yet").or(page.getByRole("table"))],
+  ["/dashboard/orders", (page) => page.getByRole("table")],
   ["/dashboard/review", (page) => page.getByRole("button", { name: "Submit", exact: true })],
 ];
 
-const adminPages: Array<[string, Ready]> = [
+const adminPages: Route[] = [
   ["/dashboard/makeadmin", (page) => page.getByRole("button", { name: "Make Admin" }).first()],
   ["/dashboard/manageProduct", (page) => page.getByRole("button", { name: "DELETE" }).first()],
   ["/dashboard/manageorder", (page) => page.getByRole("table").or(page.getByText("No orders yet"))],
   ["/dashboard/addproduct", (page) => page.getByRole("button", { name: "Submit", exact: true })],
 ];
 
-/** Opens each page and returns those that are wider than the window. */
-async function overflowing(page: Page, pages: Array<[string, Ready]>): Promise<string[]> {
-  const wide: string[] = [];
-  for (const [path, ready] of pages) {
+/** Opens each page, scrolls through it, attaches its screenshot and returns what lies out of reach. */
+async function unreachable(page: Page, testInfo: TestInfo, width: number, routes: Route[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [path, ready] of routes) {
     await page.goto(path);
     await expect(ready(page), `${path} loaded`).toBeVisible();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth}px content in a ${innerWidth}px window`);
+    await scrollThrough(page);
+    await attachScreenshot(page, testInfo, `${width}px ${path}`);
+    problems.push(...(await outsideViewport(page)).map((problem) => `${path}: ${problem}`));
   }
-  return wide;
+  return problems;
 }
 
 for (const width of widths) {
   test.describe(`${width} px wide`, () => {
-    test.use({ viewport: { width, height: width < 800 ? 780 : 900 } });
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
 
-    test(`when the public pages open ${width} px wide, then none scrolls sideways`, async ({ page }) => {
-      expect(await overflowing(page, publicPages)).toEqual([]);
+    test(`when the public pages open ${width} px wide, then everything in them lies inside the window`, async ({
+      page,
+    }, testInfo) => {
+      expect(await unreachable(page, testInfo, width, publicPages)).toEqual([]);
     });
 
-    test(`when a buyer's pages open ${width} px wide, then none scrolls sideways`, async ({
+    test(`when a buyer's pages open ${width} px wide, then everything in them lies inside the window`, async ({
       page,
       login,
       newBuyer,
-    }) => {
-      await login(page, await newBuyer());
-      expect(await overflowing(page, buyerPages)).toEqual([]);
+      createProduct,
+      placeOrder,
+    }, testInfo) => {
+      const buyer = await newBuyer();
+      const order = await placeOrder(buyer, await createProduct({ price: 12.5, minimumOrder: 1, available: 5 }));
+      await login(page, buyer);
+      expect(await unreachable(page, testInfo, width, buyerPages(order._id))).toEqual([]);
     });
 
-    test(`when the admin's pages open ${width} px wide, then none scrolls sideways`, async ({ page, login }) => {
-      await login(page, seedAdmin);
-      expect(await overflowing(page, adminPages)).toEqual([]);
-    });
-
-    test(`when the home grid shows ${width} px wide, then it has ${width < 900 ? 1 : 3} column(s)`, async ({
+    test(`when the admin's pages open ${width} px wide, then everything in them lies inside the window`, async ({
       page,
-    }) => {
+      login,
+    }, testInfo) => {
+      await login(page, seedAdmin);
+      expect(await unreachable(page, testInfo, width, adminPages)).toEqual([]);
+    });
+
+    const columnCount = width < 600 ? 1 : width < 1200 ? 2 : 3;
+    test(`when the home grid shows ${width} px wide, then it has ${columnCount} column(s)`, async ({ page }) => {
       await page.goto("/");
       const buttons = page.getByRole("link", { name: "Buy Now" });
       await expect(buttons.nth(5)).toBeVisible();
@@ -79,7 +93,49 @@ for (const width of widths) {
         const { x } = (await buttons.nth(index).boundingBox())!;
         if (!columns.some((left) => Math.abs(left - x) < 24)) columns.push(x);
       }
-      expect(columns).toHaveLength(width < 900 ? 1 : 3);
+      expect(columns).toHaveLength(columnCount);
     });
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("when the home page opens, then 'Our Tools' and whole product cards with their badges and Buy Now show", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { name: "Our Tools" });
+    await heading.scrollIntoViewIfNeeded();
+    const window = page.viewportSize()!;
+    const within = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= window.width;
+    };
+    expect(await within(heading)).toBe(true);
+    const buy = page.getByRole("link", { name: "Buy Now" }).first();
+    await buy.scrollIntoViewIfNeeded();
+    await expect(buy).toBeInViewport({ ratio: 1 });
+    expect(await within(buy)).toBe(true);
+    expect(await within(page.getByText(/^Price: /).first())).toBe(true);
+    expect(await within(page.getByText(/^Available: /).first())).toBe(true);
+  });
+
+  test("when a buyer books an order, then the toast lies inside the window", async ({
+    page,
+    login,
+    newBuyer,
+    createProduct,
+  }) => {
+    const product = await createProduct({ price: 4, minimumOrder: 1, available: 5 });
+    await login(page, await newBuyer());
+    await page.goto(`/product/${product._id}`);
+    await field(page, "Quantity").fill("1");
+    await field(page, "Phone number").fill("+1 555 0100");
+    await field(page, "Location").fill("12 Elm Street, Springfield");
+    await page.getByRole("button", { name: "Purchase", exact: true }).click();
+    const booked = toast(page, "booked, please go to dashboard to purchase");
+    await expect(booked).toBeVisible();
+    await expect(booked).toBeInViewport({ ratio: 1 });
+  });
+});

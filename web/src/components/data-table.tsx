@@ -5,9 +5,13 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
-import { compactTableSx } from "./table-styles";
+import { compactTableSx, scrollShadowSx } from "./table-styles";
 
-/** A compact, labelled table: one header row of `columns`, then the body rows. */
+/**
+ * A compact, labelled table: one header row of `columns`, then the body rows. A table wider than
+ * the screen scrolls sideways inside its wrapper, which shows a shadow on the side that has more
+ * and takes keyboard focus so arrow keys scroll it too.
+ */
 export function DataTable({
   label,
   columns,
@@ -16,16 +20,16 @@ export function DataTable({
 }: {
   label: string;
   columns: readonly string[];
-  /** From the sm breakpoint up, so wide tables scroll sideways instead of squeezing. */
+  /** Below this width the table scrolls sideways instead of squeezing its cells. */
   minWidth?: number;
   children: ReactNode;
 }) {
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={scrollShadowSx}>
       <Table
         aria-label={label}
         size="small"
-        sx={minWidth === undefined ? compactTableSx : { ...compactTableSx, minWidth: { sm: minWidth } }}
+        sx={minWidth === undefined ? compactTableSx : { ...compactTableSx, minWidth }}
       >
         <TableHead>
           <TableRow>

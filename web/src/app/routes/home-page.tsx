@@ -45,12 +45,16 @@ export function HomePage() {
             px: { xs: 2, sm: 3 },
             py: { xs: 7, md: 10 },
             display: "grid",
+            // One column exactly as wide as the page, whatever a section's content would like.
+            gridTemplateColumns: "minmax(0, 1fr)",
             gap: { xs: 9, md: 12 },
           }}
         >
           {sections.slice(0, stage).map((Section, index) => (
-            // Off-screen sections skip style and layout work until they scroll near the viewport.
-            <Box key={index} sx={{ contentVisibility: "auto", containIntrinsicSize: "auto 900px" }}>
+            // Off-screen sections skip style and layout work until they scroll near the viewport. Only
+            // the block axis gets a placeholder size: `containIntrinsicSize: "auto 900px"` would size
+            // the width too, and on a phone content-visibility clips whatever lies past those 900 px.
+            <Box key={index} sx={{ contentVisibility: "auto", containIntrinsicBlockSize: "auto 900px" }}>
               <Section />
             </Box>
           ))}
