@@ -1,6 +1,8 @@
-// Bundles the functions into lib/index.js. Cloud Functions runs `npm install` inside functions/
-// alone, where the workspace package @hometools/contract does not resolve: esbuild inlines it
-// (and zod with it), while every runtime dependency listed in package.json stays external.
+// Bundles the functions into lib/index.js. Cloud Functions installs functions/ alone from the
+// public registry, where the workspace package @hometools/contract does not exist: esbuild inlines
+// it (and zod with it), so package.json names only the runtime dependencies, which stay external.
+// The contract resolves here through the workspace root's node_modules. `npm run deploy:check`
+// rehearses that install (docs/decisions/009-functions-deploy-package.md).
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 
