@@ -2,7 +2,7 @@
 // public registry, where the workspace package @hometools/contract does not exist: esbuild inlines
 // it (and zod with it), so package.json names only the runtime dependencies, which stay external.
 // The contract resolves here through the workspace root's node_modules. `npm run deploy:check`
-// rehearses that install (docs/decisions/009-functions-deploy-package.md).
+// rehearses that install (docs/decisions/010-functions-deploy-package.md).
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 
