@@ -54,6 +54,20 @@ export async function submitLogin(page: Page, email: string, password: string): 
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page of every test, popups included, runs under Hosting's Content-Security-Policy
+  // (CONTRACT.md section 8): a violation the browser reports fails the test.
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    const watch = (page: Page) =>
+      page.on("console", (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+    context.pages().forEach(watch);
+    context.on("page", watch);
+    await use(context);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
+
   login: async ({}, use) => {
     await use(async (page, who, password) => {
       const credentials = typeof who === "string" ? { email: who, password: password ?? "" } : who;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { officialFirestoreAvailable, startEmbeddedFirestore } from "./firestore";
+import { writeLocalFirebaseConfig } from "./local-firebase-config";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../stripe-standin";
 
@@ -119,7 +120,8 @@ export class LocalStack {
     const only = official ? "auth,functions,hosting,firestore" : "auth,functions,hosting";
     const emulators = spawn(
       "npx",
-      ["--no-install", "firebase", "emulators:start", "--only", only, "--project", PROJECT_ID],
+      // firebase.local.json: firebase.json with the local sources added to the CSP.
+      ["--no-install", "firebase", "emulators:start", "--only", only, "--project", PROJECT_ID, "--config", writeLocalFirebaseConfig(root)],
       {
         cwd: root,
         detached: true,
