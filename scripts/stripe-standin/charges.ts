@@ -1,4 +1,4 @@
-import { missing, newId } from "./errors";
+import { missing, newId, unixTime } from "./errors";
 import { list } from "./lists";
 import type { PaymentIntent } from "./payment-intents";
 import type { PaymentMethod } from "./payment-methods";
@@ -32,8 +32,6 @@ export interface Charge {
   status: "succeeded" | "pending" | "failed";
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-
 /** The charges that succeeded PaymentIntents made, in memory. */
 export class ChargeStore {
   private readonly charges = new Map<string, Charge>();
@@ -49,7 +47,7 @@ export class ChargeStore {
       balance_transaction: null,
       billing_details: structuredClone(method.billing_details),
       captured: true,
-      created: now(),
+      created: unixTime(),
       currency: intent.currency,
       customer: null,
       description: intent.description,

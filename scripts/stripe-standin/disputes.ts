@@ -1,5 +1,5 @@
 import type { Charge } from "./charges";
-import { newId } from "./errors";
+import { newId, unixTime } from "./errors";
 import type { StandinEvent } from "./event-log";
 
 /** Stripe's Dispute object, as its test card 4000 0000 0000 0259 opens one. */
@@ -60,7 +60,7 @@ const RESPONSE_WINDOW_S = 7 * 24 * 3600;
  * dispute test card: the charge is marked disputed (no longer refundable) and charge.dispute.created follows.
  */
 export function openDispute(charge: Charge): StandinEvent {
-  const created = Math.floor(Date.now() / 1000);
+  const created = unixTime();
   const dispute: Dispute = {
     id: newId("dp"),
     object: "dispute",

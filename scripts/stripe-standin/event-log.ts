@@ -1,6 +1,5 @@
-import { missing, newId } from "./errors";
-import type { FormObject } from "./form";
-import { text } from "./form";
+import { missing, newId, unixTime } from "./errors";
+import { text, type FormObject } from "./form";
 import { page } from "./lists";
 
 /** The API version the events say they were rendered with (the stripe SDK's pinned one). */
@@ -40,7 +39,7 @@ export class EventLog {
       id: newId("evt"),
       object: "event",
       api_version: API_VERSION,
-      created: Math.floor(Date.now() / 1000),
+      created: unixTime(),
       // A snapshot: later changes to the object do not show in an event already sent.
       data: { object: structuredClone(object) },
       livemode: false,

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
+import { unixTime } from "./errors";
 
 /** Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>" keyed with the secret>`. */
-export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signatureHeader(payload: string, secret: string, timestamp = unixTime()): string {
   const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
   return `t=${timestamp},v1=${signature}`;
 }

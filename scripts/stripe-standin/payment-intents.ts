@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chargeOutcome } from "./cards";
 import type { ChargeStore } from "./charges";
-import { invalidRequest, missing, newId, StripeApiError } from "./errors";
+import { invalidRequest, missing, newId, StripeApiError, unixTime } from "./errors";
 import { openDispute } from "./disputes";
 import type { StandinEvent } from "./event-log";
 import { metadata, text, type FormObject } from "./form";
@@ -42,12 +42,12 @@ const CANCELLABLE = [
 ] as const;
 const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
 
-const now = () => Math.floor(Date.now() / 1000);
 const MIN_AMOUNT = 50;
 
 /** PaymentIntents in memory, with Stripe's test-mode rules. */
 export class PaymentIntentStore {
   private readonly intents = new Map<string, PaymentIntent>();
+
   constructor(
     private readonly methods: PaymentMethodStore,
     private readonly charges: ChargeStore,
@@ -75,7 +75,7 @@ export class PaymentIntentStore {
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
       capture_method: "automatic",
       confirmation_method: "automatic",
-      created: now(),
+      created: unixTime(),
       canceled_at: null,
       cancellation_reason: null,
       description: text(form, "description") ?? null,
@@ -161,7 +161,7 @@ export class PaymentIntentStore {
         "parameter_invalid_string",
       );
     }
-    Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: reason ?? null });
+    Object.assign(intent, { status: "canceled", canceled_at: unixTime(), cancellation_reason: reason ?? null });
     return { intent, events: [{ type: "payment_intent.canceled", object: intent }] };
   }
 }

@@ -1,5 +1,5 @@
 import { chargeOutcome, checkCard, TEST_PAYMENT_METHODS } from "./cards";
-import { invalidRequest, missing, newId } from "./errors";
+import { invalidRequest, missing, newId, unixTime } from "./errors";
 import { object, text, type FormObject } from "./form";
 
 export interface PaymentMethod {
@@ -13,8 +13,6 @@ export interface PaymentMethod {
   /** Not shown by Stripe: the number, kept so a confirm knows what the card does. */
   number: string;
 }
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Card PaymentMethods in memory (POST /v1/payment_methods, payment_method_data on confirm). */
 export class PaymentMethodStore {
@@ -50,7 +48,7 @@ export class PaymentMethodStore {
         phone: null,
         address: { postal_code: text(form, "billing_details", "address", "postal_code") ?? null },
       },
-      created: now(),
+      created: unixTime(),
       livemode: false,
       number: checked.number,
     };

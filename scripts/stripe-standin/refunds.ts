@@ -1,5 +1,5 @@
 import type { Charge, ChargeStore } from "./charges";
-import { invalidRequest, missing, newId } from "./errors";
+import { invalidRequest, missing, newId, unixTime } from "./errors";
 import { metadata, text, type FormObject } from "./form";
 import type { PaymentIntentStore } from "./payment-intents";
 import type { StandinEvent } from "./event-log";
@@ -25,7 +25,6 @@ export interface Refund {
 }
 
 const REASONS = ["duplicate", "fraudulent", "requested_by_customer"] as const;
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Refunds of the stand-in's charges, in memory, with Stripe's rules on what may be refunded. */
 export class RefundStore {
@@ -88,7 +87,7 @@ export class RefundStore {
       amount,
       balance_transaction: null,
       charge: charge.id,
-      created: now(),
+      created: unixTime(),
       currency: charge.currency,
       customer: charge.customer,
       metadata: metadata(form),

@@ -233,6 +233,8 @@ describe("the event list", () => {
     expect(next.data.map((event) => [event.type, (event.data.object as { id: string }).id])).toEqual([
       ["payment_intent.succeeded", intent.id],
     ]);
+    const back = await h.stripe.events.list({ limit: 2, ending_before: next.data[0]!.id });
+    expect(back.data.map((event) => event.id)).toEqual(first.data.map((event) => event.id));
     const all = await h.stripe.events.list({ limit: 100 });
     const created = all.data.map((event) => event.created);
     expect(created).toEqual([...created].sort((a, b) => b - a));
