@@ -8,9 +8,9 @@ import { route, Stores, type Access, type Call } from "./routes";
 
 /**
  * The local Stripe stand-in (CONTRACT.md section 5): a development tool, never deployed. It speaks
- * the part of Stripe's REST API the shop uses (PaymentIntents, charges, refunds, disputes, events),
- * in Stripe's formats, keeps everything in memory, delivers its events signed to the webhook, and serves a small Stripe.js look-alike
- * (GET /v1/stripe.js) so the payment page works offline.
+ * the part of Stripe's REST API the shop uses (PaymentIntents, charges, refunds, disputes, events;
+ * see routes.ts), in Stripe's formats, keeps everything in memory, delivers its events signed to the
+ * webhook, and serves a small Stripe.js look-alike (GET /v1/stripe.js) so the payment page works offline.
  */
 export const STANDIN_SECRET_KEY = "sk_test_hometools_local";
 export const STANDIN_PUBLISHABLE_KEY = "pk_test_hometools_local";
