@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "standin",
+          environment: "node",
+          include: ["functions/test/standin/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
           name: "api",
           environment: "node",
           include: ["functions/test/api/**/*.test.ts"],

@@ -5,6 +5,8 @@ interface Charged {
   ok: true;
   brand: string;
   last4: string;
+  /** The cardholder then disputes the charge as fraudulent. */
+  disputed?: true;
 }
 interface Declined {
   ok: false;
@@ -25,6 +27,7 @@ const NUMBERS: Record<string, Omit<Charged, "last4"> | Omit<Declined, "last4">> 
   "4000056655665556": { ok: true, brand: "visa" },
   "5555555555554444": { ok: true, brand: "mastercard" },
   "378282246310005": { ok: true, brand: "amex" },
+  "4000000000000259": { ok: true, brand: "visa", disputed: true },
   "4000000000000002": { ok: false, brand: "visa", ...declined("generic_decline", "Your card was declined.") },
   "4000000000009995": {
     ok: false,
@@ -52,6 +55,7 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa: "4242424242424242",
   pm_card_mastercard: "5555555555554444",
   pm_card_chargeDeclined: "4000000000000002",
+  pm_card_createDispute: "4000000000000259",
   pm_card_chargeDeclinedInsufficientFunds: "4000000000009995",
   pm_card_chargeDeclinedExpiredCard: "4000000000000069",
   pm_card_chargeDeclinedIncorrectCvc: "4000000000000127",

@@ -23,6 +23,9 @@ export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
 }
 
+/** Stripe's timestamps: whole seconds since the Unix epoch. */
+export const unixTime = () => Math.floor(Date.now() / 1000);
+
 export const invalidRequest = (message: string, param?: string, code?: string, status = 400) =>
   new StripeApiError(status, {
     type: "invalid_request_error",

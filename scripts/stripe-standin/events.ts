@@ -1,33 +1,10 @@
 import { createHmac } from "node:crypto";
-import { newId } from "./errors";
-import type { IntentEvent } from "./payment-intents";
-
-/** The API version the events say they were rendered with (the stripe SDK's pinned one). */
-export const API_VERSION = "2026-10-28.endive";
+import { unixTime } from "./errors";
 
 /** Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>" keyed with the secret>`. */
-export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signatureHeader(payload: string, secret: string, timestamp = unixTime()): string {
   const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
   return `t=${timestamp},v1=${signature}`;
-}
-
-export function eventJson({ type, intent }: IntentEvent, request: { id: string; idempotencyKey: string | null }) {
-  return JSON.stringify(
-    {
-      id: newId("evt"),
-      object: "event",
-      api_version: API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      // A snapshot: later changes to the PaymentIntent do not show in an event already sent.
-      data: { object: structuredClone(intent) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: request.id, idempotency_key: request.idempotencyKey },
-      type,
-    },
-    null,
-    2,
-  );
 }
 
 export interface DeliveryOptions {
@@ -51,8 +28,11 @@ export class EventDelivery {
 
   constructor(private readonly options: DeliveryOptions) {}
 
-  send(payload: string): void {
-    const run = this.deliver(payload).finally(() => this.pending.delete(run));
+  /** Delivers the payloads one after another (each accepted or given up before the next), like one request's events. */
+  send(payloads: string[]): void {
+    const run = (async () => {
+      for (const payload of payloads) await this.deliver(payload);
+    })().finally(() => this.pending.delete(run));
     this.pending.add(run);
   }
 

@@ -47,3 +47,8 @@ export function object(form: FormValue | undefined, ...path: string[]): FormObje
   }
   return node && typeof node === "object" && !Array.isArray(node) ? node : undefined;
 }
+
+/** Stripe's metadata: a flat object of strings. */
+export function metadata(form: FormObject, key = "metadata"): Record<string, string> {
+  return Object.fromEntries(Object.entries(object(form, key) ?? {}).map(([k, v]) => [k, String(v)]));
+}

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { invalidRequest, newId, StripeApiError, unauthorized } from "./errors";
-import { eventJson, EventDelivery } from "./events";
+import { newId, StripeApiError, unauthorized } from "./errors";
+import { EventDelivery } from "./events";
 import { parseForm, text, type FormObject } from "./form";
-import { PaymentIntentStore, shownPaymentMethod, type IntentEvent } from "./payment-intents";
+import { route, Stores, type Access, type Call } from "./routes";
 
 /**
  * The local Stripe stand-in (CONTRACT.md section 5): a development tool, never deployed. It speaks
- * the part of Stripe's REST API the shop uses, in Stripe's formats, keeps everything in memory,
- * delivers signed payment_intent.* events to the webhook, and serves a small Stripe.js look-alike
- * (GET /v1/stripe.js) so the payment page works offline.
+ * the part of Stripe's REST API the shop uses (PaymentIntents, charges, refunds, disputes, events;
+ * see routes.ts), in Stripe's formats, keeps everything in memory, delivers its events signed to the
+ * webhook, and serves a small Stripe.js look-alike (GET /v1/stripe.js) so the payment page works offline.
  */
 export const STANDIN_SECRET_KEY = "sk_test_hometools_local";
 export const STANDIN_PUBLISHABLE_KEY = "pk_test_hometools_local";
@@ -31,21 +31,6 @@ export interface Standin {
   /** Resolves once every webhook delivery under way has ended. */
   deliveriesSettled: () => Promise<void>;
   close: () => Promise<void>;
-}
-
-type Access = "secret" | "publishable";
-interface Call {
-  method: string;
-  path: string;
-  form: FormObject;
-  access: Access;
-  requestId: string;
-  idempotencyKey: string | null;
-}
-interface Answer {
-  status: number;
-  body: unknown;
-  event?: IntentEvent;
 }
 
 const browserScript = readFileSync(new URL("./stripe.js", import.meta.url), "utf8");
@@ -73,36 +58,6 @@ function access(req: IncomingMessage, form: FormObject): Access {
   );
 }
 
-function route(store: PaymentIntentStore, call: Call): Answer {
-  const { method, path, form } = call;
-  const secretOnly = () => {
-    if (call.access !== "secret") throw unauthorized("This API call cannot be made with a publishable API key.");
-  };
-  if (method === "POST" && path === "/v1/payment_intents") {
-    secretOnly();
-    return { status: 200, body: store.create(form) };
-  }
-  if (method === "POST" && path === "/v1/payment_methods") {
-    return { status: 200, body: shownPaymentMethod(store.createPaymentMethod(form)) };
-  }
-  const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
-  if (match) {
-    const [, id, action] = match;
-    const intent =
-      call.access === "secret" ? store.retrieve(id!) : store.retrieveWithSecret(id!, text(form, "client_secret"));
-    if (method === "GET" && !action) return { status: 200, body: intent };
-    if (method === "POST" && action === "/confirm") {
-      const { event, declined } = store.confirm(intent, form);
-      return declined ? { status: 402, body: { error: declined.body }, event } : { status: 200, body: intent, event };
-    }
-    if (method === "POST" && action === "/cancel") {
-      secretOnly();
-      return { status: 200, body: store.cancel(intent, form) };
-    }
-  }
-  throw invalidRequest(`Unrecognized request URL (${method}: ${path}).`, undefined, undefined, 404);
-}
-
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = "";
@@ -115,7 +70,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startStripeStandin(options: StandinOptions): Promise<Standin> {
   const log = options.log ?? ((line: string) => console.log(`[stripe stand-in] ${line}`));
-  const store = new PaymentIntentStore();
+  const stores = new Stores();
   const delivery = new EventDelivery({
     url: options.webhookUrl,
     secret: options.webhookSecret,
@@ -123,7 +78,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
     log,
   });
   // Stripe keeps an idempotent request's first answer and replays it for the same key and parameters.
-  const replays = new Map<string, { fingerprint: string; answer: Answer }>();
+  const replays = new Map<string, { fingerprint: string; answer: { status: number; body: unknown } }>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -151,8 +106,6 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
         path: url.pathname.replace(/\/$/, ""),
         form,
         access: access(req, form),
-        requestId,
-        idempotencyKey,
       };
 
       const fingerprint = `${call.method} ${call.path} ${raw}`;
@@ -165,11 +118,18 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
       }
       if (earlier) return send(earlier.answer.status, earlier.answer.body, { "idempotent-replayed": "true" });
 
-      const answer = route(store, call);
+      const answer = route(stores, call);
+      // Recorded before answering, so a GET /v1/events right after the answer lists them.
+      const events = (answer.events ?? []).map((event) =>
+        stores.events.record(event, { id: requestId, idempotency_key: idempotencyKey }),
+      );
       if (idempotencyKey)
-        replays.set(idempotencyKey, { fingerprint, answer: { ...answer, body: structuredClone(answer.body) } });
+        replays.set(idempotencyKey, {
+          fingerprint,
+          answer: { status: answer.status, body: structuredClone(answer.body) },
+        });
       send(answer.status, answer.body, idempotencyKey ? { "idempotency-key": idempotencyKey } : {});
-      if (answer.event) delivery.send(eventJson(answer.event, { id: requestId, idempotencyKey }));
+      if (events.length) delivery.send(events.map((event) => JSON.stringify(event, null, 2)));
     } catch (error) {
       if (error instanceof StripeApiError) return send(error.status, { error: error.body });
       log(`error: ${(error as Error).stack ?? String(error)}`);

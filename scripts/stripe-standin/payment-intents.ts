@@ -1,19 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { chargeOutcome, checkCard, TEST_PAYMENT_METHODS } from "./cards";
-import { invalidRequest, missing, newId, StripeApiError } from "./errors";
-import { object, text, type FormObject } from "./form";
-
-export interface PaymentMethod {
-  id: string;
-  object: "payment_method";
-  type: "card";
-  card: { brand: string; last4: string; exp_month: number; exp_year: number; country: "US"; funding: "credit" };
-  billing_details: { name: string | null; email: string | null; phone: null; address: { postal_code: string | null } };
-  created: number;
-  livemode: false;
-  /** Not shown by Stripe: the number, kept so a confirm knows what the card does. */
-  number: string;
-}
+import { chargeOutcome } from "./cards";
+import type { ChargeStore } from "./charges";
+import { invalidRequest, missing, newId, StripeApiError, unixTime } from "./errors";
+import { openDispute } from "./disputes";
+import type { StandinEvent } from "./event-log";
+import { metadata, text, type FormObject } from "./form";
+import { shownPaymentMethod, type PaymentMethodStore } from "./payment-methods";
 
 export interface PaymentIntent {
   id: string;
@@ -22,7 +14,7 @@ export interface PaymentIntent {
   amount_capturable: number;
   amount_received: number;
   currency: string;
-  status: "requires_payment_method" | "requires_confirmation" | "succeeded" | "canceled";
+  status: (typeof CANCELLABLE)[number] | "succeeded" | "canceled";
   client_secret: string;
   capture_method: "automatic";
   confirmation_method: "automatic";
@@ -40,15 +32,26 @@ export interface PaymentIntent {
   receipt_email: string | null;
 }
 
-export type IntentEvent = { type: "payment_intent.succeeded" | "payment_intent.payment_failed"; intent: PaymentIntent };
+// Stripe's rules: these statuses may be cancelled, with one of these reasons.
+const CANCELLABLE = [
+  "requires_payment_method",
+  "requires_capture",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+] as const;
+const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
 
-const now = () => Math.floor(Date.now() / 1000);
 const MIN_AMOUNT = 50;
 
-/** PaymentIntents and PaymentMethods in memory, with Stripe's test-mode rules. */
+/** PaymentIntents in memory, with Stripe's test-mode rules. */
 export class PaymentIntentStore {
   private readonly intents = new Map<string, PaymentIntent>();
-  private readonly methods = new Map<string, PaymentMethod>();
+
+  constructor(
+    private readonly methods: PaymentMethodStore,
+    private readonly charges: ChargeStore,
+  ) {}
 
   create(form: FormObject): PaymentIntent {
     const amount = Number(text(form, "amount"));
@@ -72,14 +75,14 @@ export class PaymentIntentStore {
       client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
       capture_method: "automatic",
       confirmation_method: "automatic",
-      created: now(),
+      created: unixTime(),
       canceled_at: null,
       cancellation_reason: null,
       description: text(form, "description") ?? null,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,
-      metadata: Object.fromEntries(Object.entries(object(form, "metadata") ?? {}).map(([k, v]) => [k, String(v)])),
+      metadata: metadata(form),
       next_action: null,
       payment_method: null,
       payment_method_types: Array.isArray(allowed) ? allowed.map(String) : ["card"],
@@ -89,9 +92,9 @@ export class PaymentIntentStore {
     return intent;
   }
 
-  retrieve(id: string): PaymentIntent {
+  retrieve(id: string, param = "id"): PaymentIntent {
     const intent = this.intents.get(id);
-    if (!intent) throw missing("payment_intent", id);
+    if (!intent) throw missing("payment_intent", id, param);
     return intent;
   }
 
@@ -102,90 +105,31 @@ export class PaymentIntentStore {
     return intent;
   }
 
-  createPaymentMethod(form: FormObject): PaymentMethod {
-    if ((text(form, "type") ?? "card") !== "card") throw invalidRequest("Only card PaymentMethods exist here.", "type");
-    const card = object(form, "card");
-    if (!text(card, "number"))
-      throw invalidRequest("Missing required param: card[number].", "card[number]", "parameter_missing");
-    const checked = checkCard({
-      number: text(card, "number")!,
-      exp_month: text(card, "exp_month"),
-      exp_year: text(card, "exp_year"),
-      cvc: text(card, "cvc"),
-    });
-    const { brand, last4 } = chargeOutcome(checked.number);
-    const method: PaymentMethod = {
-      id: newId("pm"),
-      object: "payment_method",
-      type: "card",
-      card: {
-        brand,
-        last4,
-        exp_month: checked.exp_month,
-        exp_year: checked.exp_year,
-        country: "US",
-        funding: "credit",
-      },
-      billing_details: {
-        name: text(form, "billing_details", "name") ?? null,
-        email: text(form, "billing_details", "email") ?? null,
-        phone: null,
-        address: { postal_code: text(form, "billing_details", "address", "postal_code") ?? null },
-      },
-      created: now(),
-      livemode: false,
-      number: checked.number,
-    };
-    this.methods.set(method.id, method);
-    return method;
-  }
-
-  private paymentMethod(form: FormObject): PaymentMethod {
-    const data = object(form, "payment_method_data");
-    if (data) return this.createPaymentMethod(data);
-    const id = text(form, "payment_method");
-    if (!id) {
-      throw invalidRequest(
-        "You cannot confirm this PaymentIntent because it's missing a payment method.",
-        "payment_method",
-        "payment_intent_unexpected_state",
-      );
-    }
-    const testNumber = TEST_PAYMENT_METHODS[id];
-    if (testNumber)
-      return this.createPaymentMethod({
-        type: "card",
-        card: { number: testNumber, exp_month: "12", exp_year: String(new Date().getUTCFullYear() + 5) },
-      });
-    const method = this.methods.get(id);
-    if (!method) throw missing("PaymentMethod", id, "payment_method");
-    return method;
-  }
-
   /**
-   * Charges the card. Success: the PaymentIntent succeeds. Decline: it goes back to
-   * requires_payment_method and `declined` holds the 402 card_error to answer with.
-   * Either way the change is an event to deliver.
+   * Charges the card. Success: the PaymentIntent succeeds with a charge (and, with the dispute test
+   * card, a dispute follows). Decline: it goes back to requires_payment_method and `declined` holds
+   * the 402 card_error to answer with. Either way the changes are events to deliver.
    */
-  confirm(intent: PaymentIntent, form: FormObject): { event: IntentEvent; declined?: StripeApiError } {
+  confirm(intent: PaymentIntent, form: FormObject): { events: StandinEvent[]; declined?: StripeApiError } {
     if (intent.status === "succeeded" || intent.status === "canceled") {
-      throw invalidRequest(
+      throw unexpectedState(
+        intent,
         `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
-        undefined,
-        "payment_intent_unexpected_state",
       );
     }
-    const method = this.paymentMethod(form);
+    const method = this.methods.forConfirm(form);
     const outcome = chargeOutcome(method.number);
     if (outcome.ok) {
+      const charge = this.charges.create(intent, method);
       Object.assign(intent, {
         status: "succeeded",
         amount_received: intent.amount,
-        latest_charge: newId("ch"),
+        latest_charge: charge.id,
         payment_method: method.id,
         last_payment_error: null,
       });
-      return { event: { type: "payment_intent.succeeded", intent } };
+      const succeeded = { type: "payment_intent.succeeded", object: intent };
+      return { events: outcome.disputed ? [succeeded, openDispute(charge)] : [succeeded] };
     }
     const { ok: _ok, brand: _brand, last4: _last4, ...reason } = outcome;
     const lastError = {
@@ -196,28 +140,39 @@ export class PaymentIntentStore {
     };
     Object.assign(intent, { status: "requires_payment_method", payment_method: null, last_payment_error: lastError });
     return {
-      event: { type: "payment_intent.payment_failed", intent },
+      events: [{ type: "payment_intent.payment_failed", object: intent }],
       declined: new StripeApiError(402, { ...lastError, payment_intent: intent }),
     };
   }
 
-  cancel(intent: PaymentIntent, form: FormObject): PaymentIntent {
-    if (intent.status === "succeeded" || intent.status === "canceled") {
-      throw invalidRequest(
-        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-        undefined,
-        "payment_intent_unexpected_state",
+  /** POST /v1/payment_intents/{id}/cancel, with Stripe's rules on status and reason. */
+  cancel(intent: PaymentIntent, form: FormObject): { intent: PaymentIntent; events: StandinEvent[] } {
+    if (!(CANCELLABLE as readonly string[]).includes(intent.status)) {
+      throw unexpectedState(
+        intent,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELLABLE.join(", ")}.`,
       );
     }
-    return Object.assign(intent, {
-      status: "canceled",
-      canceled_at: now(),
-      cancellation_reason: text(form, "cancellation_reason") ?? null,
-    });
+    const reason = text(form, "cancellation_reason");
+    if (reason !== undefined && !CANCELLATION_REASONS.includes(reason)) {
+      throw invalidRequest(
+        `Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(", ")}`,
+        "cancellation_reason",
+        "parameter_invalid_string",
+      );
+    }
+    Object.assign(intent, { status: "canceled", canceled_at: unixTime(), cancellation_reason: reason ?? null });
+    return { intent, events: [{ type: "payment_intent.canceled", object: intent }] };
   }
 }
 
-/** What a PaymentMethod looks like over the wire. */
-export function shownPaymentMethod({ number: _number, ...method }: PaymentMethod) {
-  return method;
+/** Stripe's answer to a call the PaymentIntent's status does not allow: the intent rides along in the error. */
+function unexpectedState(intent: PaymentIntent, message: string): StripeApiError {
+  return new StripeApiError(400, {
+    type: "invalid_request_error",
+    code: "payment_intent_unexpected_state",
+    message,
+    payment_intent: structuredClone(intent),
+    doc_url: "https://stripe.com/docs/error-codes/payment-intent-unexpected-state",
+  });
 }
