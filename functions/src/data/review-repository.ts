@@ -16,15 +16,33 @@ function toReview(snapshot: DocumentSnapshot): Review {
   };
 }
 
+async function reviews() {
+  return (await db()).collection(COLLECTION);
+}
+
 /** Newest first. */
 export async function listReviews(): Promise<Review[]> {
-  const snapshot = await (await db()).collection(COLLECTION).orderBy("createdAt", "desc").get();
+  const snapshot = await (await reviews()).orderBy("createdAt", "desc").get();
   return snapshot.docs.map(toReview);
 }
 
-export async function insertReview(author: { uid: string; name: string }, review: NewReview): Promise<Review> {
-  const ref = (await db()).collection(COLLECTION).doc();
-  const createdAt = new Date();
+export async function findReview(id: string): Promise<Review | null> {
+  const snapshot = await (await reviews()).doc(id).get();
+  return snapshot.exists ? toReview(snapshot) : null;
+}
+
+/**
+ * Adds a review by `author` (uid null for the seed's reviews, which no account wrote), under a
+ * fresh id or under `id`; `createdAt` defaults to now.
+ */
+export async function insertReview(
+  author: { uid: string | null; name: string },
+  review: Omit<NewReview, "img"> & { img?: string },
+  options: { id?: string; createdAt?: Date } = {},
+): Promise<Review> {
+  const collection = await reviews();
+  const ref = options.id ? collection.doc(options.id) : collection.doc();
+  const createdAt = options.createdAt ?? new Date();
   await ref.create({ ...review, uid: author.uid, name: author.name, createdAt });
-  return { _id: ref.id, name: author.name, ...review, createdAt: createdAt.toISOString() };
+  return { _id: ref.id, name: author.name, img: "", ...review, createdAt: createdAt.toISOString() };
 }

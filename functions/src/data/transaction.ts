@@ -1,0 +1,20 @@
+import type { Transaction } from "firebase-admin/firestore";
+import { db } from "./firebase";
+
+/**
+ * A Firestore transaction, handed to repository methods (their optional last argument) so that
+ * a service can read and write several collections all-or-nothing without touching Firestore.
+ */
+export type { Transaction };
+
+/** Runs `work` in one transaction; Firestore retries it on contention. */
+export async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return (await db()).runTransaction(work);
+}
+
+const ALREADY_EXISTS = 6;
+
+/** A create() of a document that exists (gRPC ALREADY_EXISTS), e.g. a second record of one event. */
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === ALREADY_EXISTS;
+}
