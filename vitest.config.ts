@@ -11,6 +11,14 @@ export default defineConfig({
         },
       },
       {
+        // Tests that start servers of their own (no emulators): kept out of the pure unit project.
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["functions/test/integration/**/*.test.ts"],
+        },
+      },
+      {
         test: {
           name: "api",
           environment: "node",
