@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { scriptsApp } from "../lib/admin-app";
 import { root } from "../lib/stack";
 
 export interface Measure {
@@ -50,29 +49,28 @@ export function moduleLoad(): Measure {
  * this) sees the seeded catalogue again.
  */
 export async function productsLatency(): Promise<Measure> {
-  const { getFirestore } = await import("firebase-admin/firestore");
-  const db = getFirestore(scriptsApp());
-  const count = (await db.collection("products").count().get()).data().count;
-  const added = Array.from({ length: Math.max(0, 50 - count) }, (_, offset) => count + offset);
-  const batch = db.batch();
-  for (const index of added) {
-    batch.set(db.collection("products").doc(`bench-${index}`), {
-      name: `Bench tool ${index}`,
-      description: "A product for the benchmark",
-      img: "/images/products/claw-hammer.svg",
-      price: 10 + index,
-      available: 100,
-      minimumOrder: 1,
-      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 1000),
-    });
-  }
-  await batch.commit();
+  const { countProducts, insertProduct, removeProduct } = await import("../../functions/src/data/product-repository");
+  const count = await countProducts();
+  const added = Array.from({ length: Math.max(0, 50 - count) }, (_, offset) => `bench-${count + offset}`);
+  await Promise.all(
+    added.map((id, offset) =>
+      insertProduct(
+        {
+          name: `Bench tool ${count + offset}`,
+          description: "A product for the benchmark",
+          img: "/images/products/claw-hammer.svg",
+          price: 10 + count + offset,
+          available: 100,
+          minimumOrder: 1,
+        },
+        { id, createdAt: new Date(Date.UTC(2025, 0, 1) + (count + offset) * 1000) },
+      ),
+    ),
+  );
   try {
     return await measureProducts();
   } finally {
-    const cleanup = db.batch();
-    for (const index of added) cleanup.delete(db.collection("products").doc(`bench-${index}`));
-    await cleanup.commit();
+    await Promise.all(added.map((id) => removeProduct(id)));
   }
 }
 
