@@ -22,7 +22,7 @@ async function stackAnswers(): Promise<boolean> {
  */
 export default async function globalSetup() {
   if (await stackAnswers()) {
-    say("Reusing the local stack already answering on 127.0.0.1:5000");
+    say(`Reusing the local stack already answering on ${WEB}`);
     await seed(); // idempotent: makes sure the seed accounts and products exist
     return undefined;
   }
