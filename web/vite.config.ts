@@ -2,7 +2,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { HOST, services, urls } from "../scripts/lib/ports";
+import { HOST, services, urls } from "../scripts/lib/ports.ts";
 
 /**
  * reactfire imports every Firebase product at its top level; we use only app and auth. The others

@@ -10,12 +10,17 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export const isEmulator = process.env.FUNCTIONS_EMULATOR === "true";
 
-// In the emulator, firebase-admin must reach the Firestore emulator, never the cloud. The Functions
-// emulator sets FIRESTORE_EMULATOR_HOST when it started Firestore itself, and otherwise passes on
-// its own environment, where the local stack puts the address (scripts/lib/ports.ts, the one place
-// that names the local ports).
-if (isEmulator && !process.env.FIRESTORE_EMULATOR_HOST) {
-  throw new Error("FIRESTORE_EMULATOR_HOST is not set: start the emulators with `npm start`");
+/**
+ * In the emulator, firebase-admin must reach the Firestore emulator, never the cloud. The Functions
+ * emulator sets FIRESTORE_EMULATOR_HOST when it started Firestore itself, and otherwise hands its
+ * own environment to the functions, where the local stack puts the address (scripts/lib/ports.ts,
+ * the one place that names the local ports). Checked on first use: the emulator also loads this
+ * code once without that environment, only to list the functions.
+ */
+export function assertFirestoreTarget(): void {
+  if (isEmulator && !process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error("FIRESTORE_EMULATOR_HOST is not set: start the emulators with `npm start`");
+  }
 }
 
 // --- Stripe -------------------------------------------------------------------------------
