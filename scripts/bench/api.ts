@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { HOST } from "../lib/ports";
 import { root } from "../lib/stack";
 
 export interface Measure {
@@ -44,7 +45,7 @@ export function moduleLoad(): Measure {
 
 /**
  * GET /products p95 over 2,000 requests with 50 products, the api app served in-process
- * (Express on a local port) against the Firestore emulator that is running on 127.0.0.1:8080.
+ * (Express on a local port) against the Firestore emulator of the running local stack.
  * The products it adds to reach 50 are deleted afterwards, so the shop (and Lighthouse after
  * this) sees the seeded catalogue again.
  */
@@ -76,9 +77,9 @@ export async function productsLatency(): Promise<Measure> {
 
 async function measureProducts(): Promise<Measure> {
   const { buildApp } = await import("../../functions/src/app");
-  const server = buildApp().listen(0, "127.0.0.1");
+  const server = buildApp().listen(0, HOST);
   await new Promise((resolve) => server.once("listening", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/products`;
+  const url = `http://${HOST}:${(server.address() as AddressInfo).port}/products`;
 
   const total = 2000;
   const concurrency = 4;
