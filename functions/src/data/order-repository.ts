@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Order, OrderStatus } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
+import { create, read, update } from "./transaction";
 
 const COLLECTION = "orders";
 
@@ -60,21 +61,20 @@ async function orders() {
   return (await db()).collection(COLLECTION);
 }
 
-async function read(id: string, tx?: Transaction): Promise<StoredOrder | null> {
-  const ref = (await orders()).doc(id);
-  const snapshot = tx ? await tx.get(ref) : await ref.get();
+async function readOrder(id: string, tx?: Transaction): Promise<StoredOrder | null> {
+  const snapshot = await read((await orders()).doc(id), tx);
   return snapshot.exists ? toStoredOrder(snapshot) : null;
 }
 
 /** A live (not deleted) order, or null. */
 export async function findOrder(id: string, tx?: Transaction): Promise<StoredOrder | null> {
-  const order = await read(id, tx);
+  const order = await readOrder(id, tx);
   return order && !order.deletedAt ? order : null;
 }
 
 /** Any order, also an archived (deleted) one: a payment that lands late must still find it. */
 export async function findOrderWithArchived(id: string, tx?: Transaction): Promise<StoredOrder | null> {
-  return read(id, tx);
+  return readOrder(id, tx);
 }
 
 /**
@@ -84,16 +84,12 @@ export async function findOrderWithArchived(id: string, tx?: Transaction): Promi
 export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Promise<StoredOrder> {
   const ref = (await orders()).doc();
   const createdAt = new Date();
-  const document = { ...fields, createdAt, paidAt: null, deletedAt: null };
-  if (tx) tx.create(ref, document);
-  else await ref.create(document);
+  await create(ref, { ...fields, createdAt, paidAt: null, deletedAt: null }, tx);
   return { _id: ref.id, ...fields, createdAt: createdAt.toISOString(), paidAt: null, deletedAt: null };
 }
 
 export async function updateOrder(id: string, changes: OrderChanges, tx?: Transaction): Promise<void> {
-  const ref = (await orders()).doc(id);
-  if (tx) tx.update(ref, { ...changes });
-  else await ref.update({ ...changes });
+  await update((await orders()).doc(id), { ...changes }, tx);
 }
 
 const live = (order: StoredOrder) => !order.deletedAt;

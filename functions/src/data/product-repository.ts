@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewProduct, Product } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
+import { create, read, runTransaction, update } from "./transaction";
 
 const COLLECTION = "products";
 
@@ -33,8 +34,7 @@ export async function countProducts(): Promise<number> {
 }
 
 export async function findProduct(id: string, tx?: Transaction): Promise<Product | null> {
-  const ref = (await products()).doc(id);
-  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  const snapshot = await read((await products()).doc(id), tx);
   return snapshot.exists ? toProduct(snapshot) : null;
 }
 
@@ -45,28 +45,27 @@ export async function findProduct(id: string, tx?: Transaction): Promise<Product
 export async function insertProduct(
   product: NewProduct,
   options: { id?: string; createdAt?: Date } = {},
+  tx?: Transaction,
 ): Promise<Product> {
   const collection = await products();
   const ref = options.id ? collection.doc(options.id) : collection.doc();
   const createdAt = options.createdAt ?? new Date();
-  await ref.create({ ...product, createdAt });
+  await create(ref, { ...product, createdAt }, tx);
   return { _id: ref.id, ...product, createdAt: createdAt.toISOString() };
 }
 
 /** Sets the pieces in stock (in the caller's transaction when given). */
 export async function setAvailable(id: string, available: number, tx?: Transaction): Promise<void> {
-  const ref = (await products()).doc(id);
-  if (tx) tx.update(ref, { available });
-  else await ref.update({ available });
+  await update((await products()).doc(id), { available }, tx);
 }
 
 /** Deletes one product; answers how many were deleted (0 when there was none). */
-export async function removeProduct(id: string): Promise<number> {
+export async function removeProduct(id: string, tx?: Transaction): Promise<number> {
   const ref = (await products()).doc(id);
-  return (await db()).runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return 0;
+  const remove = async (tx: Transaction) => {
+    if (!(await tx.get(ref)).exists) return 0;
     tx.delete(ref);
     return 1;
-  });
+  };
+  return tx ? remove(tx) : runTransaction(remove);
 }

@@ -1,6 +1,7 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewReview, Review } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
+import { create, read } from "./transaction";
 
 const COLLECTION = "reviews";
 
@@ -26,8 +27,8 @@ export async function listReviews(): Promise<Review[]> {
   return snapshot.docs.map(toReview);
 }
 
-export async function findReview(id: string): Promise<Review | null> {
-  const snapshot = await (await reviews()).doc(id).get();
+export async function findReview(id: string, tx?: Transaction): Promise<Review | null> {
+  const snapshot = await read((await reviews()).doc(id), tx);
   return snapshot.exists ? toReview(snapshot) : null;
 }
 
@@ -39,10 +40,11 @@ export async function insertReview(
   author: { uid: string | null; name: string },
   review: Omit<NewReview, "img"> & { img?: string },
   options: { id?: string; createdAt?: Date } = {},
+  tx?: Transaction,
 ): Promise<Review> {
   const collection = await reviews();
   const ref = options.id ? collection.doc(options.id) : collection.doc();
   const createdAt = options.createdAt ?? new Date();
-  await ref.create({ ...review, uid: author.uid, name: author.name, createdAt });
+  await create(ref, { ...review, uid: author.uid, name: author.name, createdAt }, tx);
   return { _id: ref.id, name: author.name, img: "", ...review, createdAt: createdAt.toISOString() };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from "firebase-admin/firestore";
 import { db } from "./firebase";
+import { create, read } from "./transaction";
 
 const COLLECTION = "stripeEvents";
 
@@ -17,8 +18,7 @@ async function events() {
 }
 
 export async function hasEvent(id: string, tx?: Transaction): Promise<boolean> {
-  const ref = (await events()).doc(id);
-  return (tx ? await tx.get(ref) : await ref.get()).exists;
+  return (await read((await events()).doc(id), tx)).exists;
 }
 
 /**
@@ -26,8 +26,5 @@ export async function hasEvent(id: string, tx?: Transaction): Promise<boolean> {
  * (see data/transaction.ts isAlreadyExists) even where transactions are not isolated.
  */
 export async function recordEvent(id: string, record: StripeEventRecord, tx?: Transaction): Promise<void> {
-  const ref = (await events()).doc(id);
-  const document = { ...record, processedAt: new Date() };
-  if (tx) tx.create(ref, document);
-  else await ref.create(document);
+  await create((await events()).doc(id), { ...record, processedAt: new Date() }, tx);
 }

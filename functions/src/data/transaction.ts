@@ -1,4 +1,10 @@
-import type { Transaction } from "firebase-admin/firestore";
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Transaction,
+  UpdateData,
+} from "firebase-admin/firestore";
 import { db } from "./firebase";
 
 /**
@@ -17,4 +23,20 @@ const ALREADY_EXISTS = 6;
 /** A create() of a document that exists (gRPC ALREADY_EXISTS), e.g. a second record of one event. */
 export function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: unknown })?.code === ALREADY_EXISTS;
+}
+
+// The repositories' reads and writes: inside the caller's transaction when there is one (the
+// write is queued until it commits), at once otherwise.
+export function read(ref: DocumentReference, tx?: Transaction): Promise<DocumentSnapshot> {
+  return tx ? tx.get(ref) : ref.get();
+}
+
+export async function create(ref: DocumentReference, data: DocumentData, tx?: Transaction): Promise<void> {
+  if (tx) tx.create(ref, data);
+  else await ref.create(data);
+}
+
+export async function update(ref: DocumentReference, data: UpdateData<DocumentData>, tx?: Transaction): Promise<void> {
+  if (tx) tx.update(ref, data);
+  else await ref.update(data);
 }
