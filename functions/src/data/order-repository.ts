@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Order, OrderStatus } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
-import { create, read, update } from "./transaction";
+import { insert, read, update } from "./transaction";
 
 const COLLECTION = "orders";
 
@@ -82,10 +82,9 @@ export async function findOrderWithArchived(id: string, tx?: Transaction): Promi
  * queued (it lands when the transaction commits); without one it is written at once.
  */
 export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Promise<StoredOrder> {
-  const ref = (await orders()).doc();
-  const createdAt = new Date();
-  await create(ref, { ...fields, createdAt, paidAt: null, deletedAt: null }, tx);
-  return { _id: ref.id, ...fields, createdAt: createdAt.toISOString(), paidAt: null, deletedAt: null };
+  const empty = { paidAt: null, deletedAt: null };
+  const { _id, createdAt } = await insert(await orders(), { ...fields, ...empty }, {}, tx);
+  return { _id, ...fields, ...empty, createdAt };
 }
 
 export async function updateOrder(id: string, changes: OrderChanges, tx?: Transaction): Promise<void> {

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewProduct, Product } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
-import { create, read, runTransaction, update } from "./transaction";
+import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "products";
 
@@ -44,14 +44,11 @@ export async function findProduct(id: string, tx?: Transaction): Promise<Product
  */
 export async function insertProduct(
   product: NewProduct,
-  options: { id?: string; createdAt?: Date } = {},
+  options: NewDocumentOptions = {},
   tx?: Transaction,
 ): Promise<Product> {
-  const collection = await products();
-  const ref = options.id ? collection.doc(options.id) : collection.doc();
-  const createdAt = options.createdAt ?? new Date();
-  await create(ref, { ...product, createdAt }, tx);
-  return { _id: ref.id, ...product, createdAt: createdAt.toISOString() };
+  const { _id, createdAt } = await insert(await products(), product, options, tx);
+  return { _id, ...product, createdAt };
 }
 
 /** Sets the pieces in stock (in the caller's transaction when given). */

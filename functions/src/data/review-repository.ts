@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewReview, Review } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
-import { create, read } from "./transaction";
+import { insert, read, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "reviews";
 
@@ -39,12 +39,10 @@ export async function findReview(id: string, tx?: Transaction): Promise<Review |
 export async function insertReview(
   author: { uid: string | null; name: string },
   review: Omit<NewReview, "img"> & { img?: string },
-  options: { id?: string; createdAt?: Date } = {},
+  options: NewDocumentOptions = {},
   tx?: Transaction,
 ): Promise<Review> {
-  const collection = await reviews();
-  const ref = options.id ? collection.doc(options.id) : collection.doc();
-  const createdAt = options.createdAt ?? new Date();
-  await create(ref, { ...review, uid: author.uid, name: author.name, createdAt }, tx);
-  return { _id: ref.id, name: author.name, img: "", ...review, createdAt: createdAt.toISOString() };
+  const stored = { ...review, uid: author.uid, name: author.name };
+  const { _id, createdAt } = await insert(await reviews(), stored, options, tx);
+  return { _id, name: author.name, img: "", ...review, createdAt };
 }

@@ -1,4 +1,5 @@
 import type {
+  CollectionReference,
   DocumentData,
   DocumentReference,
   DocumentSnapshot,
@@ -39,4 +40,24 @@ export async function create(ref: DocumentReference, data: DocumentData, tx?: Tr
 export async function update(ref: DocumentReference, data: UpdateData<DocumentData>, tx?: Transaction): Promise<void> {
   if (tx) tx.update(ref, data);
   else await ref.update(data);
+}
+
+/** Where a new document goes: under `id` when the caller names it (the seed does), else a fresh id. */
+export interface NewDocumentOptions {
+  id?: string;
+  /** Defaults to now. */
+  createdAt?: Date;
+}
+
+/** Creates a document stamped with createdAt; answers its id and createdAt as the API shows them. */
+export async function insert(
+  collection: CollectionReference,
+  fields: DocumentData,
+  options: NewDocumentOptions = {},
+  tx?: Transaction,
+): Promise<{ _id: string; createdAt: string }> {
+  const ref = options.id ? collection.doc(options.id) : collection.doc();
+  const createdAt = options.createdAt ?? new Date();
+  await create(ref, { ...fields, createdAt }, tx);
+  return { _id: ref.id, createdAt: createdAt.toISOString() };
 }

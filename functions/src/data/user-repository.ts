@@ -5,15 +5,8 @@ import { read, runTransaction } from "./transaction";
 
 const COLLECTION = "users";
 
-export interface UserRecord {
-  email: string;
-  displayName: string;
-  photoURL: string;
-  phone: string;
-  github: string;
-  facebook: string;
-  admin: boolean;
-}
+/** users/{uid} as stored: the profile the API shows (admin mirrors the custom claim). */
+export type UserRecord = Profile;
 
 function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
   const data = snapshot.data() ?? {};

@@ -20,67 +20,54 @@ async function problems(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
+/** A one-line module importing `name` from `from`. */
+const importing = (from: string, name = "x") => `import { ${name} } from "${from}";\nexport const y = ${name};\n`;
+
 describe("import boundaries", () => {
   test("when a service imports from the HTTP layer, then lint fails", async () => {
-    const found = await problems(
-      "functions/src/services/example.ts",
-      'import { callerOf } from "../http/middleware/require-auth";\nexport const x = callerOf;\n',
-    );
-    expect(found).toEqual([expect.stringMatching(/imports point down/)]);
+    expect(await problems("functions/src/services/example.ts", importing("../http/middleware/require-auth"))).toEqual([
+      expect.stringMatching(/imports point down/),
+    ]);
   });
 
-  test("when the domain imports a repository, or a repository a service, then lint fails", async () => {
-    expect(
-      await problems(
-        "functions/src/domain/example.ts",
-        'import { findOrder } from "../data/order-repository";\nexport const x = findOrder;\n',
-      ),
-    ).toHaveLength(1);
-    expect(
-      await problems(
-        "functions/src/data/example.ts",
-        'import { placeOrder } from "../services/place-order";\nexport const x = placeOrder;\n',
-      ),
-    ).toHaveLength(1);
+  test.each([
+    ["the domain imports a repository", "functions/src/domain/example.ts", "../data/order-repository"],
+    ["a repository imports a service", "functions/src/data/example.ts", "../services/place-order"],
+    ["the Stripe client imports a repository", "functions/src/payments/example.ts", "../data/order-repository"],
+    ["a route imports a repository", "functions/src/http/routes/example.ts", "../../data/order-repository"],
+    ["a route imports the Stripe client", "functions/src/http/routes/example.ts", "../../payments/stripe-client"],
+  ])("when %s, then lint fails", async (_case, file, from) => {
+    expect(await problems(file, importing(from))).toHaveLength(1);
   });
 
-  test("when a route imports a repository, then lint fails; a service, then it passes", async () => {
-    expect(
-      await problems(
-        "functions/src/http/routes/example.ts",
-        'import { findOrder } from "../../data/order-repository";\nexport const x = findOrder;\n',
-      ),
-    ).toHaveLength(1);
-    expect(
-      await problems(
-        "functions/src/http/routes/example.ts",
-        'import { getOrder } from "../../services/get-order";\nexport const x = getOrder;\n',
-      ),
-    ).toEqual([]);
+  test("when a route imports a service, or a service a repository, then lint passes", async () => {
+    expect(await problems("functions/src/http/routes/example.ts", importing("../../services/get-order"))).toEqual([]);
+    expect(await problems("functions/src/services/example.ts", importing("../data/order-repository"))).toEqual([]);
   });
 
   test("when anything outside functions/src/data imports firebase-admin/firestore, then lint fails", async () => {
-    const code = 'import { getFirestore } from "firebase-admin/firestore";\nexport const x = getFirestore;\n';
+    const firestore = importing("firebase-admin/firestore", "getFirestore");
     const firestoreOnlyInData = expect.arrayContaining([expect.stringMatching(/Only functions\/src\/data/)]);
-    expect(await problems("functions/src/services/example.ts", code)).toEqual(firestoreOnlyInData);
-    expect(await problems("scripts/example.ts", code)).toHaveLength(1);
+    expect(await problems("functions/src/services/example.ts", firestore)).toEqual(firestoreOnlyInData);
+    expect(await problems("scripts/example.ts", firestore)).toHaveLength(1);
     expect(
       await problems("scripts/example.ts", 'export const load = () => import("firebase-admin/firestore");\n'),
     ).toHaveLength(1);
-    expect(await problems("functions/src/data/example.ts", code)).toEqual([]);
+    expect(await problems("functions/src/data/example.ts", firestore)).toEqual([]);
   });
 
   test("when a web feature imports another feature, then lint fails; its own files and shared code pass", async () => {
-    const other = 'import { getProduct } from "../../orders/api/get-product";\nexport const x = getProduct;\n';
-    expect(await problems("web/src/features/catalog/components/example.ts", other)).toHaveLength(1);
     expect(
-      await problems(
-        "web/src/features/catalog/example.ts",
-        'import { x as y } from "../orders/my-orders-page";\nexport const x = y;\n',
-      ),
+      await problems("web/src/features/catalog/components/example.ts", importing("../../orders/api/get-product")),
     ).toHaveLength(1);
-    const own =
-      'import { getProducts } from "../api/get-products";\nimport { api } from "../../../lib/api-client";\nexport const x = [getProducts, api];\n';
-    expect(await problems("web/src/features/catalog/components/example.ts", own)).toEqual([]);
+    expect(await problems("web/src/features/catalog/example.ts", importing("../orders/my-orders-page"))).toHaveLength(
+      1,
+    );
+    expect(await problems("web/src/features/catalog/components/example.ts", importing("../api/get-products"))).toEqual(
+      [],
+    );
+    expect(
+      await problems("web/src/features/catalog/components/example.ts", importing("../../../lib/api-client")),
+    ).toEqual([]);
   });
 });
