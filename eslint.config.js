@@ -3,6 +3,69 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// --- Import boundaries (docs/architecture.md) ------------------------------------------------
+// ESLint's own no-restricted-imports, one block per folder: every import points down, features
+// stay apart, and only functions/src/data talks to Firestore. Our imports between folders are
+// relative, so each rule matches the path as written ("../http/...", "../../orders/...").
+const FIRESTORE = "firebase-admin/firestore";
+const onlyDataUsesFirestore = {
+  regex: `^${FIRESTORE}`,
+  message: "Only functions/src/data talks to Firestore: add or use a repository there.",
+};
+const folders = (names, message) => ({ regex: `(^|/)(${names.join("|")})(/|$)`, message });
+const packages = (names, message) => ({ regex: `^(${names.join("|")})(/|$)`, message });
+const upward = (layer, names) =>
+  folders(names, `${layer} sits below ${names.join(", ")}: imports point down (domain <- data <- services <- http).`);
+
+const dynamicFirestoreImport = {
+  // import("...") is not an import declaration: the same rule for it.
+  selector: `ImportExpression[source.value=/^${FIRESTORE.replace("/", "\\/")}/]`,
+  message: onlyDataUsesFirestore.message,
+};
+
+/** One folder's rule. Every folder but functions/src/data also keeps Firestore out. */
+const restrict = (files, patterns, { firestore = false } = {}) => ({
+  files,
+  rules: {
+    "no-restricted-imports": ["error", { patterns: firestore ? patterns : [onlyDataUsesFirestore, ...patterns] }],
+    "no-restricted-syntax": firestore ? "off" : ["error", dynamicFirestoreImport],
+  },
+});
+
+const src = (folder) => [`functions/src/${folder}/**/*.ts`];
+
+const boundaries = [
+  restrict(["**/*.{js,mjs,ts,tsx}"], []),
+  restrict(src("domain"), [
+    upward("domain", ["data", "services", "http", "payments"]),
+    packages(["firebase-admin", "firebase-functions", "express", "stripe"], "domain is pure logic: no I/O."),
+  ]),
+  restrict(src("data"), [upward("data", ["services", "http", "payments"])], { firestore: true }),
+  restrict(src("payments"), [upward("payments", ["data", "services", "http"])]),
+  restrict(src("services"), [
+    upward("services", ["http"]),
+    packages(["firebase-admin", "express"], "services reach Firebase through functions/src/data only."),
+  ]),
+  restrict(src("http"), [
+    folders(["data", "payments"], "http calls services; services call repositories and the Stripe client."),
+    packages(["firebase-admin"], "http calls services; only functions/src/data uses firebase-admin."),
+  ]),
+  // The API tests inspect what was stored with a firebase-admin of their own, independently of
+  // the repositories under test.
+  restrict(["functions/test/api/helpers.ts"], [], { firestore: true }),
+];
+
+// web/src/features/X never imports web/src/features/Y: from a file N folders below features/X,
+// "../" N times followed by a name is a sibling feature.
+const otherFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.\\./)|(^|/)features/`,
+  message: "A feature never imports another feature: move what both need to web/src/components or web/src/lib.",
+});
+for (let depth = 1; depth <= 4; depth++) {
+  const below = Array.from({ length: depth - 1 }, () => "*/").join("");
+  boundaries.push(restrict([`web/src/features/*/${below}*.{ts,tsx}`], [otherFeature(depth)]));
+}
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", "playwright-report/**", "test-results/**", "coverage/**"] },
   js.configs.recommended,
@@ -21,4 +84,5 @@ export default tseslint.config(
   },
   // Playwright fixtures must destructure their (sometimes empty) dependencies.
   { files: ["e2e/**/*.ts"], rules: { "no-empty-pattern": "off" } },
+  ...boundaries,
 );

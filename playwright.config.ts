@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { urls } from "./scripts/lib/ports";
 
 /**
  * The browser suite (CONTRACT.md section 6: `npm run test:e2e`). It runs Debian's Chromium, never a
@@ -29,7 +30,7 @@ export default defineConfig({
   use: {
     // E2E_BASE_URL points the browser at another front end (e.g. the Vite dev server); the API
     // and the emulators stay those of the local stack.
-    baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:5000",
+    baseURL: process.env.E2E_BASE_URL ?? urls.web,
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     actionTimeout: 15_000,

@@ -11,10 +11,11 @@ export default defineConfig({
         },
       },
       {
+        // Tests that start servers of their own (no emulators): kept out of the pure unit project.
         test: {
-          name: "standin",
+          name: "integration",
           environment: "node",
-          include: ["functions/test/standin/**/*.test.ts"],
+          include: ["functions/test/integration/**/*.test.ts"],
         },
       },
       {

@@ -1,11 +1,8 @@
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
-import { scriptsApp } from "./lib/admin-app";
-import { emulatorEnv, PROJECT_ID } from "./lib/ports";
+import { emulatorEnv } from "./lib/ports";
 
 /**
  * `npm run make-admin -- <email>`: grants the admin claim (merged with the user's other claims)
- * and mirrors it in users/{uid}, exactly as PUT /user/makeadmin/{email} does.
+ * and mirrors it in users/{uid}: the same service as PUT /user/makeadmin/{email}.
  * Against the emulators by default; `--production` uses Application Default Credentials
  * (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`) and the project
  * named by GCLOUD_PROJECT / `--project <id>`.
@@ -22,19 +19,12 @@ if (!email) {
 }
 
 if (!production) Object.assign(process.env, emulatorEnv);
-const app = scriptsApp(production ? projectId : PROJECT_ID);
-const auth = getAuth(app);
+else if (projectId) process.env.GCLOUD_PROJECT = projectId;
 
 try {
-  const user = await auth.getUserByEmail(email);
-  await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
-  await getFirestore(app)
-    .collection("users")
-    .doc(user.uid)
-    .set(
-      { email: user.email ?? email, displayName: user.displayName ?? "", admin: true, updatedAt: new Date() },
-      { merge: true },
-    );
+  // Loaded after the environment is set: firebase-admin reads the project and emulators on first use.
+  const { promoteUser } = await import("../functions/src/services/promote-user");
+  await promoteUser(email);
   console.log(
     `${email} is now an admin${production ? "" : " (emulators)"}. They see it after their next sign-in or token refresh.`,
   );
@@ -42,7 +32,7 @@ try {
 } catch (error) {
   const code = (error as { code?: string }).code;
   console.error(
-    code === "auth/user-not-found"
+    code === "not-found"
       ? `No account with the email ${email}: sign up first.`
       : `Could not make ${email} an admin: ${(error as Error).message}${production ? "" : " (is `npm start` running?)"}`,
   );

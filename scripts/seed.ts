@@ -1,6 +1,3 @@
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
-import { scriptsApp } from "./lib/admin-app";
 import { emulatorEnv } from "./lib/ports";
 import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
 
@@ -8,52 +5,40 @@ import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
  * Loads the seed into the emulators. Idempotent: what exists is left as it is (so stock and
  * orders survive a second run), what is missing is created. The seed accounts are created with
  * their password; an existing one keeps its sessions and gets back its display name and admin claim.
+ * It writes through the functions' own repositories, so the seed is stored as the API stores.
  */
 export async function seed(): Promise<{ products: number; reviews: number; accounts: number }> {
   Object.assign(process.env, emulatorEnv);
-  const app = scriptsApp();
-  const auth = getAuth(app);
-  const db = getFirestore(app);
+  // Loaded after the environment points at the emulators: firebase-admin reads it on first use.
+  const accounts = await import("../functions/src/data/account-repository");
+  const { upsertUser } = await import("../functions/src/data/user-repository");
+  const { findProduct, insertProduct } = await import("../functions/src/data/product-repository");
+  const { findReview, insertReview } = await import("../functions/src/data/review-repository");
 
   for (const account of seedAccounts) {
-    const user = await auth.getUserByEmail(account.email).catch(() => null);
+    const existing = await accounts.findAccountByEmail(account.email);
     // An existing account is left signed in: changing its password would revoke every session
     // (the Auth emulator makes firebase-admin check revocation), so only what is missing is set.
-    const { uid } =
-      user ??
-      (await auth.createUser({
-        email: account.email,
-        password: account.password,
-        displayName: account.displayName,
-        emailVerified: true,
-      }));
-    if (user && user.displayName !== account.displayName) {
-      await auth.updateUser(uid, { displayName: account.displayName });
+    const { uid } = existing ?? (await accounts.createAccount(account));
+    if (existing && existing.displayName !== account.displayName) {
+      await accounts.setDisplayName(uid, account.displayName);
     }
-    if (account.admin && user?.customClaims?.admin !== true) {
-      await auth.setCustomUserClaims(uid, { ...(user?.customClaims ?? {}), admin: true });
+    if (account.admin && existing?.claims.admin !== true) {
+      await accounts.setClaims(uid, { ...existing?.claims, admin: true });
     }
-    await db
-      .collection("users")
-      .doc(uid)
-      .set(
-        { email: account.email, displayName: account.displayName, admin: account.admin, updatedAt: new Date() },
-        { merge: true },
-      );
+    await upsertUser(uid, { email: account.email, displayName: account.displayName, admin: account.admin });
   }
 
   // Fixed, staggered createdAt keeps the catalogue (and the newest-first reviews) in seed order.
   const base = Date.UTC(2026, 0, 1);
   await Promise.all([
     ...seedProducts.map(async ({ id, ...product }, index) => {
-      const ref = db.collection("products").doc(id);
-      if (!(await ref.get()).exists) await ref.set({ ...product, createdAt: new Date(base + index * 60_000) });
+      if (await findProduct(id)) return;
+      await insertProduct(product, { id, createdAt: new Date(base + index * 60_000) });
     }),
-    ...seedReviews.map(async ({ id, ...review }, index) => {
-      const ref = db.collection("reviews").doc(id);
-      if (!(await ref.get()).exists) {
-        await ref.set({ ...review, uid: null, createdAt: new Date(base - index * 60_000) });
-      }
+    ...seedReviews.map(async ({ id, name, ...review }, index) => {
+      if (await findReview(id)) return;
+      await insertReview({ uid: null, name }, review, { id, createdAt: new Date(base - index * 60_000) });
     }),
   ]);
   return { products: seedProducts.length, reviews: seedReviews.length, accounts: seedAccounts.length };

@@ -46,7 +46,7 @@ try {
         /* already gone */
       }
     });
-    say("Vite dev server with hot reload: http://127.0.0.1:5173");
+    say(`Vite dev server with hot reload: ${urls.vite}`);
   }
 } catch (error) {
   console.error(

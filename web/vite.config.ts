@@ -2,6 +2,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { HOST, services, urls } from "../scripts/lib/ports.ts";
 
 /**
  * reactfire imports every Firebase product at its top level; we use only app and auth. The others
@@ -9,8 +10,16 @@ import { defineConfig } from "vite";
  */
 const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", import.meta.url));
 
+/**
+ * The local stack's addresses come from scripts/lib/ports.ts, the one place that names them. The
+ * browser code cannot import that Node module, so they reach it as a compile-time constant
+ * (declared in src/config/env.ts), which Vite inlines in the build, the dev server and the tests.
+ */
+const localStack = { authEmulatorUrl: `http://${urls.auth}`, stripeStandinUrl: urls.stripe };
+
 export default defineConfig({
   plugins: [react()],
+  define: { __LOCAL_STACK__: JSON.stringify(localStack) },
   resolve: {
     alias: ["database", "firestore", "functions", "remote-config", "storage"].map((product) => ({
       find: new RegExp(`^firebase/${product}$`),
@@ -18,9 +27,11 @@ export default defineConfig({
     })),
   },
   server: {
+    host: HOST,
+    port: services.vite.port,
     proxy: {
       "/api": {
-        target: "http://127.0.0.1:5001/demo-hometools/us-central1/api",
+        target: urls.api,
         rewrite: (path) => path.replace(/^\/api/, ""),
       },
     },

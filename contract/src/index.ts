@@ -3,6 +3,7 @@ export * from "./errors";
 export * from "./fields";
 export * from "./orders";
 export * from "./payments";
+export * from "./pricing";
 export * from "./products";
 export * from "./reviews";
 export * from "./users";

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { Order, Product } from "@hometools/contract";
+import { urls } from "../../scripts/lib/ports";
 
 /**
  * Talks to the local stack over HTTP, the way a second client would: the Auth emulator's REST API
  * for accounts and the shop's API for products and orders. Specs use it to arrange fresh data
  * (so they never fight over seed stock) and to check what the UI did.
  */
-export const WEB = "http://127.0.0.1:5000";
+export const WEB = urls.web;
 export const API = `${WEB}/api`;
-const IDENTITY = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1";
+const IDENTITY = `http://${urls.auth}/identitytoolkit.googleapis.com/v1`;
 const API_KEY = "demo-api-key";
 
 export const seedAdmin = { email: "admin@example.com", password: "admin123", name: "Shop Admin" } as const;

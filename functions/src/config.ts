@@ -10,10 +10,17 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export const isEmulator = process.env.FUNCTIONS_EMULATOR === "true";
 
-// The Functions emulator sets FIRESTORE_EMULATOR_HOST only when it started Firestore itself; the
-// local stack starts its own Firestore emulator on the contract's port, so point the SDK at it.
-if (isEmulator && !process.env.FIRESTORE_EMULATOR_HOST) {
-  process.env.FIRESTORE_EMULATOR_HOST = "127.0.0.1:8080";
+/**
+ * In the emulator, firebase-admin must reach the Firestore emulator, never the cloud. The Functions
+ * emulator sets FIRESTORE_EMULATOR_HOST when it started Firestore itself, and otherwise hands its
+ * own environment to the functions, where the local stack puts the address (scripts/lib/ports.ts,
+ * the one place that names the local ports). Checked on first use: the emulator also loads this
+ * code once without that environment, only to list the functions.
+ */
+export function assertFirestoreTarget(): void {
+  if (isEmulator && !process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error("FIRESTORE_EMULATOR_HOST is not set: start the emulators with `npm start`");
+  }
 }
 
 // --- Stripe -------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { scriptsApp } from "../lib/admin-app";
+import { HOST } from "../lib/ports";
 import { root } from "../lib/stack";
 
 export interface Measure {
@@ -45,42 +45,41 @@ export function moduleLoad(): Measure {
 
 /**
  * GET /products p95 over 2,000 requests with 50 products, the api app served in-process
- * (Express on a local port) against the Firestore emulator that is running on 127.0.0.1:8080.
+ * (Express on a local port) against the Firestore emulator of the running local stack.
  * The products it adds to reach 50 are deleted afterwards, so the shop (and Lighthouse after
  * this) sees the seeded catalogue again.
  */
 export async function productsLatency(): Promise<Measure> {
-  const { getFirestore } = await import("firebase-admin/firestore");
-  const db = getFirestore(scriptsApp());
-  const count = (await db.collection("products").count().get()).data().count;
-  const added = Array.from({ length: Math.max(0, 50 - count) }, (_, offset) => count + offset);
-  const batch = db.batch();
-  for (const index of added) {
-    batch.set(db.collection("products").doc(`bench-${index}`), {
-      name: `Bench tool ${index}`,
-      description: "A product for the benchmark",
-      img: "/images/products/claw-hammer.svg",
-      price: 10 + index,
-      available: 100,
-      minimumOrder: 1,
-      createdAt: new Date(Date.UTC(2025, 0, 1) + index * 1000),
-    });
-  }
-  await batch.commit();
+  const { countProducts, insertProduct, removeProduct } = await import("../../functions/src/data/product-repository");
+  const count = await countProducts();
+  const added = Array.from({ length: Math.max(0, 50 - count) }, (_, offset) => `bench-${count + offset}`);
+  await Promise.all(
+    added.map((id, offset) =>
+      insertProduct(
+        {
+          name: `Bench tool ${count + offset}`,
+          description: "A product for the benchmark",
+          img: "/images/products/claw-hammer.svg",
+          price: 10 + count + offset,
+          available: 100,
+          minimumOrder: 1,
+        },
+        { id, createdAt: new Date(Date.UTC(2025, 0, 1) + (count + offset) * 1000) },
+      ),
+    ),
+  );
   try {
     return await measureProducts();
   } finally {
-    const cleanup = db.batch();
-    for (const index of added) cleanup.delete(db.collection("products").doc(`bench-${index}`));
-    await cleanup.commit();
+    await Promise.all(added.map((id) => removeProduct(id)));
   }
 }
 
 async function measureProducts(): Promise<Measure> {
   const { buildApp } = await import("../../functions/src/app");
-  const server = buildApp().listen(0, "127.0.0.1");
+  const server = buildApp().listen(0, HOST);
   await new Promise((resolve) => server.once("listening", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/products`;
+  const url = `http://${HOST}:${(server.address() as AddressInfo).port}/products`;
 
   const total = 2000;
   const concurrency = 4;

@@ -38,6 +38,8 @@ export function startEmbeddedFirestore(): Promise<{ stop: () => Promise<void> }>
     child.stdout!.on("data", (chunk) => {
       if (String(chunk).includes("ready")) resolve({ stop });
     });
-    child.once("exit", (code) => reject(new Error(`the embedded Firestore emulator exited (${code}): ${stderr.trim()}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`the embedded Firestore emulator exited (${code}): ${stderr.trim()}`)),
+    );
   });
 }

@@ -24,6 +24,7 @@ export const urls = {
   auth: `${HOST}:${services.auth.port}`,
   firestore: `${HOST}:${services.firestore.port}`,
   stripe: `http://${HOST}:${services.stripe.port}`,
+  vite: `http://${HOST}:${services.vite.port}`,
 };
 
 /**

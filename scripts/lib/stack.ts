@@ -25,7 +25,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -79,17 +81,17 @@ export class LocalStack {
   }
 
   private async startAll(): Promise<StackInfo> {
-  const options = this.options;
-  const cleanups = this.cleanups;
-  const say = options.say ?? (() => {});
-  const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
-  const official = officialFirestoreAvailable();
+    const options = this.options;
+    const cleanups = this.cleanups;
+    const say = options.say ?? (() => {});
+    const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
+    const official = officialFirestoreAvailable();
 
-  const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
-  if (!realStripe) needed.push("stripe");
-  await assertPortsFree(needed);
+    const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
+    if (!realStripe) needed.push("stripe");
+    await assertPortsFree(needed);
 
-  if (options.build) await build(say);
+    if (options.build) await build(say);
 
     if (!official) {
       const firestore = await startEmbeddedFirestore();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { HOST } from "../lib/ports";
 import { newId, StripeApiError, unauthorized } from "./errors";
 import { EventDelivery } from "./events";
 import { parseForm, text, type FormObject } from "./form";
@@ -140,12 +141,12 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port, "127.0.0.1", () => resolve());
+    server.listen(options.port, HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${HOST}:${port}`,
     deliveriesSettled: () => delivery.idle(),
     close: async () => {
       await delivery.close();

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import "../config";
+import { assertFirestoreTarget } from "../config";
 
 // Firestore and Auth each take about 100 ms to load; they load on first use so a cold start
 // that serves GET /healthz (or a webhook) does not pay for what it does not touch.
@@ -13,6 +13,7 @@ function app(): App {
 }
 
 export function db(): Promise<Firestore> {
+  assertFirestoreTarget();
   firestore ??= import("firebase-admin/firestore").then(({ getFirestore }) => {
     const instance = getFirestore(app());
     instance.settings({ ignoreUndefinedProperties: true });

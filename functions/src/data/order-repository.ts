@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Order, OrderStatus } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
+import { insert, read, update } from "./transaction";
 
 const COLLECTION = "orders";
 
@@ -11,7 +12,21 @@ export interface StoredOrder extends Order {
   deletedBy: string | null;
 }
 
-export function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
+/** A new order's fields; the repository sets createdAt and the empty paidAt / deletedAt. */
+export type NewStoredOrder = Omit<StoredOrder, "_id" | "createdAt" | "paidAt" | "deletedAt">;
+
+/** What a service may change on an order (dates as Date; they are stored as Timestamps). */
+export interface OrderChanges {
+  paid?: boolean;
+  status?: OrderStatus;
+  transactionId?: string;
+  paymentIntentId?: string;
+  paidAt?: Date;
+  deletedAt?: Date;
+  deletedBy?: string;
+}
+
+function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
@@ -46,21 +61,34 @@ async function orders() {
   return (await db()).collection(COLLECTION);
 }
 
-export async function orderRef(id: string) {
-  return (await orders()).doc(id);
-}
-
-export async function newOrderRef() {
-  return (await orders()).doc();
+async function readOrder(id: string, tx?: Transaction): Promise<StoredOrder | null> {
+  const snapshot = await read((await orders()).doc(id), tx);
+  return snapshot.exists ? toStoredOrder(snapshot) : null;
 }
 
 /** A live (not deleted) order, or null. */
 export async function findOrder(id: string, tx?: Transaction): Promise<StoredOrder | null> {
-  const ref = await orderRef(id);
-  const snapshot = tx ? await tx.get(ref) : await ref.get();
-  if (!snapshot.exists) return null;
-  const order = toStoredOrder(snapshot);
-  return order.deletedAt ? null : order;
+  const order = await readOrder(id, tx);
+  return order && !order.deletedAt ? order : null;
+}
+
+/** Any order, also an archived (deleted) one: a payment that lands late must still find it. */
+export async function findOrderWithArchived(id: string, tx?: Transaction): Promise<StoredOrder | null> {
+  return readOrder(id, tx);
+}
+
+/**
+ * Creates an order under a fresh id and answers it as stored. In a transaction the write is
+ * queued (it lands when the transaction commits); without one it is written at once.
+ */
+export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Promise<StoredOrder> {
+  const empty = { paidAt: null, deletedAt: null };
+  const { _id, createdAt } = await insert(await orders(), { ...fields, ...empty }, {}, tx);
+  return { _id, ...fields, ...empty, createdAt };
+}
+
+export async function updateOrder(id: string, changes: OrderChanges, tx?: Transaction): Promise<void> {
+  await update((await orders()).doc(id), { ...changes }, tx);
 }
 
 const live = (order: StoredOrder) => !order.deletedAt;

@@ -1,10 +1,11 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewProduct, Product } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
+import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "products";
 
-export function toProduct(snapshot: DocumentSnapshot): Product {
+function toProduct(snapshot: DocumentSnapshot): Product {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
@@ -18,36 +19,50 @@ export function toProduct(snapshot: DocumentSnapshot): Product {
   };
 }
 
-export async function productRef(id: string) {
-  return (await db()).collection(COLLECTION).doc(id);
+async function products() {
+  return (await db()).collection(COLLECTION);
 }
 
 /** The catalogue in the order products were added. */
 export async function listProducts(): Promise<Product[]> {
-  const snapshot = await (await db()).collection(COLLECTION).orderBy("createdAt").get();
+  const snapshot = await (await products()).orderBy("createdAt").get();
   return snapshot.docs.map(toProduct);
 }
 
+export async function countProducts(): Promise<number> {
+  return (await (await products()).count().get()).data().count;
+}
+
 export async function findProduct(id: string, tx?: Transaction): Promise<Product | null> {
-  const ref = await productRef(id);
-  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  const snapshot = await read((await products()).doc(id), tx);
   return snapshot.exists ? toProduct(snapshot) : null;
 }
 
-export async function insertProduct(product: NewProduct): Promise<Product> {
-  const ref = (await db()).collection(COLLECTION).doc();
-  const createdAt = new Date();
-  await ref.create({ ...product, createdAt });
-  return { _id: ref.id, ...product, createdAt: createdAt.toISOString() };
+/**
+ * Adds a product under a fresh id, or under `id` (the seed and the benchmark name theirs; a
+ * second create of one id fails). `createdAt` defaults to now.
+ */
+export async function insertProduct(
+  product: NewProduct,
+  options: NewDocumentOptions = {},
+  tx?: Transaction,
+): Promise<Product> {
+  const { _id, createdAt } = await insert(await products(), product, options, tx);
+  return { _id, ...product, createdAt };
+}
+
+/** Sets the pieces in stock (in the caller's transaction when given). */
+export async function setAvailable(id: string, available: number, tx?: Transaction): Promise<void> {
+  await update((await products()).doc(id), { available }, tx);
 }
 
 /** Deletes one product; answers how many were deleted (0 when there was none). */
-export async function removeProduct(id: string): Promise<number> {
-  const ref = await productRef(id);
-  return (await db()).runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return 0;
+export async function removeProduct(id: string, tx?: Transaction): Promise<number> {
+  const ref = (await products()).doc(id);
+  const remove = async (tx: Transaction) => {
+    if (!(await tx.get(ref)).exists) return 0;
     tx.delete(ref);
     return 1;
-  });
+  };
+  return tx ? remove(tx) : runTransaction(remove);
 }

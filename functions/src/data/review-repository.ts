@@ -1,6 +1,7 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewReview, Review } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
+import { insert, read, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "reviews";
 
@@ -16,15 +17,32 @@ function toReview(snapshot: DocumentSnapshot): Review {
   };
 }
 
+async function reviews() {
+  return (await db()).collection(COLLECTION);
+}
+
 /** Newest first. */
 export async function listReviews(): Promise<Review[]> {
-  const snapshot = await (await db()).collection(COLLECTION).orderBy("createdAt", "desc").get();
+  const snapshot = await (await reviews()).orderBy("createdAt", "desc").get();
   return snapshot.docs.map(toReview);
 }
 
-export async function insertReview(author: { uid: string; name: string }, review: NewReview): Promise<Review> {
-  const ref = (await db()).collection(COLLECTION).doc();
-  const createdAt = new Date();
-  await ref.create({ ...review, uid: author.uid, name: author.name, createdAt });
-  return { _id: ref.id, name: author.name, ...review, createdAt: createdAt.toISOString() };
+export async function findReview(id: string, tx?: Transaction): Promise<Review | null> {
+  const snapshot = await read((await reviews()).doc(id), tx);
+  return snapshot.exists ? toReview(snapshot) : null;
+}
+
+/**
+ * Adds a review by `author` (uid null for the seed's reviews, which no account wrote), under a
+ * fresh id or under `id`; `createdAt` defaults to now.
+ */
+export async function insertReview(
+  author: { uid: string | null; name: string },
+  review: Omit<NewReview, "img"> & { img?: string },
+  options: NewDocumentOptions = {},
+  tx?: Transaction,
+): Promise<Review> {
+  const stored = { ...review, uid: author.uid, name: author.name };
+  const { _id, createdAt } = await insert(await reviews(), stored, options, tx);
+  return { _id, name: author.name, img: "", ...review, createdAt };
 }

@@ -1,18 +1,12 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Profile, UserSummary } from "@hometools/contract";
 import { db } from "./firebase";
+import { read, runTransaction } from "./transaction";
 
 const COLLECTION = "users";
 
-export interface UserRecord {
-  email: string;
-  displayName: string;
-  photoURL: string;
-  phone: string;
-  github: string;
-  facebook: string;
-  admin: boolean;
-}
+/** users/{uid} as stored: the profile the API shows (admin mirrors the custom claim). */
+export type UserRecord = Profile;
 
 function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
   const data = snapshot.data() ?? {};
@@ -31,22 +25,22 @@ async function userRef(uid: string) {
   return (await db()).collection(COLLECTION).doc(uid);
 }
 
-export async function findUser(uid: string): Promise<UserRecord | null> {
-  const snapshot = await (await userRef(uid)).get();
+export async function findUser(uid: string, tx?: Transaction): Promise<UserRecord | null> {
+  const snapshot = await read(await userRef(uid), tx);
   return snapshot.exists ? toUserRecord(snapshot) : null;
 }
 
-/** Creates or updates users/{uid}; createdAt is set once. */
-export async function upsertUser(uid: string, fields: Partial<UserRecord>): Promise<UserRecord> {
+/** Creates or updates users/{uid}; createdAt is set once. In its own transaction unless given one. */
+export async function upsertUser(uid: string, fields: Partial<UserRecord>, tx?: Transaction): Promise<UserRecord> {
   const ref = await userRef(uid);
   const now = new Date();
-  const firestore = await db();
-  return firestore.runTransaction(async (tx) => {
+  const upsert = async (tx: Transaction) => {
     const snapshot = await tx.get(ref);
     const merged = { ...toUserRecord(snapshot), ...fields };
     tx.set(ref, { ...merged, updatedAt: now, ...(snapshot.exists ? {} : { createdAt: now }) }, { merge: true });
     return merged;
-  });
+  };
+  return tx ? upsert(tx) : runTransaction(upsert);
 }
 
 export async function listUsers(): Promise<UserSummary[]> {

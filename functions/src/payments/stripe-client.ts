@@ -1,7 +1,37 @@
 import type Stripe from "stripe";
 import { stripeSettings, stripeWebhookSigningSecret } from "../config";
+import type { PaymentFacts } from "../domain/payment-check";
 
-export type { Stripe };
+/** A PaymentIntent as the services see it: the facts that decide payment, and its client secret. */
+export interface PaymentIntentInfo extends PaymentFacts {
+  clientSecret: string | null;
+}
+
+export interface NewPaymentIntent {
+  amountCents: number;
+  currency: string;
+  description: string;
+  orderId: string;
+}
+
+/** A webhook event whose signature checked out; `payment` is set for payment_intent.* events. */
+export interface VerifiedEvent {
+  id: string;
+  type: string;
+  payment: PaymentFacts | null;
+}
+
+/** The Stripe-Signature header does not match the body (or is too old). */
+export class SignatureMismatch extends Error {}
+
+/** What the services need of Stripe. The one implementation is the stripe SDK, below. */
+export interface PaymentGateway {
+  retrievePaymentIntent(id: string): Promise<PaymentIntentInfo>;
+  /** `idempotencyKey`: the same key answers the first PaymentIntent again (Stripe's idempotency). */
+  createPaymentIntent(input: NewPaymentIntent, idempotencyKey: string): Promise<PaymentIntentInfo>;
+  /** Checks the signature over the raw bytes Stripe signed; throws SignatureMismatch when it does not match. */
+  verifyEvent(rawBody: Buffer, signature: string): Promise<VerifiedEvent>;
+}
 
 // The SDK takes about 80 ms to load: it loads on the first payment call, never at cold start.
 let client: Promise<Stripe> | undefined;
@@ -10,7 +40,7 @@ let client: Promise<Stripe> | undefined;
  * The one Stripe client. With the local stack's settings it talks to the stand-in on
  * 127.0.0.1:12111; with real keys, to Stripe. Same SDK, same calls.
  */
-export function stripe(): Promise<Stripe> {
+function stripe(): Promise<Stripe> {
   client ??= import("stripe")
     .then(({ default: StripeSdk }) => {
       const { secretKey, host, port, protocol } = stripeSettings();
@@ -28,31 +58,49 @@ export function stripe(): Promise<Stripe> {
   return client;
 }
 
-export function webhookSecret(): string {
-  return stripeWebhookSigningSecret();
-}
-
-/** The facts about a PaymentIntent that decide whether it pays an order. */
-export interface PaymentFacts {
-  id: string;
-  amount: number;
-  currency: string;
-  status: string;
-  /** metadata.orderId, as set when the PaymentIntent was created. */
-  orderId: string | null;
-}
-
-export function paymentFacts(intent: Stripe.PaymentIntent): PaymentFacts {
+function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   return {
     id: intent.id,
     amount: intent.amount,
     currency: intent.currency,
     status: intent.status,
     orderId: intent.metadata?.orderId ?? null,
+    clientSecret: intent.client_secret,
   };
 }
 
-/** Stripe's "no such object" answer, e.g. retrieving an unknown PaymentIntent id. */
-export function isMissingResource(error: unknown): boolean {
-  return (error as { code?: string; statusCode?: number })?.code === "resource_missing";
+const stripeGateway: PaymentGateway = {
+  async retrievePaymentIntent(id) {
+    return toInfo(await (await stripe()).paymentIntents.retrieve(id));
+  },
+
+  async createPaymentIntent({ amountCents, currency, description, orderId }, idempotencyKey) {
+    const intent = await (
+      await stripe()
+    ).paymentIntents.create(
+      { amount: amountCents, currency, allowed_payment_method_types: ["card"], description, metadata: { orderId } },
+      { idempotencyKey },
+    );
+    return toInfo(intent);
+  },
+
+  async verifyEvent(rawBody, signature) {
+    const sdk = await stripe();
+    let event: Stripe.Event;
+    try {
+      event = sdk.webhooks.constructEvent(rawBody, signature, stripeWebhookSigningSecret());
+    } catch (error) {
+      if ((error as { type?: string }).type === "StripeSignatureVerificationError") {
+        throw new SignatureMismatch((error as Error).message.split("\n")[0]);
+      }
+      throw error;
+    }
+    const isIntent = event.type.startsWith("payment_intent.");
+    const payment = isIntent ? toInfo(event.data.object as Stripe.PaymentIntent) : null;
+    return { id: event.id, type: event.type, payment };
+  },
+};
+
+export function paymentGateway(): PaymentGateway {
+  return stripeGateway;
 }

@@ -1,10 +1,9 @@
 import type { BookingInput, Order } from "@hometools/contract";
-import { toOrder } from "../data/order-repository";
+import { findOrder, toOrder } from "../data/order-repository";
+import { ownedOrder, type Caller } from "../domain/caller";
 import { AppError } from "../errors";
-import type { Caller } from "../http/middleware/require-auth";
-import { paymentFacts, stripe } from "../payments/stripe-client";
-import { ownOrder } from "./create-payment-intent";
-import { applyPayment } from "./mark-paid";
+import { paymentGateway } from "../payments/stripe-client";
+import { applyPayment } from "./apply-payment";
 
 const notThisOrder = () =>
   new AppError("bad-request", "That transaction does not belong to this order", 400, {
@@ -22,7 +21,7 @@ export async function confirmPayment(
   orderId: string,
   input: Pick<BookingInput, "transactionId">,
 ): Promise<Order> {
-  const order = await ownOrder(caller, orderId);
+  const order = ownedOrder(caller, await findOrder(orderId));
   const transactionId = input.transactionId.trim();
   if (order.paid) {
     if (order.transactionId === transactionId) return toOrder(order);
@@ -31,7 +30,7 @@ export async function confirmPayment(
   // Only the PaymentIntent we created for this order is ever looked up at Stripe.
   if (!order.paymentIntentId || order.paymentIntentId !== transactionId) throw notThisOrder();
 
-  const facts = paymentFacts(await (await stripe()).paymentIntents.retrieve(transactionId));
+  const facts = await paymentGateway().retrievePaymentIntent(transactionId);
   if (facts.orderId !== order._id) throw notThisOrder();
   if (facts.status !== "succeeded") {
     throw new AppError("payment-failed", "The payment has not succeeded", 409);

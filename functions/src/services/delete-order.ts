@@ -1,8 +1,8 @@
 import type { DeleteResult } from "@hometools/contract";
-import { db } from "../data/firebase";
-import { orderRef, toStoredOrder } from "../data/order-repository";
-import { productRef } from "../data/product-repository";
-import type { Caller } from "../http/middleware/require-auth";
+import { findOrder, updateOrder } from "../data/order-repository";
+import { findProduct, setAvailable } from "../data/product-repository";
+import { runTransaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
 import { log } from "../log";
 
 /**
@@ -10,22 +10,14 @@ import { log } from "../log";
  * so a payment that lands afterwards still finds it. An unpaid order gives its stock back.
  */
 export async function deleteOrder(caller: Caller, id: string): Promise<DeleteResult> {
-  const firestore = await db();
-  const ref = await orderRef(id);
-
-  const released = await firestore.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return null;
-    const order = toStoredOrder(snapshot);
-    if (order.deletedAt) return null;
-
-    const stock = await productRef(order.productId);
-    const product = order.paid ? null : await tx.get(stock);
-    tx.update(ref, { deletedAt: new Date(), deletedBy: caller.uid });
-    if (product?.exists) {
-      tx.update(stock, { available: Number(product.get("available") ?? 0) + order.quantity });
-    }
-    return { paid: order.paid, quantity: product?.exists ? order.quantity : 0 };
+  const released = await runTransaction(async (tx) => {
+    const order = await findOrder(id, tx);
+    if (!order) return null;
+    // Every read before the first write: Firestore transactions require it.
+    const product = order.paid ? null : await findProduct(order.productId, tx);
+    await updateOrder(id, { deletedAt: new Date(), deletedBy: caller.uid }, tx);
+    if (product) await setAvailable(product._id, product.available + order.quantity, tx);
+    return { paid: order.paid, quantity: product ? order.quantity : 0 };
   });
 
   if (!released) return { deletedCount: 0 };

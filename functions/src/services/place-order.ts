@@ -1,10 +1,10 @@
 import { orderMessages, type NewOrder, type Order } from "@hometools/contract";
-import { db } from "../data/firebase";
-import { newOrderRef, toOrder, type StoredOrder } from "../data/order-repository";
-import { findProduct, productRef } from "../data/product-repository";
+import { createOrder, toOrder } from "../data/order-repository";
+import { findProduct, setAvailable } from "../data/product-repository";
+import { runTransaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
 import { checkQuantity, orderTotalCents, toCents, toDollars } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
-import type { Caller } from "../http/middleware/require-auth";
 import { log } from "../log";
 
 /**
@@ -14,11 +14,7 @@ import { log } from "../log";
  * for the last pieces can oversell there; Firestore and its official emulator do not.)
  */
 export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order> {
-  const firestore = await db();
-  const ref = await newOrderRef();
-  const stock = await productRef(input.productId);
-
-  const order = await firestore.runTransaction(async (tx) => {
+  const order = await runTransaction(async (tx) => {
     const product = await findProduct(input.productId, tx);
     if (!product) throw notFound("Product");
 
@@ -44,27 +40,28 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
       );
     }
 
-    const createdAt = new Date();
-    const stored: Omit<StoredOrder, "_id" | "createdAt" | "paidAt" | "deletedAt"> = {
-      uid: caller.uid,
-      name: caller.name,
-      email: caller.email,
-      productId: product._id,
-      productName: product.name,
-      unitPrice: product.price,
-      quantity: input.quantity,
-      number: input.number,
-      location: input.location,
-      totalPrice: toDollars(totalCents),
-      paid: false,
-      status: "pending",
-      transactionId: null,
-      paymentIntentId: null,
-      deletedBy: null,
-    };
-    tx.create(ref, { ...stored, createdAt, paidAt: null, deletedAt: null });
-    tx.update(stock, { available: product.available - input.quantity });
-    return { _id: ref.id, ...stored, createdAt: createdAt.toISOString(), paidAt: null, deletedAt: null };
+    const created = await createOrder(
+      {
+        uid: caller.uid,
+        name: caller.name,
+        email: caller.email,
+        productId: product._id,
+        productName: product.name,
+        unitPrice: product.price,
+        quantity: input.quantity,
+        number: input.number,
+        location: input.location,
+        totalPrice: toDollars(totalCents),
+        paid: false,
+        status: "pending",
+        transactionId: null,
+        paymentIntentId: null,
+        deletedBy: null,
+      },
+      tx,
+    );
+    await setAvailable(product._id, product.available - input.quantity, tx);
+    return created;
   });
 
   log.info("order placed", { orderId: order._id, productId: order.productId, quantity: order.quantity });

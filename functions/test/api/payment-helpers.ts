@@ -1,11 +1,11 @@
 import Stripe from "stripe";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../scripts/stripe-standin";
-import { services } from "../../../scripts/lib/ports";
+import { HOST, services } from "../../../scripts/lib/ports";
 import { call, newProduct, newUser, placeOrder, urls, type TestUser } from "./helpers";
 
 /** The stripe SDK pointed at the local stand-in, as the functions are. */
 export const stripe = new Stripe(STANDIN_SECRET_KEY, {
-  host: "127.0.0.1",
+  host: HOST,
   port: services.stripe.port,
   protocol: "http",
   maxNetworkRetries: 0,

@@ -4,7 +4,7 @@ import { createServer, connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { services, PROJECT_ID } from "../../../scripts/lib/ports";
+import { HOST, PROJECT_ID, services } from "../../../scripts/lib/ports";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../scripts/stripe-standin";
 import { deliver, eventPayload, getOrder, orderToPay, paymentIntentFor } from "./payment-helpers";
 
@@ -25,28 +25,28 @@ beforeAll(async () => {
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
     if (!relayUp) return client.destroy();
-    const upstream = connect(services.firestore.port, "127.0.0.1");
+    const upstream = connect(services.firestore.port, HOST);
     client.pipe(upstream).pipe(client);
     upstream.on("error", () => client.destroy());
     client.on("error", () => upstream.destroy());
   });
-  relay.listen(0, "127.0.0.1");
+  relay.listen(0, HOST);
   await once(relay, "listening");
 
   Object.assign(process.env, {
     GCLOUD_PROJECT: PROJECT_ID,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${(relay.address() as AddressInfo).port}`,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${(relay.address() as AddressInfo).port}`,
     STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
   });
-  const { handleStripeWebhook } = await import("../../src/payments/webhook");
+  const { handleStripeWebhook } = await import("../../src/http/stripe-webhook");
   const app = express();
   // What the Functions framework does before our handler runs.
   app.use(express.json({ verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) }));
   app.all("/", (req, res) => handleStripeWebhook(req as never, res));
-  webhook = app.listen(0, "127.0.0.1");
+  webhook = app.listen(0, HOST);
   await once(webhook, "listening");
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`;
+  webhookUrl = `http://${HOST}:${(webhook.address() as AddressInfo).port}/`;
 });
 
 afterAll(async () => {

@@ -4,6 +4,9 @@
  */
 const raw = import.meta.env;
 
+/** The local stack's addresses, inlined by Vite from scripts/lib/ports.ts (see vite.config.ts). */
+declare const __LOCAL_STACK__: { authEmulatorUrl: string; stripeStandinUrl: string };
+
 function read(key: string): string | undefined {
   const value = (raw as Record<string, unknown>)[key];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -54,7 +57,9 @@ export const env = {
   firebase: firebase.config,
   /** The Auth emulator is the default unless a real Firebase config is given. */
   useAuthEmulator: flag("VITE_USE_AUTH_EMULATOR", !firebase.real),
-  authEmulatorUrl: read("VITE_AUTH_EMULATOR_URL") ?? "http://127.0.0.1:9099",
+  authEmulatorUrl: read("VITE_AUTH_EMULATOR_URL") ?? __LOCAL_STACK__.authEmulatorUrl,
+  /** The local Stripe stand-in (CONTRACT.md section 1); used only without a publishable key. */
+  stripeStandinUrl: __LOCAL_STACK__.stripeStandinUrl,
   /** Optional: the payment page falls back to the local card form without it. */
   stripePublishableKey: read("VITE_STRIPE_PUBLISHABLE_KEY"),
   apiBase: "/api",

@@ -43,10 +43,19 @@ describe("api client", () => {
   });
 
   test("when the API answers with the error shape, then it rejects with an ApiError carrying status, code and fields", async () => {
-    answerFetch(json(400, { error: { code: "bad-request", message: "Invalid input", fields: { quantity: "inter minimum Amount" } } }));
+    answerFetch(
+      json(400, {
+        error: { code: "bad-request", message: "Invalid input", fields: { quantity: "inter minimum Amount" } },
+      }),
+    );
     const error = await api.post("/orders", {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: "bad-request", message: "Invalid input", fields: { quantity: "inter minimum Amount" } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "bad-request",
+      message: "Invalid input",
+      fields: { quantity: "inter minimum Amount" },
+    });
     expect(errorMessage(error)).toBe("Please check your input: inter minimum Amount");
   });
 
@@ -64,15 +73,26 @@ describe("api client", () => {
   });
 
   test("when the network fails, then it is a 'network' ApiError", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const error = await api.get("/products", { auth: false }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, code: "network" });
     expect(errorMessage(error)).toMatch(/Could not reach the shop/);
   });
 
   test("when the session is refused, then 401 and 403 count as auth errors and other failures do not", async () => {
-    answerFetch(json(401, { error: { code: "unauthenticated", message: "Sign in first" } }), json(403, { error: { code: "forbidden", message: "Not yours" } }), json(404, { error: { code: "not-found", message: "No such order" } }));
-    const errors = await Promise.all([api.get("/orders/a@b.co"), api.get("/orders/x"), api.get("/orders/y")].map((call) => call.catch((caught: unknown) => caught)));
+    answerFetch(
+      json(401, { error: { code: "unauthenticated", message: "Sign in first" } }),
+      json(403, { error: { code: "forbidden", message: "Not yours" } }),
+      json(404, { error: { code: "not-found", message: "No such order" } }),
+    );
+    const errors = await Promise.all(
+      [api.get("/orders/a@b.co"), api.get("/orders/x"), api.get("/orders/y")].map((call) =>
+        call.catch((caught: unknown) => caught),
+      ),
+    );
     expect(errors.map(isAuthError)).toEqual([true, true, false]);
     expect(errorMessage(errors[0])).toBe("Your session has ended. Please log in again.");
   });

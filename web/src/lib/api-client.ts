@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from "@hometools/contract";
+// The zod-free entry: the schemas (and zod) stay out of the home page's bundle.
+import { isApiErrorBody } from "@hometools/contract/errors";
 import toast from "react-hot-toast";
 import { env } from "../config/env";
 import { readAccessToken } from "./access-token";
@@ -23,18 +24,6 @@ export interface RequestOptions {
   /** Public reads (products, reviews) skip the token so they never wait for auth. */
   auth?: boolean;
   signal?: AbortSignal;
-}
-
-// A type-only import keeps zod (the contract's runtime) out of the home page's bundle.
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== "object" || value === null) return false;
-  const error = (value as { error?: unknown }).error;
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { message?: unknown }).message === "string"
-  );
 }
 
 const codeByStatus: Record<number, string> = {
@@ -84,13 +73,14 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   if (!response.ok) {
-    if (isErrorBody(data)) {
+    if (isApiErrorBody(data)) {
       throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
     }
     const code = codeByStatus[response.status] ?? (response.status >= 500 ? "internal" : "unknown");
     throw new ApiError(response.status, code, `The shop answered ${response.status}`);
   }
-  if (text && data === undefined) throw new ApiError(response.status, "bad-response", "The shop sent an unreadable answer");
+  if (text && data === undefined)
+    throw new ApiError(response.status, "bad-response", "The shop sent an unreadable answer");
   return data as T;
 }
 

@@ -1,11 +1,5 @@
 import { initializeApp } from "firebase/app";
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  initializeAuth,
-  signOut,
-  type Auth,
-} from "firebase/auth";
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth, signOut, type Auth } from "firebase/auth";
 import { env } from "../config/env";
 import { clearAccessToken, saveAccessToken } from "./access-token";
 

@@ -38,7 +38,11 @@ function chooseEmulatorAccount(): Promise<string> {
     eventId: String(Date.now()),
     ibi: `${window.location.origin}${CALLBACK_PATH}#`,
   });
-  const popup = window.open(`${env.authEmulatorUrl}/emulator/auth/handler?${params}`, "hometools-google", "popup,width=520,height=680");
+  const popup = window.open(
+    `${env.authEmulatorUrl}/emulator/auth/handler?${params}`,
+    "hometools-google",
+    "popup,width=520,height=680",
+  );
   if (!popup) return Promise.reject(authError("auth/popup-blocked"));
 
   return new Promise((resolve, reject) => {

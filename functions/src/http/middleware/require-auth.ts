@@ -1,16 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import { adminAuth } from "../../data/firebase";
+import type { Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { log } from "../../log";
-
-/** Who is calling, from a verified Firebase ID token. */
-export interface Caller {
-  uid: string;
-  email: string;
-  name: string;
-  picture: string;
-  admin: boolean;
-}
+import { identifyCaller } from "../../services/identify-caller";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -25,21 +17,13 @@ export function callerOf(req: Request): Caller {
   return req.caller;
 }
 
-/** Verifies `Authorization: Bearer <ID token>` with firebase-admin; 401 otherwise. */
+/** Verifies `Authorization: Bearer <ID token>` (with firebase-admin, behind the service); 401 otherwise. */
 export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
   if (!match?.[1]) throw new AppError("unauthenticated", "Sign in first", 401);
   const token = match[1];
   try {
-    const decoded = await (await adminAuth()).verifyIdToken(token);
-    if (!decoded.email) throw new Error("the token has no email");
-    req.caller = {
-      uid: decoded.uid,
-      email: decoded.email,
-      name: typeof decoded.name === "string" ? decoded.name : decoded.email.split("@")[0]!,
-      picture: typeof decoded.picture === "string" ? decoded.picture : "",
-      admin: decoded.admin === true,
-    };
+    req.caller = await identifyCaller(token);
     req.idToken = token;
   } catch (error) {
     log.warn("rejected an ID token", { reason: (error as Error).message });

@@ -1,10 +1,10 @@
 import { createOrderInput } from "@hometools/contract";
 import { Router } from "express";
-import { findOrder, listOrders, listOrdersOf, toOrder } from "../../data/order-repository";
-import { forbidden, notFound } from "../../errors";
 import { deleteOrder } from "../../services/delete-order";
+import { getOrder } from "../../services/get-order";
+import { listAllOrders } from "../../services/list-all-orders";
+import { listOwnOrders } from "../../services/list-own-orders";
 import { placeOrder } from "../../services/place-order";
-import { assertOwnEmail } from "../../services/users";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { docId, param, parse } from "../validate";
 
@@ -15,22 +15,14 @@ ordersRouter.post("/orders", requireAuth, async (req, res) => {
 });
 
 ordersRouter.get("/orders", requireAuth, requireAdmin, async (_req, res) => {
-  res.json(await listOrders());
+  res.json(await listAllOrders());
 });
 
 // The spec uses one path for both: a segment with "@" is an email (own orders), otherwise an order id.
 ordersRouter.get("/orders/:key", requireAuth, async (req, res) => {
-  const caller = callerOf(req);
   const key = param(req.params.key);
-  if (key.includes("@")) {
-    assertOwnEmail(caller, key);
-    res.json(await listOrdersOf(caller.uid));
-    return;
-  }
-  const order = await findOrder(docId(key, "Order"));
-  if (!order) throw notFound("Order");
-  if (order.uid !== caller.uid && !caller.admin) throw forbidden("That is not your order");
-  res.json(toOrder(order));
+  if (key.includes("@")) res.json(await listOwnOrders(callerOf(req), key));
+  else res.json(await getOrder(callerOf(req), docId(key, "Order")));
 });
 
 ordersRouter.delete("/orders/:id", requireAuth, requireAdmin, async (req, res) => {

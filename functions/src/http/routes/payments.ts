@@ -5,7 +5,7 @@ import { createPaymentIntent } from "../../services/create-payment-intent";
 import { callerOf, requireAuth } from "../middleware/require-auth";
 import { docId, parse } from "../validate";
 
-/** The spec's two payment calls; the Stripe webhook is its own function (payments/webhook.ts). */
+/** The spec's two payment calls; the Stripe webhook is its own function (http/stripe-webhook.ts). */
 export const paymentsRouter = Router();
 
 paymentsRouter.post("/create-payment-intent", requireAuth, async (req, res) => {

@@ -1,7 +1,9 @@
 import { createProductInput } from "@hometools/contract";
 import { Router } from "express";
-import { findProduct, insertProduct, listProducts, removeProduct } from "../../data/product-repository";
-import { notFound } from "../../errors";
+import { addProduct } from "../../services/add-product";
+import { deleteProduct } from "../../services/delete-product";
+import { getProduct } from "../../services/get-product";
+import { listProducts } from "../../services/list-products";
 import { requireAdmin, requireAuth } from "../middleware/require-auth";
 import { docId, parse } from "../validate";
 
@@ -12,15 +14,13 @@ productsRouter.get("/products", async (_req, res) => {
 });
 
 productsRouter.get("/product/:id", async (req, res) => {
-  const product = await findProduct(docId(req.params.id, "Product"));
-  if (!product) throw notFound("Product");
-  res.json(product);
+  res.json(await getProduct(docId(req.params.id, "Product")));
 });
 
 productsRouter.post("/products", requireAuth, requireAdmin, async (req, res) => {
-  res.status(201).json(await insertProduct(parse(createProductInput, req.body)));
+  res.status(201).json(await addProduct(parse(createProductInput, req.body)));
 });
 
 productsRouter.delete("/products/:id", requireAuth, requireAdmin, async (req, res) => {
-  res.json({ deletedCount: await removeProduct(docId(req.params.id, "Product")) });
+  res.json(await deleteProduct(docId(req.params.id, "Product")));
 });

@@ -1,6 +1,7 @@
 import { createReviewInput } from "@hometools/contract";
 import { Router } from "express";
-import { insertReview, listReviews } from "../../data/review-repository";
+import { addReview } from "../../services/add-review";
+import { listReviews } from "../../services/list-reviews";
 import { callerOf, requireAuth } from "../middleware/require-auth";
 import { parse } from "../validate";
 
@@ -10,7 +11,6 @@ reviewsRouter.get("/reviews", async (_req, res) => {
   res.json(await listReviews());
 });
 
-// The reviewer's name comes from the account, never from the body.
 reviewsRouter.put("/reviews", requireAuth, async (req, res) => {
-  res.status(201).json(await insertReview(callerOf(req), parse(createReviewInput, req.body)));
+  res.status(201).json(await addReview(callerOf(req), parse(createReviewInput, req.body)));
 });

@@ -1,8 +1,12 @@
 import { loginRecordInput, profileInput } from "@hometools/contract";
 import { Router } from "express";
-import { listUsers } from "../../data/user-repository";
 import { AppError } from "../../errors";
-import { adminStatus, assertOwnEmail, getProfile, promoteUser, recordLogin, updateProfile } from "../../services/users";
+import { getAdminStatus } from "../../services/get-admin-status";
+import { getProfile } from "../../services/get-profile";
+import { listUsers } from "../../services/list-users";
+import { promoteUser } from "../../services/promote-user";
+import { recordLogin } from "../../services/record-login";
+import { updateProfile } from "../../services/update-profile";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { param, parse } from "../validate";
 
@@ -13,9 +17,7 @@ usersRouter.get("/user", requireAuth, requireAdmin, async (_req, res) => {
 });
 
 usersRouter.get("/user/admin/:email", requireAuth, async (req, res) => {
-  const email = param(req.params.email);
-  assertOwnEmail(callerOf(req), email, { adminToo: true });
-  res.json(await adminStatus(email));
+  res.json(await getAdminStatus(callerOf(req), param(req.params.email)));
 });
 
 usersRouter.put("/user/makeadmin/:email", requireAuth, requireAdmin, async (req, res) => {
@@ -23,17 +25,12 @@ usersRouter.put("/user/makeadmin/:email", requireAuth, requireAdmin, async (req,
 });
 
 usersRouter.put("/user/:email", requireAuth, async (req, res) => {
-  const caller = callerOf(req);
   const { email } = parse(loginRecordInput, req.body);
-  assertOwnEmail(caller, param(req.params.email));
-  assertOwnEmail(caller, email);
-  res.json(await recordLogin(caller, req.idToken ?? ""));
+  res.json(await recordLogin(callerOf(req), { path: param(req.params.email), body: email }, req.idToken ?? ""));
 });
 
 usersRouter.get("/profile/:email", requireAuth, async (req, res) => {
-  const caller = callerOf(req);
-  assertOwnEmail(caller, param(req.params.email));
-  res.json(await getProfile(caller));
+  res.json(await getProfile(callerOf(req), param(req.params.email)));
 });
 
 // PUT /{email}: the profile update. Registered last so it never shadows a named path.
@@ -45,8 +42,6 @@ usersRouter.put(
   },
   requireAuth,
   async (req, res) => {
-    const caller = callerOf(req);
-    assertOwnEmail(caller, param(req.params.email));
-    res.json(await updateProfile(caller, parse(profileInput, req.body)));
+    res.json(await updateProfile(callerOf(req), param(req.params.email), parse(profileInput, req.body)));
   },
 );

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { purchaseFormInput, type Product } from "@hometools/contract";
+import { orderTotal, purchaseFormInput, type Product } from "@hometools/contract";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { errorMessage, type ApiError } from "../../../lib/api-client";
-import { formatMoney, totalPrice } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
 
 export interface PurchaseValues {
   quantity: number;
@@ -45,7 +45,7 @@ export function PurchaseForm({ product, customer, onPurchase }: Props) {
 
   const quantityText = useWatch({ control, name: "quantity" });
   const quantity = Number(quantityText);
-  const total = Number.isFinite(quantity) && quantity > 0 ? totalPrice(Math.floor(quantity), product.price) : 0;
+  const total = Number.isFinite(quantity) && quantity > 0 ? orderTotal(product.price, Math.floor(quantity)) : 0;
 
   const onSubmit = handleSubmit(async (values) => {
     // A double click must not book twice: the button's disabled state renders one frame late.
@@ -53,7 +53,7 @@ export function PurchaseForm({ product, customer, onPurchase }: Props) {
     inFlight.current = true;
     setFailure("");
     try {
-      await onPurchase({ ...values, totalPrice: totalPrice(values.quantity, product.price) });
+      await onPurchase({ ...values, totalPrice: orderTotal(product.price, values.quantity) });
     } catch (error) {
       const fields = (error as ApiError).fields ?? {};
       for (const name of formFields) {

@@ -4,8 +4,6 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { env } from "../../../config/env";
 
-/** The local Stripe stand-in (CONTRACT.md section 1); used only when no publishable key is set. */
-const STANDIN_URL = "http://127.0.0.1:12111";
 const STANDIN_PUBLISHABLE_KEY = "pk_test_hometools_local";
 
 function loadScript(src: string): Promise<void> {
@@ -30,7 +28,7 @@ export function getStripe(): Promise<Stripe | null> {
   stripe ??= (async () => {
     const key = env.stripePublishableKey;
     if (key) return loadStripe(key);
-    if (!("Stripe" in window)) await loadScript(`${STANDIN_URL}/v1/stripe.js`);
+    if (!("Stripe" in window)) await loadScript(`${env.stripeStandinUrl}/v1/stripe.js`);
     return loadStripe(STANDIN_PUBLISHABLE_KEY);
   })().catch((error: unknown) => {
     stripe = undefined;

@@ -1,8 +1,8 @@
-import { db } from "../data/firebase";
-import { orderRef, toStoredOrder, type StoredOrder } from "../data/order-repository";
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/order-repository";
+import { hasEvent, recordEvent } from "../data/stripe-event-repository";
+import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { canMove } from "../domain/order-status";
-import { isOrderId, paymentProblem } from "../payments/payment-check";
-import type { PaymentFacts } from "../payments/stripe-client";
+import { isOrderId, paymentProblem, type PaymentFacts } from "../domain/payment-check";
 import { log } from "../log";
 
 export type PaymentOutcome =
@@ -25,8 +25,6 @@ export interface PaymentResult {
   problem?: string;
 }
 
-const ALREADY_EXISTS = 6;
-
 /**
  * The one code path that marks an order paid, shared by the webhook and PATCH /booking.
  *
@@ -44,26 +42,21 @@ export async function applyPayment(
   options: { event?: WebhookEvent; requireStoredIntent?: boolean } = {},
 ): Promise<PaymentResult> {
   const { event } = options;
-  const firestore = await db();
-  const eventRef = event ? firestore.collection("stripeEvents").doc(event.id) : null;
-  const ref = isOrderId(payment.orderId) ? await orderRef(payment.orderId) : null;
+  const orderId = isOrderId(payment.orderId) ? payment.orderId : null;
 
   try {
-    const result = await firestore.runTransaction(async (tx): Promise<PaymentResult> => {
-      if (eventRef && (await tx.get(eventRef)).exists) return { outcome: "duplicate-event", order: null };
-      const snapshot = ref ? await tx.get(ref) : null;
+    const result = await runTransaction(async (tx): Promise<PaymentResult> => {
+      if (event && (await hasEvent(event.id, tx))) return { outcome: "duplicate-event", order: null };
       // A deleted order is archived, not erased: a payment that lands afterwards still pays it.
-      const order = snapshot?.exists ? toStoredOrder(snapshot) : null;
+      const order = orderId ? await findOrderWithArchived(orderId, tx) : null;
 
-      const record = (outcome: PaymentOutcome, problem?: string): PaymentResult => {
-        if (eventRef) {
-          tx.create(eventRef, {
-            type: event!.type,
-            orderId: payment.orderId,
-            paymentIntentId: payment.id,
-            outcome,
-            processedAt: new Date(),
-          });
+      const record = async (outcome: PaymentOutcome, problem?: string): Promise<PaymentResult> => {
+        if (event) {
+          await recordEvent(
+            event.id,
+            { type: event.type, orderId: payment.orderId, paymentIntentId: payment.id, outcome },
+            tx,
+          );
         }
         return { outcome, order, ...(problem && { problem }) };
       };
@@ -75,24 +68,15 @@ export async function applyPayment(
       if (order.paid || !canMove(order.status, "paid")) return record("already-paid");
 
       const paidAt = new Date();
-      const result = record("marked-paid");
-      tx.update(ref!, { paid: true, status: "paid", transactionId: payment.id, paymentIntentId: payment.id, paidAt });
-      return {
-        ...result,
-        order: {
-          ...order,
-          paid: true,
-          status: "paid",
-          transactionId: payment.id,
-          paymentIntentId: payment.id,
-          paidAt: paidAt.toISOString(),
-        },
-      };
+      const result = await record("marked-paid");
+      const paid = { paid: true, status: "paid", transactionId: payment.id, paymentIntentId: payment.id } as const;
+      await updateOrder(order._id, { ...paid, paidAt }, tx);
+      return { ...result, order: { ...order, ...paid, paidAt: paidAt.toISOString() } };
     });
     report(payment, event, result);
     return result;
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS && event) {
+    if (isAlreadyExists(error) && event) {
       log.info("stripe event already handled (concurrent delivery)", { eventId: event.id });
       return { outcome: "duplicate-event", order: null };
     }

@@ -1,7 +1,16 @@
-import { toCents } from "../domain/pricing";
-import type { PaymentFacts } from "./stripe-client";
+import { toCents } from "./pricing";
 
 export const PAYMENT_CURRENCY = "usd";
+
+/** The facts about a PaymentIntent that decide whether it pays an order. */
+export interface PaymentFacts {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  /** metadata.orderId, as set when the PaymentIntent was created. */
+  orderId: string | null;
+}
 
 /**
  * Why a succeeded PaymentIntent does not pay this order, or null when it does: it must name the

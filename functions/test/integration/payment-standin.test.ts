@@ -9,6 +9,7 @@ import {
   startStripeStandin,
   type Standin,
 } from "../../../scripts/stripe-standin";
+import { HOST } from "../../../scripts/lib/ports";
 
 /** The local Stripe stand-in, driven through the real stripe SDK, with a webhook receiver that verifies like ours. */
 interface Received {
@@ -39,16 +40,16 @@ beforeAll(async () => {
       res.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => receiver.listen(0, HOST, resolve));
   standin = await startStripeStandin({
     port: 0,
-    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    webhookUrl: `http://${HOST}:${(receiver.address() as AddressInfo).port}/`,
     webhookSecret: STANDIN_WEBHOOK_SECRET,
     retryDelaysMs: [20, 40, 80],
     log: () => {},
   });
   stripe = new Stripe(STANDIN_SECRET_KEY, {
-    host: "127.0.0.1",
+    host: HOST,
     port: standin.port,
     protocol: "http",
     maxNetworkRetries: 0,
@@ -121,7 +122,7 @@ describe("the local Stripe stand-in", () => {
 
   test("when the key is not a test secret key, then it answers 401 like Stripe", async () => {
     const live = new Stripe("sk_live_nothing_here", {
-      host: "127.0.0.1",
+      host: HOST,
       port: standin.port,
       protocol: "http",
       maxNetworkRetries: 0,

@@ -1,0 +1,63 @@
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Transaction,
+  UpdateData,
+} from "firebase-admin/firestore";
+import { db } from "./firebase";
+
+/**
+ * A Firestore transaction, handed to repository methods (their optional last argument) so that
+ * a service can read and write several collections all-or-nothing without touching Firestore.
+ */
+export type { Transaction };
+
+/** Runs `work` in one transaction; Firestore retries it on contention. */
+export async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return (await db()).runTransaction(work);
+}
+
+const ALREADY_EXISTS = 6;
+
+/** A create() of a document that exists (gRPC ALREADY_EXISTS), e.g. a second record of one event. */
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === ALREADY_EXISTS;
+}
+
+// The repositories' reads and writes: inside the caller's transaction when there is one (the
+// write is queued until it commits), at once otherwise.
+export function read(ref: DocumentReference, tx?: Transaction): Promise<DocumentSnapshot> {
+  return tx ? tx.get(ref) : ref.get();
+}
+
+export async function create(ref: DocumentReference, data: DocumentData, tx?: Transaction): Promise<void> {
+  if (tx) tx.create(ref, data);
+  else await ref.create(data);
+}
+
+export async function update(ref: DocumentReference, data: UpdateData<DocumentData>, tx?: Transaction): Promise<void> {
+  if (tx) tx.update(ref, data);
+  else await ref.update(data);
+}
+
+/** Where a new document goes: under `id` when the caller names it (the seed does), else a fresh id. */
+export interface NewDocumentOptions {
+  id?: string;
+  /** Defaults to now. */
+  createdAt?: Date;
+}
+
+/** Creates a document stamped with createdAt; answers its id and createdAt as the API shows them. */
+export async function insert(
+  collection: CollectionReference,
+  fields: DocumentData,
+  options: NewDocumentOptions = {},
+  tx?: Transaction,
+): Promise<{ _id: string; createdAt: string }> {
+  const ref = options.id ? collection.doc(options.id) : collection.doc();
+  const createdAt = options.createdAt ?? new Date();
+  await create(ref, { ...fields, createdAt }, tx);
+  return { _id: ref.id, createdAt: createdAt.toISOString() };
+}

@@ -1,0 +1,26 @@
+import { forbidden, notFound } from "../errors";
+
+/** Who is calling, from a verified Firebase ID token (the HTTP layer fills it, services act on it). */
+export interface Caller {
+  uid: string;
+  email: string;
+  name: string;
+  picture: string;
+  admin: boolean;
+}
+
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The caller may act on this email only if it is their own (or, where allowed, if they are an admin). */
+export function assertOwnEmail(caller: Caller, email: string, { adminToo = false } = {}): void {
+  if (sameEmail(caller.email, email)) return;
+  if (adminToo && caller.admin) return;
+  throw forbidden("That is not your account");
+}
+
+/** The order, if it exists and the caller owns it (or, where allowed, is an admin); 404 or 403 otherwise. */
+export function ownedOrder<T extends { uid: string }>(caller: Caller, order: T | null, { adminToo = false } = {}): T {
+  if (!order) throw notFound("Order");
+  if (order.uid !== caller.uid && !(adminToo && caller.admin)) throw forbidden("That is not your order");
+  return order;
+}

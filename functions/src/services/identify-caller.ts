@@ -1,0 +1,18 @@
+import { verifyIdToken } from "../data/account-repository";
+import type { Caller } from "../domain/caller";
+
+/**
+ * The caller an ID token names, once firebase-admin has verified it; throws when the token is not
+ * valid or carries no email (the HTTP layer answers 401).
+ */
+export async function identifyCaller(token: string): Promise<Caller> {
+  const decoded = await verifyIdToken(token);
+  if (!decoded.email) throw new Error("the token has no email");
+  return {
+    uid: decoded.uid,
+    email: decoded.email,
+    name: typeof decoded.name === "string" ? decoded.name : decoded.email.split("@")[0]!,
+    picture: typeof decoded.picture === "string" ? decoded.picture : "",
+    admin: decoded.admin === true,
+  };
+}

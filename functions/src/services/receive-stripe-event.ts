@@ -1,0 +1,36 @@
+import { AppError } from "../errors";
+import { log } from "../log";
+import { paymentGateway, SignatureMismatch, type VerifiedEvent } from "../payments/stripe-client";
+import { applyPayment, type PaymentOutcome } from "./apply-payment";
+
+/** The events we act on; Stripe may send others (answered 2xx and ignored). */
+const HANDLED = new Set(["payment_intent.succeeded", "payment_intent.payment_failed"]);
+
+/**
+ * A webhook delivery from Stripe, step one: the event, if its signature matches the raw bytes
+ * (Stripe signs those bytes; a re-serialised body would not match, and an unsigned body is never
+ * trusted). 400 for a missing or bad signature.
+ */
+export async function verifyStripeEvent(rawBody: Buffer | undefined, signature: string | undefined) {
+  if (!signature || !Buffer.isBuffer(rawBody)) {
+    log.warn("stripe webhook without a signature");
+    throw new AppError("bad-request", "Missing Stripe-Signature header", 400);
+  }
+  try {
+    return await paymentGateway().verifyEvent(rawBody, signature);
+  } catch (error) {
+    if (!(error instanceof SignatureMismatch)) throw error;
+    log.warn("stripe webhook with a bad signature", { reason: error.message });
+    throw new AppError("bad-request", "The Stripe signature does not match this request", 400);
+  }
+}
+
+/** Step two: what the event does to its order (applied once, however often Stripe delivers it). */
+export async function applyStripeEvent(event: VerifiedEvent): Promise<PaymentOutcome | "ignored"> {
+  if (!HANDLED.has(event.type) || !event.payment) {
+    log.info("stripe event ignored", { eventId: event.id, eventType: event.type });
+    return "ignored";
+  }
+  const result = await applyPayment(event.payment, { event: { id: event.id, type: event.type } });
+  return result.outcome;
+}

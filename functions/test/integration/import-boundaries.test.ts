@@ -1,0 +1,73 @@
+import { ESLint } from "eslint";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, test } from "vitest";
+
+/**
+ * The import boundaries of eslint.config.js (docs/architecture.md), run by ESLint itself on
+ * one-line sources placed in the folders they would live in. Nothing is written to disk.
+ */
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "no-restricted-syntax")
+    .map((message) => message.message);
+}
+
+/** A one-line module importing `name` from `from`. */
+const importing = (from: string, name = "x") => `import { ${name} } from "${from}";\nexport const y = ${name};\n`;
+
+describe("import boundaries", () => {
+  test("when a service imports from the HTTP layer, then lint fails", async () => {
+    expect(await problems("functions/src/services/example.ts", importing("../http/middleware/require-auth"))).toEqual([
+      expect.stringMatching(/imports point down/),
+    ]);
+  });
+
+  test.each([
+    ["the domain imports a repository", "functions/src/domain/example.ts", "../data/order-repository"],
+    ["a repository imports a service", "functions/src/data/example.ts", "../services/place-order"],
+    ["the Stripe client imports a repository", "functions/src/payments/example.ts", "../data/order-repository"],
+    ["a route imports a repository", "functions/src/http/routes/example.ts", "../../data/order-repository"],
+    ["a route imports the Stripe client", "functions/src/http/routes/example.ts", "../../payments/stripe-client"],
+  ])("when %s, then lint fails", async (_case, file, from) => {
+    expect(await problems(file, importing(from))).toHaveLength(1);
+  });
+
+  test("when a route imports a service, or a service a repository, then lint passes", async () => {
+    expect(await problems("functions/src/http/routes/example.ts", importing("../../services/get-order"))).toEqual([]);
+    expect(await problems("functions/src/services/example.ts", importing("../data/order-repository"))).toEqual([]);
+  });
+
+  test("when anything outside functions/src/data imports firebase-admin/firestore, then lint fails", async () => {
+    const firestore = importing("firebase-admin/firestore", "getFirestore");
+    const firestoreOnlyInData = expect.arrayContaining([expect.stringMatching(/Only functions\/src\/data/)]);
+    expect(await problems("functions/src/services/example.ts", firestore)).toEqual(firestoreOnlyInData);
+    expect(await problems("scripts/example.ts", firestore)).toHaveLength(1);
+    expect(
+      await problems("scripts/example.ts", 'export const load = () => import("firebase-admin/firestore");\n'),
+    ).toHaveLength(1);
+    expect(await problems("functions/src/data/example.ts", firestore)).toEqual([]);
+  });
+
+  test("when a web feature imports another feature, then lint fails; its own files and shared code pass", async () => {
+    expect(
+      await problems("web/src/features/catalog/components/example.ts", importing("../../orders/api/get-product")),
+    ).toHaveLength(1);
+    expect(await problems("web/src/features/catalog/example.ts", importing("../orders/my-orders-page"))).toHaveLength(
+      1,
+    );
+    expect(await problems("web/src/features/catalog/components/example.ts", importing("../api/get-products"))).toEqual(
+      [],
+    );
+    expect(
+      await problems("web/src/features/catalog/components/example.ts", importing("../../../lib/api-client")),
+    ).toEqual([]);
+  });
+});
