@@ -123,7 +123,17 @@ export class LocalStack {
     const emulators = spawn(
       "npx",
       // firebase.local.json: firebase.json with the local sources added to the CSP.
-      ["--no-install", "firebase", "emulators:start", "--only", only, "--project", PROJECT_ID, "--config", writeLocalFirebaseConfig(root)],
+      [
+        "--no-install",
+        "firebase",
+        "emulators:start",
+        "--only",
+        only,
+        "--project",
+        PROJECT_ID,
+        "--config",
+        writeLocalFirebaseConfig(root),
+      ],
       {
         cwd: root,
         detached: true,
