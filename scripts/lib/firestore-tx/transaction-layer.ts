@@ -13,6 +13,8 @@ import {
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 import type * as V1 from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
+import { finish, type QueryObject } from "./query-fixes";
+import { plainDocument, plainQuery, widenInPlace } from "./query-messages";
 import { TransactionLock, WaitCancelledError, type Transaction } from "./transaction-lock";
 
 // The emulator's own generated google.firestore.v1 messages (CommonJS; its ESM build is broken).
@@ -69,23 +71,36 @@ export async function startTransactionLayer(options: {
   const forwardUnary = (method: string, raw: Buffer, call: ServerUnaryCall<unknown, Buffer>, reply: Reply) =>
     backend.makeUnaryRequest(path(method), identity, identity, raw, call.metadata, callOptions(call), reply);
 
-  /** Forwards a server-streaming read; `patch` may rewrite each response (to hand out our transaction id). */
+  /**
+   * Forwards a server-streaming read; `patch` may rewrite each response (to hand out our
+   * transaction id). A RunQuery is asked widened and finished here (query-fixes.ts).
+   */
   function forwardRead(
     method: string,
     raw: Buffer,
     call: ServerWritableStream<unknown, Buffer>,
-    patch?: (response: Buffer) => Buffer,
+    patch: (response: Buffer) => Buffer = identity,
   ) {
+    const query = method === "RunQuery" ? fixableQuery(raw) : undefined;
     const upstream = backend.makeServerStreamRequest(
       path(method),
       identity,
       identity,
-      raw,
+      query ? query.widenedRequest : raw,
       call.metadata,
       callOptions(call),
     );
-    upstream.on("data", (chunk: Buffer) => call.write(patch ? patch(chunk) : chunk));
-    upstream.on("end", () => call.end());
+    if (query) {
+      const answers: V1.RunQueryResponse[] = [];
+      upstream.on("data", (chunk: Buffer) => answers.push(v1.RunQueryResponse.deserializeBinary(chunk)));
+      upstream.on("end", () => {
+        for (const answer of finishedAnswers(query.query, answers)) call.write(patch(answer));
+        call.end();
+      });
+    } else {
+      upstream.on("data", (chunk: Buffer) => call.write(patch(chunk)));
+      upstream.on("end", () => call.end());
+    }
     upstream.on("error", (error) => call.emit("error", error));
     call.on("cancelled", () => upstream.cancel());
   }
@@ -231,6 +246,33 @@ export async function startTransactionLayer(options: {
       backend.close();
     },
   };
+}
+
+/** A RunQuery as asked, and the widened request for the emulator (query-fixes.ts finishes it). */
+function fixableQuery(raw: Buffer): { query: QueryObject; widenedRequest: Buffer } | undefined {
+  const request = v1.RunQueryRequest.deserializeBinary(raw);
+  if (!request.has_structured_query) return undefined;
+  const query = plainQuery(request.structured_query);
+  widenInPlace(request.structured_query);
+  return { query, widenedRequest: Buffer.from(request.serializeBinary()) };
+}
+
+/** The emulator's answers to a widened query, finished: one response per document, as the emulator sends them. */
+function finishedAnswers(query: QueryObject, answers: V1.RunQueryResponse[]): Buffer[] {
+  const documents = finish(
+    query,
+    answers.filter((answer) => answer.has_document).map((answer) => answer.document),
+    plainDocument,
+  );
+  const count = Math.max(documents.length, 1);
+  return Array.from({ length: count }, (_, index) => {
+    const response = new v1.RunQueryResponse();
+    if (documents[index]) response.document = documents[index];
+    if (index === 0 && answers[0]?.transaction.length) response.transaction = answers[0].transaction;
+    if (answers.at(-1)?.has_read_time) response.read_time = answers.at(-1)!.read_time;
+    response.done = index === count - 1;
+    return Buffer.from(response.serializeBinary());
+  });
 }
 
 type ReadRequest = V1.BatchGetDocumentsRequest | V1.RunQueryRequest | V1.RunAggregationQueryRequest;
