@@ -176,6 +176,7 @@ export async function startTransactionLayer(options: {
         return reply(aborted(expiredMessage(tx)));
       }
       // Commit or not, the transaction is over once the emulator has answered.
+      lock.committing(tx);
       forwardUnary("Commit", raw, call, (error, value) => {
         lock.end(tx);
         reply(error, value);

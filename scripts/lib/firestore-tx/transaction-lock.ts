@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 
-/** A transaction the layer handed out: its id (sent back to the client) and whether it holds the lock. */
+/** A transaction the layer handed out: its id (sent back to the client) and whether it timed out. */
 export interface Transaction {
   readonly id: Buffer;
-  /** Read-only transactions take no lock (Firestore reads them at a fixed time). */
-  readonly holdsLock: boolean;
   /** Set when the lock was taken away after the timeout: every later call answers ABORTED. */
   expired: boolean;
 }
@@ -30,9 +28,13 @@ export class TransactionLock {
   /** Starts a transaction; a read-write one first waits for the lock. */
   async begin(readOnly: boolean, signal?: AbortSignal): Promise<Transaction> {
     if (!readOnly) await this.acquire(signal);
-    const tx: Transaction = { id: randomBytes(16), holdsLock: !readOnly, expired: false };
+    const tx: Transaction = { id: randomBytes(16), expired: false };
     const entry: { tx: Transaction; timer?: NodeJS.Timeout } = { tx };
-    if (!readOnly) {
+    if (readOnly) {
+      // firebase-admin sends no Commit or Rollback for a read-only transaction; forget it after
+      // Firestore's own limit on a transaction's life.
+      setTimeout(() => this.live.delete(key(tx.id)), 270_000).unref();
+    } else {
       entry.timer = setTimeout(() => {
         tx.expired = true;
         entry.timer = undefined;
@@ -48,6 +50,12 @@ export class TransactionLock {
   /** The transaction with this id, if the layer handed it out and it has not ended. */
   find(id: Uint8Array): Transaction | undefined {
     return this.live.get(key(id))?.tx;
+  }
+
+  /** A Commit is on its way to the emulator: the timeout no longer applies (the lock stays until `end`). */
+  committing(tx: Transaction): void {
+    const entry = this.live.get(key(tx.id));
+    if (entry?.timer) clearTimeout(entry.timer);
   }
 
   /** Ends a transaction (Commit or Rollback) and passes the lock on. */
@@ -69,11 +77,6 @@ export class TransactionLock {
     } finally {
       this.release();
     }
-  }
-
-  /** How many callers wait for the lock (for tests and diagnostics). */
-  get waiting(): number {
-    return this.waiters.length;
   }
 
   private acquire(signal?: AbortSignal): Promise<void> {
