@@ -1,6 +1,8 @@
 import type { Document, Value } from "@firestore-emulator/proto/dist/google/firestore/v1/document";
 import type { StructuredQuery, StructuredQueryFilter } from "@firestore-emulator/proto/dist/google/firestore/v1/query";
-import type { DocumentObject, QueryObject, ValueObject } from "./query-fixes";
+import type { RunQueryResponse } from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
+import { v1 } from "./firestore-v1";
+import { finish, type DocumentObject, type QueryObject, type ValueObject } from "./query-fixes";
 
 // The generated messages' toObject() fills every scalar member of a oneof with its default (a
 // timestamp also reads as reference_value ""), so plain objects are built from the getters here.
@@ -65,4 +67,31 @@ export function widenInPlace(query: StructuredQuery): void {
   query.end_at = cleared;
   query.limit = cleared;
   query.offset = 0;
+}
+
+/** A RunQuery as asked, and the widened request for the emulator (query-fixes.ts finishes it). */
+export function fixableQuery(raw: Buffer): { query: QueryObject; widenedRequest: Buffer } | undefined {
+  const request = v1.RunQueryRequest.deserializeBinary(raw);
+  if (!request.has_structured_query) return undefined;
+  const query = plainQuery(request.structured_query);
+  widenInPlace(request.structured_query);
+  return { query, widenedRequest: Buffer.from(request.serializeBinary()) };
+}
+
+/** The emulator's answers to a widened query, finished: one response per document, as the emulator sends them. */
+export function finishedAnswers(query: QueryObject, answers: RunQueryResponse[]): Buffer[] {
+  const documents = finish(
+    query,
+    answers.filter((answer) => answer.has_document).map((answer) => answer.document),
+    plainDocument,
+  );
+  const count = Math.max(documents.length, 1);
+  return Array.from({ length: count }, (_, index) => {
+    const response = new v1.RunQueryResponse();
+    if (documents[index]) response.document = documents[index];
+    if (index === 0 && answers[0]?.transaction.length) response.transaction = answers[0].transaction;
+    if (answers.at(-1)?.has_read_time) response.read_time = answers.at(-1)!.read_time;
+    response.done = index === count - 1;
+    return Buffer.from(response.serializeBinary());
+  });
 }

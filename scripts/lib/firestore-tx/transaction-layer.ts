@@ -1,52 +1,26 @@
-import { createRequire } from "node:module";
 import {
   Client,
   credentials,
   Server,
   ServerCredentials,
   status,
-  type ServerDuplexStream,
   type ServerUnaryCall,
   type ServerWritableStream,
-  type ServiceDefinition,
   type sendUnaryData,
   type UntypedServiceImplementation,
 } from "@grpc/grpc-js";
 import type * as V1 from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
-import { finish, type QueryObject } from "./query-fixes";
-import { plainDocument, plainQuery, widenInPlace } from "./query-messages";
+import { v1 } from "./firestore-v1";
+import { finishedAnswers, fixableQuery } from "./query-messages";
+import { callOptions, identity, path, rawDefinition, streamsAndGaps, type Incoming } from "./raw-service";
 import { TransactionLock, WaitCancelledError, type Transaction } from "./transaction-lock";
 
-// The emulator's own generated google.firestore.v1 messages (CommonJS; its ESM build is broken).
-const require = createRequire(import.meta.url);
-const v1 = require("@firestore-emulator/proto/dist/google/firestore/v1/firestore") as typeof V1;
-
-/** A request as it arrived: its bytes (forwarded untouched) and, where the layer needs it, the decoded message. */
-interface Incoming<T> {
-  raw: Buffer;
-  msg: T;
-}
 
 type Reply = sendUnaryData<Buffer>;
 type ReadMessage = V1.BatchGetDocumentsResponse | V1.RunQueryResponse | V1.RunAggregationQueryResponse;
 interface ReadClass {
   deserializeBinary(bytes: Uint8Array): ReadMessage;
 }
-
-const identity = (value: Buffer) => value;
-const passthroughMethods = ["Listen", "Write"] as const;
-// Not implemented by @firestore-emulator/server 0.3.15: its handler throws and the call never
-// ends (listDocuments hangs). Answer UNIMPLEMENTED at once instead.
-const unimplemented = [
-  "GetDocument",
-  "ListDocuments",
-  "UpdateDocument",
-  "DeleteDocument",
-  "PartitionQuery",
-  "ListCollectionIds",
-  "BatchWrite",
-  "CreateDocument",
-] as const;
 
 const aborted = (details: string) => ({ code: status.ABORTED, details });
 
@@ -64,9 +38,6 @@ export async function startTransactionLayer(options: {
 }): Promise<{ stop: () => void; lock: TransactionLock }> {
   const lock = new TransactionLock(options.timeoutMs);
   const backend = new Client(options.backend, credentials.createInsecure());
-  const definition = v1.UnimplementedFirestoreService.definition as unknown as ServiceDefinition;
-  const path = (method: string) => definition[method]!.path;
-  const callOptions = (call: { getDeadline: () => Date | number }) => ({ deadline: call.getDeadline() });
 
   const forwardUnary = (method: string, raw: Buffer, call: ServerUnaryCall<unknown, Buffer>, reply: Reply) =>
     backend.makeUnaryRequest(path(method), identity, identity, raw, call.metadata, callOptions(call), reply);
@@ -194,47 +165,8 @@ export async function startTransactionLayer(options: {
     RunAggregationQuery: transactionalRead("RunAggregationQuery", v1.RunAggregationQueryResponse),
   };
 
-  for (const method of passthroughMethods) {
-    implementation[method] = (call: ServerDuplexStream<Buffer, Buffer>) => {
-      const upstream = backend.makeBidiStreamRequest(path(method), identity, identity, call.metadata, callOptions(call));
-      call.on("data", (chunk: Buffer) => upstream.write(chunk));
-      call.on("end", () => upstream.end());
-      call.on("cancelled", () => upstream.cancel());
-      upstream.on("data", (chunk: Buffer) => call.write(chunk));
-      upstream.on("end", () => call.end());
-      upstream.on("error", (error) => call.emit("error", error));
-    };
-  }
-  for (const method of unimplemented) {
-    implementation[method] = (_call: unknown, reply?: Reply) => {
-      const error = { code: status.UNIMPLEMENTED, details: `${method} is not implemented by the embedded Firestore emulator` };
-      if (reply) reply(error);
-      else (_call as ServerWritableStream<unknown, Buffer>).emit("error", error);
-    };
-  }
-
-  const decoders: Record<string, (bytes: Buffer) => unknown> = {
-    BeginTransaction: (bytes) => v1.BeginTransactionRequest.deserializeBinary(bytes),
-    Commit: (bytes) => v1.CommitRequest.deserializeBinary(bytes),
-    Rollback: (bytes) => v1.RollbackRequest.deserializeBinary(bytes),
-    BatchGetDocuments: (bytes) => v1.BatchGetDocumentsRequest.deserializeBinary(bytes),
-    RunQuery: (bytes) => v1.RunQueryRequest.deserializeBinary(bytes),
-    RunAggregationQuery: (bytes) => v1.RunAggregationQueryRequest.deserializeBinary(bytes),
-  };
-  const rawDefinition: Record<string, ServiceDefinition[string]> = {};
-  for (const [method, spec] of Object.entries(definition)) {
-    const decode = decoders[method];
-    rawDefinition[method] = {
-      ...spec,
-      requestSerialize: identity,
-      requestDeserialize: decode ? (bytes: Buffer) => ({ raw: bytes, msg: decode(bytes) }) : identity,
-      responseSerialize: identity,
-      responseDeserialize: identity,
-    };
-  }
-
   const server = new Server();
-  server.addService(rawDefinition, implementation);
+  server.addService(rawDefinition(), { ...streamsAndGaps(backend), ...implementation });
   await new Promise<void>((resolve, reject) =>
     server.bindAsync(`127.0.0.1:${options.port}`, ServerCredentials.createInsecure(), (error) =>
       error ? reject(error) : resolve(),
@@ -247,33 +179,6 @@ export async function startTransactionLayer(options: {
       backend.close();
     },
   };
-}
-
-/** A RunQuery as asked, and the widened request for the emulator (query-fixes.ts finishes it). */
-function fixableQuery(raw: Buffer): { query: QueryObject; widenedRequest: Buffer } | undefined {
-  const request = v1.RunQueryRequest.deserializeBinary(raw);
-  if (!request.has_structured_query) return undefined;
-  const query = plainQuery(request.structured_query);
-  widenInPlace(request.structured_query);
-  return { query, widenedRequest: Buffer.from(request.serializeBinary()) };
-}
-
-/** The emulator's answers to a widened query, finished: one response per document, as the emulator sends them. */
-function finishedAnswers(query: QueryObject, answers: V1.RunQueryResponse[]): Buffer[] {
-  const documents = finish(
-    query,
-    answers.filter((answer) => answer.has_document).map((answer) => answer.document),
-    plainDocument,
-  );
-  const count = Math.max(documents.length, 1);
-  return Array.from({ length: count }, (_, index) => {
-    const response = new v1.RunQueryResponse();
-    if (documents[index]) response.document = documents[index];
-    if (index === 0 && answers[0]?.transaction.length) response.transaction = answers[0].transaction;
-    if (answers.at(-1)?.has_read_time) response.read_time = answers.at(-1)!.read_time;
-    response.done = index === count - 1;
-    return Buffer.from(response.serializeBinary());
-  });
 }
 
 type ReadRequest = V1.BatchGetDocumentsRequest | V1.RunQueryRequest | V1.RunAggregationQueryRequest;
