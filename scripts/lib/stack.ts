@@ -170,7 +170,9 @@ export class LocalStack {
       exited,
     ]);
     exited.catch(() => {});
-    await warmFunctionWorkers();
+    // In the background, beside the caller's seeding: the emulator queues the first real requests
+    // behind these anyway. Warming is a courtesy; a failure shows up on the request that needs it.
+    void warmFunctionWorkers().catch(() => {});
     return { firestore: official ? "official" : "embedded", stripe: realStripe ? "stripe" : "stand-in" };
   }
 }
