@@ -51,8 +51,16 @@ const boundaries = [
     packages(["firebase-admin"], "http calls services; only functions/src/data uses firebase-admin."),
   ]),
   // The API tests inspect what was stored with a firebase-admin of their own, independently of
-  // the repositories under test.
-  restrict(["functions/test/api/helpers.ts"], [], { firestore: true }),
+  // the repositories under test; the local transaction layer's tests drive Firestore itself.
+  restrict(
+    [
+      "functions/test/api/helpers.ts",
+      "functions/test/api/transaction-layer.test.ts",
+      "functions/test/api/firestore-queries.test.ts",
+    ],
+    [],
+    { firestore: true },
+  ),
 ];
 
 // web/src/features/X never imports web/src/features/Y: from a file N folders below features/X,

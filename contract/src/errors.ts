@@ -11,6 +11,7 @@ export const errorCodes = [
   "conflict",
   "payload-too-large",
   "payment-failed",
+  "contention",
   "internal",
 ] as const;
 

@@ -3,8 +3,18 @@ import { buildApp } from "./app";
 import { apiSecrets, webhookSecrets } from "./config";
 import { handleStripeWebhook } from "./http/stripe-webhook";
 
+/**
+ * How `api` scales in production (docs/decisions/008): one vCPU serving up to 80 requests at once
+ * (they mostly wait on Firestore and Auth), 512 MiB for that many in flight beside firebase-admin,
+ * at most 10 instances (800 at once, a cap on a runaway bill), none kept warm while idle.
+ */
+const apiScaling = { cpu: 1, concurrency: 80, memory: "512MiB", maxInstances: 10, minInstances: 0 } as const;
+
 /** Every endpoint of CONTRACT.md section 3, behind Hosting's /api/** rewrite. */
-export const api = onRequest({ region: "us-central1", invoker: "public", secrets: apiSecrets }, buildApp());
+export const api = onRequest(
+  { region: "us-central1", invoker: "public", secrets: apiSecrets, ...apiScaling },
+  buildApp(),
+);
 
 /** Stripe's events (payment_intent.*), also at /api/stripe/webhook through Hosting. */
 export const stripeWebhook = onRequest(

@@ -1,17 +1,27 @@
 import { createRequire } from "node:module";
+import { startTransactionLayer } from "./firestore-tx/transaction-layer";
+import { HOST } from "./ports";
 
 /**
  * The embedded Node Firestore emulator as a process of its own (started by firestore.ts), so
  * its gRPC work never shares an event loop with the launcher, the tests or the benchmark.
- * Prints "ready" once it listens; exits on SIGINT/SIGTERM or when its parent goes away.
+ * The emulator listens on the backend port; our transaction layer (docs/decisions/007) listens
+ * on the contract's port in front of it. Prints "ready" once both listen; exits on SIGINT/SIGTERM
+ * or when its parent goes away.
  */
 const port = Number(process.argv[2]);
+const backendPort = Number(process.argv[3]);
+// How long a transaction may hold the lock before it is aborted (Firestore's own limit is far
+// longer; locally a stuck holder would stall every other order).
+const timeoutMs = Number(process.env.HOMETOOLS_TX_TIMEOUT_MS ?? 10_000);
 // Its ESM build is broken: load the CommonJS one.
 const require = createRequire(import.meta.url);
 const { FirestoreServer } = require("@firestore-emulator/server") as typeof import("@firestore-emulator/server");
 const server = new FirestoreServer();
+let layer: { stop: () => void } | undefined;
 
 const stop = () => {
+  layer?.stop();
   server.stop();
   process.exit(0);
 };
@@ -19,10 +29,11 @@ process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 process.on("disconnect", stop);
 
-server.start(port).then(
-  () => console.log("ready"),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+try {
+  await server.start(backendPort);
+  layer = await startTransactionLayer({ port, backend: `${HOST}:${backendPort}`, timeoutMs });
+  console.log("ready");
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -20,12 +20,19 @@ export function officialFirestoreAvailable(): boolean {
   return existsSync(cache) && readdirSync(cache).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
 }
 
-/** Starts the embedded Node Firestore emulator (gRPC) in a child process; resolves once it listens. */
+/**
+ * Starts the embedded Node Firestore emulator (gRPC) behind our transaction layer in a child
+ * process; resolves once both listen.
+ */
 export function startEmbeddedFirestore(): Promise<{ stop: () => Promise<void> }> {
   const entry = fileURLToPath(new URL("./embedded-firestore.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", entry, String(services.firestore.port)], {
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", entry, String(services.firestore.port), String(services.firestoreBackend.port)],
+    {
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    },
+  );
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

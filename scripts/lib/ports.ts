@@ -9,6 +9,7 @@ export const services = {
   functions: { port: 5001, name: "Functions emulator (api, stripeWebhook)" },
   auth: { port: 9099, name: "Auth emulator" },
   firestore: { port: 8080, name: "Firestore emulator" },
+  firestoreBackend: { port: 8081, name: "embedded Firestore emulator (behind the transaction layer)" },
   hub: { port: 4400, name: "Emulator hub" },
   logging: { port: 4500, name: "Emulator logging" },
   stripe: { port: 12111, name: "local Stripe stand-in" },

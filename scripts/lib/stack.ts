@@ -56,6 +56,21 @@ function stopGroup(child: ChildProcess, graceMs = 8000): Promise<void> {
   });
 }
 
+/** Worker processes the Functions emulator may run per function (docs/decisions/008). */
+export const FUNCTION_WORKERS = 4;
+
+/**
+ * Starts every worker at once, each through a call that loads Firestore (a catalogue page), so
+ * the first shoppers do not pay for process start and module load.
+ */
+async function warmFunctionWorkers(): Promise<void> {
+  await Promise.all(
+    Array.from({ length: FUNCTION_WORKERS }, () =>
+      fetch(`${urls.api}/products`, { signal: AbortSignal.timeout(60_000) }).then((response) => response.text()),
+    ),
+  );
+}
+
 /**
  * Starts the local stack of CONTRACT.md section 1: a Firestore emulator (official or embedded),
  * the Stripe stand-in when no Stripe key is set, and the Auth, Functions and Hosting emulators
@@ -89,6 +104,7 @@ export class LocalStack {
 
     const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
     if (!realStripe) needed.push("stripe");
+    if (!official) needed.push("firestoreBackend");
     await assertPortsFree(needed);
 
     if (options.build) await build(say);
@@ -138,7 +154,18 @@ export class LocalStack {
         cwd: root,
         detached: true,
         stdio: ["ignore", options.verbose ? "inherit" : "ignore", options.verbose ? "inherit" : "pipe"],
-        env: { ...process.env, ...emulatorEnv, ...stripeEnv, NO_UPDATE_NOTIFIER: "1", NODE_ENV: "production" },
+        env: {
+          ...process.env,
+          ...emulatorEnv,
+          ...stripeEnv,
+          NO_UPDATE_NOTIFIER: "1",
+          NODE_ENV: "production",
+          // firebase-tools runs up to this many requests at once and starts a worker process for
+          // each one that finds no idle worker (default 50): a burst then spawns dozens of workers
+          // that time out loading ("Failed to load function"). Queue the rest instead
+          // (docs/decisions/008).
+          FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS),
+        },
       },
     );
     cleanups.push(() => stopGroup(emulators));
@@ -157,6 +184,9 @@ export class LocalStack {
       exited,
     ]);
     exited.catch(() => {});
+    // In the background, beside the caller's seeding: the emulator queues the first real requests
+    // behind these anyway. Warming is a courtesy; a failure shows up on the request that needs it.
+    void warmFunctionWorkers().catch(() => {});
     return { firestore: official ? "official" : "embedded", stripe: realStripe ? "stripe" : "stand-in" };
   }
 }

@@ -72,6 +72,26 @@ describe("api client", () => {
     expect(errorMessage(error)).toBe("Something went wrong on our side. Please try again in a moment.");
   });
 
+  test("when an order meets contention (503) once, then it is retried after Retry-After and succeeds", async () => {
+    const contention = () =>
+      new Response(JSON.stringify({ error: { code: "contention", message: "Busy" } }), {
+        status: 503,
+        headers: { "Content-Type": "application/json", "Retry-After": "1" },
+      });
+    const fetch = answerFetch(contention, json(201, { _id: "o1" }));
+    await expect(api.post("/orders", { productId: "claw-hammer", quantity: 1 })).resolves.toEqual({ _id: "o1" });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test("when contention (503) persists after the retry, then the user is told to try again in a moment", async () => {
+    const contention = json(503, { error: { code: "contention", message: "Busy" } });
+    const fetch = answerFetch(contention, contention);
+    const error = await api.post("/orders", {}).catch((caught: unknown) => caught);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(error).toMatchObject({ status: 503, code: "contention" });
+    expect(errorMessage(error)).toBe("Many people are buying this right now. Please try again in a moment.");
+  });
+
   test("when the network fails, then it is a 'network' ApiError", async () => {
     vi.stubGlobal(
       "fetch",

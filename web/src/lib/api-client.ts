@@ -43,7 +43,19 @@ async function currentToken(): Promise<string | null> {
   return readAccessToken();
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+/** How long to wait before the one retry of a 503 `contention`: the server's Retry-After, at most 3 s. */
+function retryDelayMs(response: Response): number {
+  const seconds = Number(response.headers.get("Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3) * 1000 : 1000;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+  retryContention = true,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.auth !== false) {
@@ -74,6 +86,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   if (!response.ok) {
     if (isApiErrorBody(data)) {
+      // Many buyers of one product at once: the transaction usually goes through a moment later.
+      if (data.error.code === "contention" && retryContention) {
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
+        return request<T>(method, path, body, options, false);
+      }
       throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
     }
     const code = codeByStatus[response.status] ?? (response.status >= 500 ? "internal" : "unknown");
@@ -111,6 +128,7 @@ const fixedMessages: Record<string, string> = {
   "not-found": "We could not find that.",
   "payload-too-large": "That is too much to send at once. Please shorten it.",
   "invalid-json": "Something went wrong sending your request. Please try again.",
+  contention: "Many people are buying this right now. Please try again in a moment.",
   internal: "Something went wrong on our side. Please try again in a moment.",
   "bad-response": "Something went wrong on our side. Please try again in a moment.",
 };

@@ -12,9 +12,19 @@ export function notFoundHandler(_req: Request, res: Response) {
   send(res, 404, { code: "not-found", message: "No such endpoint" });
 }
 
+const CONTENTION_RETRY_AFTER_SECONDS = 1;
+// gRPC status ABORTED, as firebase-admin reports a transaction Firestore would not commit.
+const GRPC_ABORTED = 10;
+
+function isContention(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === GRPC_ABORTED || code === "aborted" || code === "firestore/aborted";
+}
+
 /**
  * The one place errors become responses: AppErrors keep their code and status, body-parser's
- * errors become 400/413, and anything else is logged with the request id and answered 500
+ * errors become 400/413, a transaction Firestore gave up on becomes 503 `contention` with
+ * Retry-After, and anything else is logged with the request id and answered 500
  * without a stack trace.
  */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
@@ -33,6 +43,17 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   }
   if (type === "entity.parse.failed") {
     send(res, 400, { code: "invalid-json", message: "The request body is not valid JSON" });
+    return;
+  }
+  if (isContention(error)) {
+    // Firestore gave up on a transaction after firebase-admin's retries (many buyers of one
+    // product at once): a moment later it will most likely go through (docs/decisions/009).
+    log.warn("transaction contention", { method: req.method, path: req.path });
+    res.set("Retry-After", String(CONTENTION_RETRY_AFTER_SECONDS));
+    send(res, 503, {
+      code: "contention",
+      message: "Many people are buying this right now; please try again in a moment",
+    });
     return;
   }
   log.error("unhandled error", { method: req.method, path: req.path, error: (error as Error)?.stack ?? String(error) });

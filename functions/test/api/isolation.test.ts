@@ -1,0 +1,52 @@
+import { describe, expect, test } from "vitest";
+import { adminSdk, call, newProduct, newUser } from "./helpers";
+
+// These hold on Firestore and on the official emulator; on the embedded emulator they hold
+// because of the transaction layer in front of it (docs/decisions/007).
+describe("transactions isolate", () => {
+  test("when 20 read-then-decrement transactions run at once, then every decrement counts (100 -> 80)", async () => {
+    const { db } = await adminSdk();
+    const ref = db.collection("isolationTest").doc();
+    await ref.set({ count: 100 });
+
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db.runTransaction(async (tx) => {
+          const count = (await tx.get(ref)).get("count") as number;
+          // Give the others every chance to read the same value before this one writes.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          tx.update(ref, { count: count - 1 });
+        }),
+      ),
+    );
+
+    expect((await ref.get()).get("count")).toBe(80);
+    await ref.delete();
+  });
+
+  test("when 50 shoppers order the last 10 pieces at once, then exactly 10 get 201, 40 get 409 and the stock ends at 0", async () => {
+    const product = await newProduct({ minimumOrder: 1, available: 10, price: 5 });
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => newUser("Flash Shopper")));
+
+    const results = await Promise.all(
+      shoppers.map((shopper) =>
+        call("POST", "/orders", {
+          token: shopper.idToken,
+          body: { productId: product._id, quantity: 1, number: "+1 555 0100", location: "1 Sale Street" },
+        }),
+      ),
+    );
+
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    expect(
+      results.filter((result) => result.status === 409).every((result) => result.body.error.code === "out-of-stock"),
+    ).toBe(true);
+    expect((await call("GET", `/product/${product._id}`)).body.available).toBe(0);
+
+    const { db } = await adminSdk();
+    const orders = await db.collection("orders").where("productId", "==", product._id).get();
+    expect(orders.size).toBe(10);
+  }, 90_000);
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { deleteShoppers, newShoppers, signIn } from "./accounts";
+import { keptAnswering, watchCatalogue } from "./browse";
+import { cannon } from "./cannon";
+import { percentile, statusCounts, summary } from "./stats";
+
+interface Options {
+  base: string;
+  shoppers: number;
+  stock: number;
+}
+
+async function json(response: Response) {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * The flash sale of CONTRACT.md section 7: a product with `stock` pieces (created as the seeded
+ * admin), `shoppers` fresh accounts ordering one piece each at the same moment through Hosting,
+ * and a GET /products monitor throughout. Deletes the product and the accounts afterwards.
+ * Resolves to whether the contract's budget held.
+ */
+export async function flashSale({ base, shoppers: count, stock }: Options): Promise<boolean> {
+  const run = randomBytes(3).toString("hex");
+  const admin = await signIn("admin@example.com", "admin123");
+  const asAdmin = { authorization: `Bearer ${admin.idToken}`, "content-type": "application/json" };
+  const product = await json(
+    await fetch(`${base}/api/products`, {
+      method: "POST",
+      headers: asAdmin,
+      body: JSON.stringify({ name: `Flash ${run}`, price: 5, minimumOrder: 1, available: stock }),
+    }),
+  );
+  const productId = String(product._id);
+  const stockNow = async () => Number((await json(await fetch(`${base}/api/product/${productId}`))).available);
+  const shoppers = await newShoppers(count, run);
+  try {
+    const before = await stockNow();
+    console.log(`Flash sale: ${count} shoppers, ${before} pieces of "${product.name}" (${productId})`);
+
+    const monitor = watchCatalogue(base, 5, 120);
+    let next = 0;
+    const sale = cannon({
+      url: `${base}/api/orders`,
+      connections: count,
+      amount: count,
+      timeout: 30,
+      requests: [
+        {
+          method: "POST",
+          // Each request carries the next shopper's own token.
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${shoppers[next++ % shoppers.length]!.idToken}`,
+            },
+            body: JSON.stringify({ productId, quantity: 1, number: "+1 555 0100", location: "1 Sale Street" }),
+          }),
+        },
+      ],
+    });
+    await sale.done;
+    monitor.stop();
+    await monitor.done;
+    const after = await stockNow();
+
+    console.log(summary("POST /orders (all at once)", sale.samples, sale.seconds));
+    console.log(summary("GET /products during the sale", monitor.samples, monitor.seconds));
+    console.log(`Stock before ${before}, after ${after}`);
+
+    const counts = statusCounts(sale.samples);
+    const sold = Math.min(count, before);
+    const checks: Array<[string, boolean]> = [
+      [`exactly ${sold} orders 201`, counts["201"] === sold],
+      [`${count - sold} answers 409`, (counts["409"] ?? 0) === count - sold],
+      ["no 5xx and no unanswered request", sale.samples.every((sample) => sample.status > 0 && sample.status < 500)],
+      ["p99 <= 2 s", percentile(sale.samples, 99) <= 2000],
+      ["none over 5 s", percentile(sale.samples, 100) <= 5000],
+      [`stock ${before} -> ${before - sold}`, after === before - sold],
+      ["GET /products kept answering", keptAnswering(monitor.samples)],
+    ];
+    for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"} ${label}`);
+    return checks.every(([, ok]) => ok);
+  } finally {
+    await fetch(`${base}/api/products/${productId}`, { method: "DELETE", headers: asAdmin });
+    await deleteShoppers(shoppers);
+  }
+}
