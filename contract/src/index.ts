@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./errors";
 export * from "./fields";
+export * from "./order-lifecycle";
 export * from "./orders";
 export * from "./payments";
 export * from "./pricing";

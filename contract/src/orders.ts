@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dollars, integerLike, MAX_TEXT, requiredText } from "./fields";
+import type { OrderHistoryEntry, OrderStatus } from "./order-lifecycle";
 
 export const orderMessages = {
   belowMinimum: "inter minimum Amount",
@@ -38,8 +39,6 @@ export function purchaseFormInput(product: { minimumOrder: number; available: nu
 }
 export type PurchaseFormInput = z.input<ReturnType<typeof purchaseFormInput>>;
 
-export type OrderStatus = "pending" | "paid";
-
 export interface Order {
   _id: string;
   uid: string;
@@ -56,9 +55,18 @@ export interface Order {
   location: string;
   /** Dollars: quantity x unitPrice, computed by the server. */
   totalPrice: number;
+  /** True once money was taken, also when the order was later shipped or refunded. */
   paid: boolean;
   status: OrderStatus;
+  /** A payment dispute was opened at Stripe (charge.dispute.created). */
+  disputed: boolean;
+  /** Until when a pending order holds its stock; null once it is no longer pending. */
+  expiresAt: string | null;
   transactionId: string | null;
   createdAt: string | null;
   paidAt: string | null;
+  shippedAt: string | null;
+  refundedAt: string | null;
+  /** Every move, oldest first (CONTRACT.md section 4). */
+  history: OrderHistoryEntry[];
 }

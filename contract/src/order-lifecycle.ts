@@ -1,0 +1,54 @@
+/**
+ * The life of an order (CONTRACT.md sections 3 and 4), shared by the server (which enforces it) and
+ * the web app (which offers only the actions a state allows). Status only moves forward:
+ *
+ *   pending -> paid -> shipped
+ *   pending -> expired | cancelled
+ *   paid | shipped -> refunded
+ *
+ * A paid or shipped order can also be flagged `disputed` (a flag, not a status).
+ */
+export const orderStatuses = ["pending", "paid", "shipped", "expired", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** What can happen to an order, and the states each may happen in. */
+export const orderMoves = {
+  /** Stripe took the money (webhook, or the payment page's confirmation). */
+  pay: { from: ["pending"], to: "paid" },
+  /** The hold ran out before payment: the stock goes back on sale. */
+  expire: { from: ["pending"], to: "expired" },
+  /** The shopper or an admin cancelled an unpaid order: the stock goes back on sale. */
+  cancel: { from: ["pending"], to: "cancelled" },
+  /** An admin sent the goods. */
+  ship: { from: ["paid"], to: "shipped" },
+  /** The money went back (our refund or one made in Stripe's dashboard): the stock returns. */
+  refund: { from: ["paid", "shipped"], to: "refunded" },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderMove = keyof typeof orderMoves;
+
+export function canMove(status: OrderStatus, move: OrderMove): boolean {
+  return (orderMoves[move].from as readonly OrderStatus[]).includes(status);
+}
+
+/** One move in an order's history: when, to which status, who made it and why. */
+export interface OrderHistoryEntry {
+  at: string;
+  status: OrderStatus;
+  /** An account's email, or "stripe" / "expiry sweep" for what the system did. */
+  by: string;
+  reason: string;
+}
+
+/** Stripe's limits for a USD charge: totals outside them are refused when the order is placed. */
+export const MIN_ORDER_TOTAL_CENTS = 50;
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** The label the shop shows for each status. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: "Unpaid",
+  paid: "Paid",
+  shipped: "Shipped",
+  expired: "Expired",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
