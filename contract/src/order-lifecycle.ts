@@ -43,10 +43,10 @@ export interface OrderHistoryEntry {
 export const MIN_ORDER_TOTAL_CENTS = 50;
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
-/** The label the shop shows for each status. */
+/** The label the shop shows for each status ("paid" and "unpaid" are the spec's words). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: "Unpaid",
-  paid: "Paid",
+  pending: "unpaid",
+  paid: "paid",
   shipped: "Shipped",
   expired: "Expired",
   cancelled: "Cancelled",

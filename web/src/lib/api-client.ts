@@ -116,6 +116,8 @@ const serverWorded = new Set([
   "out-of-stock",
   "price-changed",
   "already-paid",
+  "order-not-payable",
+  "too-many-open-orders",
   "conflict",
   "forbidden",
   "payment-failed",

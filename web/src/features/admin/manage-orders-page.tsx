@@ -1,37 +1,60 @@
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
+import { canMove, type Order } from "@hometools/contract";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
+import { OrderStatusChips } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
 import { notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
-import { deleteOrder, useAllOrders } from "./api/orders";
+import { deleteOrder, refundOrder, shipOrder, useAllOrders } from "./api/orders";
+import { OrderHistoryDialog } from "./components/order-history-dialog";
 
-/** Manage Orders: no, name, price and a delete button (spec: no confirm step) -> "Order deleted". */
+type Busy = { id: string; action: "delete" | "ship" | "refund" } | null;
+
+/**
+ * Manage Orders: every order with its status, and the actions its status allows: Mark shipped,
+ * Refund (after a confirm dialog), its history, and Delete (the spec's: no confirm step).
+ */
 export function ManageOrdersPage() {
   const { state, retry, update } = useAllOrders();
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
+  const [history, setHistory] = useState<Order | null>(null);
 
-  const remove = async (id: string) => {
-    setDeleting(id);
+  const replace = (changed: Order) => update((orders) => orders.map((o) => (o._id === changed._id ? changed : o)));
+
+  const run = async (order: Order, action: NonNullable<Busy>["action"]) => {
+    setBusy({ id: order._id, action });
     try {
-      const { deletedCount } = await deleteOrder(id);
-      if (deletedCount > 0) {
-        update((orders) => orders.filter((order) => order._id !== id));
-        toast.success("Order deleted");
+      if (action === "delete") {
+        const { deletedCount } = await deleteOrder(order._id);
+        if (deletedCount > 0) {
+          update((orders) => orders.filter((item) => item._id !== order._id));
+          toast.success("Order deleted");
+        } else retry();
+      } else if (action === "ship") {
+        replace(await shipOrder(order._id));
+        toast.success("Order marked shipped");
       } else {
-        retry();
+        replace(await refundOrder(order._id));
+        toast.success("Order refunded");
       }
     } catch (error) {
       notifyError(error);
+      retry();
     } finally {
-      setDeleting(null);
+      setBusy(null);
+      setRefunding(null);
     }
   };
+
+  const isBusy = (order: Order) => busy?.id === order._id;
 
   return (
     <DashboardPanel title="Manage orders" subtitle="Every order in the shop, newest first.">
@@ -43,11 +66,7 @@ export function ManageOrdersPage() {
         emptyTitle="No orders yet"
       >
         {(orders) => (
-          <DataTable
-            label="All orders"
-            columns={["No", "Name", "Product", "Price", "Payment", "Action"]}
-            minWidth={600}
-          >
+          <DataTable label="All orders" columns={["No", "Name", "Product", "Price", "Status", "Action"]} minWidth={760}>
             {orders.map((order, index) => (
               <TableRow key={order._id}>
                 <TableCell>{index + 1}</TableCell>
@@ -61,30 +80,64 @@ export function ManageOrdersPage() {
                 </TableCell>
                 <TableCell>{formatMoney(order.totalPrice)}</TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    label={order.paid ? "paid" : "unpaid"}
-                    color={order.paid ? "success" : "default"}
-                    variant={order.paid ? "filled" : "outlined"}
-                    sx={{ fontWeight: 700 }}
-                  />
+                  <OrderStatusChips status={order.status} disputed={order.disputed} />
                 </TableCell>
                 <TableCell>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    size="small"
-                    disabled={deleting === order._id}
-                    onClick={() => remove(order._id)}
-                  >
-                    Delete
-                  </Button>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+                    {canMove(order.status, "ship") && (
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={isBusy(order)}
+                        onClick={() => run(order, "ship")}
+                      >
+                        Mark shipped
+                      </Button>
+                    )}
+                    {canMove(order.status, "refund") && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="warning"
+                        disabled={isBusy(order)}
+                        onClick={() => setRefunding(order)}
+                      >
+                        Refund
+                      </Button>
+                    )}
+                    <Button size="small" color="secondary" onClick={() => setHistory(order)}>
+                      History
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      size="small"
+                      disabled={isBusy(order)}
+                      onClick={() => run(order, "delete")}
+                    >
+                      Delete
+                    </Button>
+                  </Stack>
                 </TableCell>
               </TableRow>
             ))}
           </DataTable>
         )}
       </QueryView>
+      <ConfirmDialog
+        open={refunding !== null}
+        title="Refund this order?"
+        detail={
+          refunding
+            ? `${formatMoney(refunding.totalPrice)} goes back to ${refunding.email} through Stripe and the ${refunding.quantity} pieces return to stock. This cannot be undone.`
+            : undefined
+        }
+        confirmLabel="Refund"
+        busy={busy?.action === "refund"}
+        onConfirm={() => refunding && void run(refunding, "refund")}
+        onCancel={() => setRefunding(null)}
+      />
+      <OrderHistoryDialog order={history} onClose={() => setHistory(null)} />
     </DashboardPanel>
   );
 }

@@ -9,7 +9,7 @@ import { DataTable } from "../../components/data-table";
 import { QueryView } from "../../components/query-view";
 import { notifyError } from "../../lib/api-client";
 import { deleteProduct, useAllProducts } from "./api/products";
-import { ConfirmDialog } from "./components/confirm-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 
 /** Manage Product: no, name, quantity and a DELETE button behind "Are you sure want to delete??". */
 export function ManageProductsPage() {

@@ -22,10 +22,17 @@ const order: Order = {
   totalPrice: 21.75,
   paid: false,
   status: "pending",
+  disputed: false,
+  expiresAt: null,
   transactionId: null,
   createdAt: null,
   paidAt: null,
+  shippedAt: null,
+  refundedAt: null,
+  history: [],
 };
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe("My orders", () => {
   test("when the buyer has an unpaid order, then its row has the price, pieces and a pay link", async () => {
@@ -43,6 +50,64 @@ describe("My orders", () => {
     expect(within(unpaid!).getByRole("link", { name: "pay" })).toHaveAttribute("href", "/dashboard/payment/order-1");
     expect(within(paid!).getByText("paid")).toBeInTheDocument();
     expect(within(paid!).getByText("pi_123")).toBeInTheDocument();
+  });
+
+  test("when an unpaid order holds its stock, then it says how long is left to pay and offers to cancel", async () => {
+    answerFetch(json(200, [{ ...order, expiresAt: inMinutes(23.5) }]));
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    const [, row] = within(await screen.findByRole("table")).getAllByRole("row");
+    expect(within(row!).getByText("Pay within 24 min")).toBeInTheDocument();
+    expect(within(row!).getByRole("button", { name: "Cancel order" })).toBeInTheDocument();
+  });
+
+  test("when an unpaid order's hold has ended, then it shows 'Expired' and no pay link", async () => {
+    answerFetch(
+      json(200, [
+        { ...order, expiresAt: inMinutes(-1) },
+        { ...order, _id: "o2", status: "expired" },
+      ]),
+    );
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    const [, ended, expired] = within(await screen.findByRole("table")).getAllByRole("row");
+    for (const row of [ended!, expired!]) {
+      expect(within(row).getByText("Expired")).toBeInTheDocument();
+      expect(within(row).queryByRole("link")).toBeNull();
+      expect(within(row).queryByRole("button", { name: "Cancel order" })).toBeNull();
+    }
+  });
+
+  test("when orders were shipped, refunded or cancelled, then each shows its status", async () => {
+    const statuses = ["shipped", "refunded", "cancelled"] as const;
+    answerFetch(
+      json(
+        200,
+        statuses.map((status, index) => ({ ...order, _id: `o${index}`, paid: true, status })),
+      ),
+    );
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    const rows = within(await screen.findByRole("table"))
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((row) => within(row).getByText(/Shipped|Refunded|Cancelled/).textContent)).toEqual([
+      "Shipped",
+      "Refunded",
+      "Cancelled",
+    ]);
+  });
+
+  test("when the buyer cancels an unpaid order and confirms, then it is cancelled and shows so", async () => {
+    const fetch = answerFetch(
+      json(200, [{ ...order, expiresAt: inMinutes(20) }]),
+      json(200, { ...order, status: "cancelled" }),
+    );
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    (await screen.findByRole("button", { name: "Cancel order" })).click();
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this order?" });
+    within(dialog).getByRole("button", { name: "Cancel order" }).click();
+    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+    expect(fetch.mock.calls[1]![0]).toBe("/api/orders/order-1/cancel");
+    expect(fetch.mock.calls[1]![1]?.method).toBe("POST");
+    expect(screen.queryByRole("link", { name: "pay" })).toBeNull();
   });
 
   test("when the buyer has no orders, then it says 'No orders yet'", async () => {

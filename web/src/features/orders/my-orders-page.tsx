@@ -1,24 +1,36 @@
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useEffect } from "react";
+import type { Order } from "@hometools/contract";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
+import { OrderStatusChips, payWithin, shownStatus } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
 import { paths } from "../../config/paths";
 import { isAuthError, notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
+import { useNow } from "../../lib/use-now";
 import { useSession } from "../../lib/session";
+import { cancelOrder } from "./api/cancel-order";
 import { useMyOrders } from "./api/get-my-orders";
 
-/** My orders: no, name, price, ordered pieces, transaction ID, payment (pay link or "paid"). */
+/**
+ * My orders: no, name, price, ordered pieces, transaction ID, payment. An unpaid order shows its pay
+ * link, how long it still holds its stock and a way to cancel it; any other order shows its status.
+ */
 export function MyOrdersPage() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const { state, retry } = useMyOrders(user!.email);
+  const { state, retry, update } = useMyOrders(user!.email);
+  const now = useNow(15_000);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [busy, setBusy] = useState(false);
 
   // Spec section 8: a 401 or 403 here signs the user out, clears the token and goes to /.
   const refused = state.status === "error" && isAuthError(state.error);
@@ -27,6 +39,21 @@ export function MyOrdersPage() {
     notifyError(state.error);
     void signOut().then(() => navigate(paths.root, { replace: true }));
   }, [refused, state.error, signOut, navigate]);
+
+  const cancel = async (order: Order) => {
+    setBusy(true);
+    try {
+      const cancelled = await cancelOrder(order._id);
+      update((orders) => orders.map((item) => (item._id === cancelled._id ? cancelled : item)));
+      toast.success("Order cancelled");
+    } catch (error) {
+      notifyError(error);
+      retry();
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  };
 
   return (
     <DashboardPanel title="My orders" subtitle="Pay for booked orders and follow what you bought.">
@@ -47,7 +74,7 @@ export function MyOrdersPage() {
           <DataTable
             label="My orders"
             columns={["No", "Name", "Price", "Ordered pieces", "Transaction ID", "Payment"]}
-            minWidth={560}
+            minWidth={600}
           >
             {orders.map((order, index) => (
               <TableRow key={order._id}>
@@ -64,24 +91,47 @@ export function MyOrdersPage() {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  {order.paid ? (
-                    <Chip label="paid" color="success" size="small" sx={{ fontWeight: 700 }} />
-                  ) : (
-                    <Button
-                      component={RouterLink}
-                      to={paths.dashboard.payment(order._id)}
-                      variant="contained"
-                      size="small"
-                    >
-                      pay
-                    </Button>
-                  )}
+                  <Payment order={order} now={now} onCancel={() => setCancelling(order)} />
                 </TableCell>
               </TableRow>
             ))}
           </DataTable>
         )}
       </QueryView>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this order?"
+        detail={
+          cancelling
+            ? `Your ${cancelling.quantity} × ${cancelling.productName} go back on sale and you will not be charged.`
+            : undefined
+        }
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={busy}
+        onConfirm={() => cancelling && void cancel(cancelling)}
+        onCancel={() => setCancelling(null)}
+      />
     </DashboardPanel>
+  );
+}
+
+function Payment({ order, now, onCancel }: { order: Order; now: Date; onCancel: () => void }) {
+  const status = shownStatus(order, now);
+  if (status !== "pending") return <OrderStatusChips status={status} disputed={order.disputed} />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
+      <Button component={RouterLink} to={paths.dashboard.payment(order._id)} variant="contained" size="small">
+        pay
+      </Button>
+      {order.expiresAt && (
+        <Typography variant="caption" sx={{ color: "text.secondary", whiteSpace: "nowrap" }}>
+          {payWithin(order.expiresAt, now)}
+        </Typography>
+      )}
+      <Button size="small" color="secondary" onClick={onCancel} sx={{ px: 0.5, minWidth: 0 }}>
+        Cancel order
+      </Button>
+    </Stack>
   );
 }

@@ -11,3 +11,13 @@ export function useAllOrders() {
 export function deleteOrder(id: string): Promise<DeleteResult> {
   return api.delete<DeleteResult>(`/orders/${encodeURIComponent(id)}`);
 }
+
+/** POST /orders/{id}/ship (admin): a paid order has been sent. */
+export function shipOrder(id: string): Promise<Order> {
+  return api.post<Order>(`/orders/${encodeURIComponent(id)}/ship`);
+}
+
+/** POST /orders/{id}/refund (admin): the whole payment goes back through Stripe. */
+export function refundOrder(id: string): Promise<Order> {
+  return api.post<Order>(`/orders/${encodeURIComponent(id)}/refund`);
+}

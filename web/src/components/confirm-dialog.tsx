@@ -10,13 +10,24 @@ interface Props {
   title: string;
   detail?: string;
   confirmLabel: string;
+  /** The button that closes the dialog and changes nothing (default "Cancel"). */
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** An accessible confirm dialog (focus trapped, Escape cancels, Cancel focused first). */
-export function ConfirmDialog({ open, title, detail, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  detail,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Dialog
       open={open}
@@ -33,7 +44,7 @@ export function ConfirmDialog({ open, title, detail, confirmLabel, busy, onConfi
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} autoFocus color="secondary">
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" color="error">
           {confirmLabel}
