@@ -23,6 +23,30 @@ export function assertFirestoreTarget(): void {
   }
 }
 
+// --- Orders -------------------------------------------------------------------------------
+
+function positiveNumber(name: string, fallback: number, { integer = false } = {}): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a positive ${integer ? "whole " : ""}number, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * How long an unpaid order holds its stock (ORDER_HOLD_MINUTES, default 30; fractions allowed,
+ * 0.1 = 6 s for local tries) and how many unpaid orders one account may hold (MAX_OPEN_ORDERS,
+ * default 3). CONTRACT.md section 3. Read on each call, so a test's or deploy's environment applies.
+ */
+export function orderRules() {
+  return {
+    holdMinutes: positiveNumber("ORDER_HOLD_MINUTES", 30),
+    maxOpenOrders: positiveNumber("MAX_OPEN_ORDERS", 3, { integer: true }),
+  };
+}
+
 // --- Stripe -------------------------------------------------------------------------------
 /**
  * Stripe's keys. In production they live in Secret Manager (`firebase functions:secrets:set

@@ -1,7 +1,9 @@
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
 import { buildApp } from "./app";
 import { apiSecrets, webhookSecrets } from "./config";
 import { handleStripeWebhook } from "./http/stripe-webhook";
+import { expireHolds } from "./services/expire-holds";
 
 /**
  * How `api` scales in production (docs/decisions/008): one vCPU serving up to 80 requests at once
@@ -20,4 +22,16 @@ export const api = onRequest(
 export const stripeWebhook = onRequest(
   { region: "us-central1", invoker: "public", secrets: webhookSecrets },
   handleStripeWebhook,
+);
+
+/**
+ * The expiry sweep (CONTRACT.md section 3): unpaid orders whose hold has ended give their stock
+ * back. The Functions emulator does not fire schedules; the local stack runs the same service on
+ * a timer (ORDER_SWEEP_SECONDS, scripts/lib/sweeper.ts).
+ */
+export const expireHoldsSweep = onSchedule(
+  { schedule: "every 5 minutes", region: "us-central1", secrets: apiSecrets, timeoutSeconds: 300 },
+  async () => {
+    await expireHolds(new Date());
+  },
 );

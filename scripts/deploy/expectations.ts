@@ -75,6 +75,7 @@ interface Expected {
 const expected: Record<string, Expected> = {
   api: { trigger: "https", secrets: ["STRIPE_SECRET_KEY"] },
   stripeWebhook: { trigger: "https", secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
+  expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY"] },
 };
 const REGION = "us-central1";
 

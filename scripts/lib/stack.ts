@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { startScript } from "./child";
 import { officialFirestoreAvailable, startEmbeddedFirestore } from "./firestore";
 import { writeLocalFirebaseConfig } from "./local-firebase-config";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
@@ -187,6 +188,18 @@ export class LocalStack {
     // In the background, beside the caller's seeding: the emulator queues the first real requests
     // behind these anyway. Warming is a courtesy; a failure shows up on the request that needs it.
     void warmFunctionWorkers().catch(() => {});
+
+    // The Functions emulator fires no schedules: the expiry sweep runs on a timer beside it.
+    const sweeper = await startScript(
+      "./sweeper.ts",
+      [],
+      { ...process.env, ...emulatorEnv, ...stripeEnv },
+      "the expiry sweep",
+    );
+    cleanups.push(() => sweeper.stop());
+    say(
+      `Expiry sweep: every ${process.env.ORDER_SWEEP_SECONDS ?? 60} s (unpaid orders hold stock for ${process.env.ORDER_HOLD_MINUTES ?? 30} min)`,
+    );
     return { firestore: official ? "official" : "embedded", stripe: realStripe ? "stripe" : "stand-in" };
   }
 }

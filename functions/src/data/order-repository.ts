@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import type { Order, OrderStatus } from "@hometools/contract";
+import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
 import { db, isoDate } from "./firebase";
 import { insert, read, update } from "./transaction";
 
@@ -12,18 +12,42 @@ export interface StoredOrder extends Order {
   deletedBy: string | null;
 }
 
-/** A new order's fields; the repository sets createdAt and the empty paidAt / deletedAt. */
-export type NewStoredOrder = Omit<StoredOrder, "_id" | "createdAt" | "paidAt" | "deletedAt">;
+const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
+
+/** A new order's fields; the repository sets createdAt and the empty dates of later moves. */
+export type NewStoredOrder = Omit<StoredOrder, "_id" | "createdAt" | "expiresAt" | (typeof laterDates)[number]> & {
+  createdAt: Date;
+  expiresAt: Date;
+};
 
 /** What a service may change on an order (dates as Date; they are stored as Timestamps). */
 export interface OrderChanges {
   paid?: boolean;
   status?: OrderStatus;
+  disputed?: boolean;
   transactionId?: string;
   paymentIntentId?: string;
+  expiresAt?: Date | null;
   paidAt?: Date;
+  shippedAt?: Date;
+  refundedAt?: Date;
   deletedAt?: Date;
   deletedBy?: string;
+  history?: OrderHistoryEntry[];
+}
+
+function toHistory(value: unknown): OrderHistoryEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry: Record<string, unknown>) => ({
+    at: String(entry.at ?? ""),
+    status: toStatus(entry.status),
+    by: String(entry.by ?? ""),
+    reason: String(entry.reason ?? ""),
+  }));
+}
+
+function toStatus(value: unknown): OrderStatus {
+  return orderStatuses.includes(value as OrderStatus) ? (value as OrderStatus) : "pending";
 }
 
 function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
@@ -41,13 +65,18 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     location: String(data.location ?? ""),
     totalPrice: Number(data.totalPrice ?? 0),
     paid: data.paid === true,
-    status: (data.status as OrderStatus) ?? "pending",
+    status: toStatus(data.status),
+    disputed: data.disputed === true,
+    expiresAt: isoDate(data.expiresAt),
     transactionId: (data.transactionId as string | null) ?? null,
     paymentIntentId: (data.paymentIntentId as string | null) ?? null,
     createdAt: isoDate(data.createdAt),
     paidAt: isoDate(data.paidAt),
+    shippedAt: isoDate(data.shippedAt),
+    refundedAt: isoDate(data.refundedAt),
     deletedAt: isoDate(data.deletedAt),
     deletedBy: (data.deletedBy as string | null) ?? null,
+    history: toHistory(data.history),
   };
 }
 
@@ -82,9 +111,11 @@ export async function findOrderWithArchived(id: string, tx?: Transaction): Promi
  * queued (it lands when the transaction commits); without one it is written at once.
  */
 export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Promise<StoredOrder> {
-  const empty = { paidAt: null, deletedAt: null };
-  const { _id, createdAt } = await insert(await orders(), { ...fields, ...empty }, {}, tx);
-  return { _id, ...fields, ...empty, createdAt };
+  // Later moves' dates are written as null, not left out: a null is queryable, a missing field is not.
+  const empty = Object.fromEntries(laterDates.map((name) => [name, null])) as Record<(typeof laterDates)[number], null>;
+  const { createdAt: at, ...rest } = fields;
+  const { _id, createdAt } = await insert(await orders(), { ...rest, ...empty }, { createdAt: at }, tx);
+  return { _id, ...rest, ...empty, expiresAt: fields.expiresAt.toISOString(), createdAt };
 }
 
 export async function updateOrder(id: string, changes: OrderChanges, tx?: Transaction): Promise<void> {
@@ -110,4 +141,28 @@ export async function listOrders(): Promise<Order[]> {
 export async function listOrdersOf(uid: string): Promise<Order[]> {
   const snapshot = await (await orders()).where("uid", "==", uid).orderBy("createdAt", "desc").get();
   return snapshot.docs.map(toStoredOrder).filter(live).map(toOrder);
+}
+
+/** The account's orders that still hold stock (pending), expired-but-not-swept ones included. */
+export async function listPendingOrdersOf(uid: string, tx?: Transaction): Promise<StoredOrder[]> {
+  const query = (await orders()).where("uid", "==", uid).where("status", "==", "pending");
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.map(toStoredOrder);
+}
+
+/** Pending orders whose hold ended at or before `now`, oldest first (the expiry sweep's work). */
+export async function listEndedHolds(now: Date, limit: number): Promise<StoredOrder[]> {
+  const snapshot = await (await orders())
+    .where("status", "==", "pending")
+    .where("expiresAt", "<=", now)
+    .orderBy("expiresAt")
+    .limit(limit)
+    .get();
+  return snapshot.docs.map(toStoredOrder);
+}
+
+/** The order (also an archived one) a PaymentIntent was created for, found by the intent's id. */
+export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<StoredOrder | null> {
+  const snapshot = await (await orders()).where("paymentIntentId", "==", paymentIntentId).limit(1).get();
+  return snapshot.empty ? null : toStoredOrder(snapshot.docs[0]!);
 }

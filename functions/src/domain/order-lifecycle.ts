@@ -67,17 +67,30 @@ export function note(order: LifecycleOrder, by: string, reason: string, at: Date
   return [...order.history, { at: at.toISOString(), status: order.status, by, reason }];
 }
 
-/** A pending order holds its stock until `expiresAt`; after that it can no longer be paid. */
-export function holdHasEnded(order: { status: OrderStatus; expiresAt: Date | null }, now: Date): boolean {
-  return order.status === "pending" && order.expiresAt !== null && order.expiresAt.getTime() <= now.getTime();
+/** A pending order holds its stock until `expiresAt` (ISO); after that it can no longer be paid. */
+export function holdHasEnded(order: { status: OrderStatus; expiresAt: string | null }, now: Date): boolean {
+  return order.status === "pending" && order.expiresAt !== null && Date.parse(order.expiresAt) <= now.getTime();
 }
 
-/** Only a pending order whose hold has not ended can be paid. */
+/** Only a pending, live order whose hold has not ended can be paid. */
 export function isPayable(
-  order: { status: OrderStatus; expiresAt: Date | null; deleted: boolean },
+  order: { status: OrderStatus; expiresAt: string | null; deletedAt: string | null },
   now: Date,
 ): boolean {
-  return order.status === "pending" && !order.deleted && !holdHasEnded(order, now);
+  return order.status === "pending" && !order.deletedAt && !holdHasEnded(order, now);
+}
+
+/** Why an unpaid order can no longer be paid, for the shopper; null while it can. */
+export function whyNotPayable(
+  order: { status: OrderStatus; expiresAt: string | null; deletedAt: string | null },
+  now: Date,
+): string | null {
+  if (isPayable(order, now)) return null;
+  if (order.deletedAt) return "This order was removed and can no longer be paid";
+  if (order.status === "pending" || order.status === "expired") {
+    return "This order's hold has ended: its tools went back on sale. Please order again";
+  }
+  return `This order is ${order.status} and can no longer be paid`;
 }
 
 /** When a hold placed `now` ends. */

@@ -1,13 +1,16 @@
 import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/order-repository";
 import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { canMove } from "../domain/order-status";
+import { note } from "../domain/order-lifecycle";
 import { isOrderId, paymentProblem, type PaymentFacts } from "../domain/payment-check";
 import { log } from "../log";
+import { paymentGateway } from "../payments/stripe-client";
+import { moveOrder } from "./move-order";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid
   | "already-paid" // it was paid before: nothing changed
+  | "refunded-late-payment" // the order was no longer payable (expired, cancelled): the money went back
   | "duplicate-event" // this webhook event was handled before: nothing changed
   | "recorded" // an event that never pays (payment_failed) was recorded; the order is unchanged
   | "unknown-order" // no such order: recorded and logged
@@ -32,10 +35,12 @@ export interface PaymentResult {
  * order updated in the same transaction, so a redelivered event changes nothing. A concurrent
  * duplicate either sees the record (Firestore retries the losing transaction) or, on the embedded
  * emulator that does not isolate transactions, fails its create() with ALREADY_EXISTS, which means
- * "already done". The create() is queued before the order update so that, where writes are applied
- * one by one (the embedded emulator), a duplicate stops before it touches the order.
+ * "already done".
  *
  * Status only moves forward: a failed payment or a second success never changes a paid order.
+ * Money is never kept for goods we no longer hold: a payment that succeeds for an order that has
+ * expired or was cancelled (or deleted) is refunded in full at once, and the refund is recorded on
+ * the order (see refundLatePayment).
  */
 export async function applyPayment(
   payment: PaymentFacts,
@@ -65,16 +70,27 @@ export async function applyPayment(
       if (payment.status !== "succeeded") return record("recorded");
       const problem = paymentProblem(payment, order, options.requireStoredIntent ? order.paymentIntentId : undefined);
       if (problem) return record("mismatch", problem);
-      if (order.paid || !canMove(order.status, "paid")) return record("already-paid");
+      if (order.paid) return record("already-paid");
+      // Not recorded yet: the refund is made at Stripe first, then recorded with the event.
+      if (order.status !== "pending") return { outcome: "refunded-late-payment", order };
 
-      const paidAt = new Date();
-      const result = await record("marked-paid");
-      const paid = { paid: true, status: "paid", transactionId: payment.id, paymentIntentId: payment.id } as const;
-      await updateOrder(order._id, { ...paid, paidAt }, tx);
-      return { ...result, order: { ...order, ...paid, paidAt: paidAt.toISOString() } };
+      // The move reads before it writes (Firestore's rule), so it goes before the event's record.
+      const paid = await moveOrder(
+        order._id,
+        { move: "pay", by: "stripe", reason: `paid with ${payment.id}`, at: new Date() },
+        tx,
+        {
+          transactionId: payment.id,
+          paymentIntentId: payment.id,
+        },
+      );
+      await record("marked-paid");
+      return { outcome: "marked-paid", order: paid };
     });
-    report(payment, event, result);
-    return result;
+    const final =
+      result.outcome === "refunded-late-payment" ? await refundLatePayment(payment, event, result.order!) : result;
+    report(payment, event, final);
+    return final;
   } catch (error) {
     if (isAlreadyExists(error) && event) {
       log.info("stripe event already handled (concurrent delivery)", { eventId: event.id });
@@ -82,6 +98,47 @@ export async function applyPayment(
     }
     throw error;
   }
+}
+
+/**
+ * A payment for an order that no longer holds its goods: refunded in full at Stripe (the key makes
+ * a second attempt answer the same refund), then recorded on the order (paid, with refundedAt and a
+ * history note) together with the event, once.
+ */
+async function refundLatePayment(
+  payment: PaymentFacts,
+  event: WebhookEvent | undefined,
+  order: StoredOrder,
+): Promise<PaymentResult> {
+  const refund = await paymentGateway().refundPayment(payment.id, `late-payment-${payment.id}`, order._id);
+  return runTransaction(async (tx): Promise<PaymentResult> => {
+    if (event && (await hasEvent(event.id, tx))) return { outcome: "duplicate-event", order: null };
+    const current = (await findOrderWithArchived(order._id, tx)) ?? order;
+    if (event) {
+      const record = {
+        type: event.type,
+        orderId: order._id,
+        paymentIntentId: payment.id,
+        outcome: "refunded-late-payment",
+      };
+      await recordEvent(event.id, record, tx);
+    }
+    if (current.refundedAt && current.transactionId === payment.id)
+      return { outcome: "refunded-late-payment", order: current };
+    const at = new Date();
+    const reason = `payment ${payment.id} arrived after the order was ${current.status}: refunded automatically (${refund.id})`;
+    const changes = {
+      paid: true,
+      transactionId: payment.id,
+      refundedAt: at,
+      history: note(current, "stripe", reason, at),
+    };
+    await updateOrder(current._id, changes, tx);
+    return {
+      outcome: "refunded-late-payment",
+      order: { ...current, ...changes, refundedAt: at.toISOString() },
+    };
+  });
 }
 
 function report(payment: PaymentFacts, event: WebhookEvent | undefined, { outcome, order, problem }: PaymentResult) {
@@ -94,6 +151,8 @@ function report(payment: PaymentFacts, event: WebhookEvent | undefined, { outcom
   };
   if (outcome === "mismatch") {
     log.error("a payment does not match its order; the order was left unchanged", { ...fields, problem });
+  } else if (outcome === "refunded-late-payment") {
+    log.warn("a payment arrived for an order that no longer holds its goods: refunded", fields);
   } else if (outcome === "unknown-order") {
     log.warn("a payment names no order of ours", fields);
   } else if (outcome === "already-paid" && order && order.transactionId !== payment.id) {

@@ -1,6 +1,7 @@
 import type { BookingInput, Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../data/order-repository";
 import { ownedOrder, type Caller } from "../domain/caller";
+import { whyNotPayable } from "../domain/order-lifecycle";
 import { AppError } from "../errors";
 import { paymentGateway } from "../payments/stripe-client";
 import { applyPayment } from "./apply-payment";
@@ -27,6 +28,10 @@ export async function confirmPayment(
     if (order.transactionId === transactionId) return toOrder(order);
     throw new AppError("already-paid", "This order is already paid", 409);
   }
+  // An expired or cancelled order takes no payment; one that arrives anyway is refunded by the
+  // webhook (services/apply-payment.ts). A pending order whose hold ended a moment ago is still
+  // checked with Stripe: a payment that succeeded in time pays it.
+  if (order.status !== "pending") throw new AppError("order-not-payable", whyNotPayable(order, new Date())!, 409);
   // Only the PaymentIntent we created for this order is ever looked up at Stripe.
   if (!order.paymentIntentId || order.paymentIntentId !== transactionId) throw notThisOrder();
 

@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentInput, PaymentIntentResult } from "@hometools/contract";
 import { findOrder, updateOrder, type StoredOrder } from "../data/order-repository";
 import { ownedOrder, type Caller } from "../domain/caller";
-import { isPayable } from "../domain/order-status";
+import { whyNotPayable } from "../domain/order-lifecycle";
 import { isReusable, PAYMENT_CURRENCY } from "../domain/payment-check";
 import { toCents } from "../domain/pricing";
 import { AppError } from "../errors";
@@ -23,7 +23,8 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentResult> {
   const order = ownedOrder(caller, await findOrder(input.orderId));
   if (order.paid) throw alreadyPaid();
-  if (!isPayable(order)) throw new AppError("bad-request", "This order has nothing to pay", 400);
+  const notPayable = whyNotPayable(order, new Date());
+  if (notPayable) throw new AppError("order-not-payable", notPayable, 409);
   const gateway = paymentGateway();
 
   let replaces: string | null = null;

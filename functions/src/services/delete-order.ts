@@ -1,26 +1,36 @@
 import type { DeleteResult } from "@hometools/contract";
 import { findOrder, updateOrder } from "../data/order-repository";
-import { findProduct, setAvailable } from "../data/product-repository";
 import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
 import { log } from "../log";
+import { moveOrder } from "./move-order";
+import { stopPayment } from "./stop-payment";
 
 /**
- * Takes an order out of every list. Nothing is erased: the order keeps deletedAt and deletedBy,
- * so a payment that lands afterwards still finds it. An unpaid order gives its stock back.
+ * Takes an order out of every list. Nothing is erased: the order keeps deletedAt and deletedBy.
+ * An unpaid order is cancelled as it goes: its PaymentIntent is cancelled at Stripe first (a
+ * payment that had already succeeded makes it a paid order, archived as such), then its stock is
+ * released. A payment that still lands afterwards is refunded (services/apply-payment.ts).
  */
 export async function deleteOrder(caller: Caller, id: string): Promise<DeleteResult> {
-  const released = await runTransaction(async (tx) => {
-    const order = await findOrder(id, tx);
-    if (!order) return null;
-    // Every read before the first write: Firestore transactions require it.
-    const product = order.paid ? null : await findProduct(order.productId, tx);
-    await updateOrder(id, { deletedAt: new Date(), deletedBy: caller.uid }, tx);
-    if (product) await setAvailable(product._id, product.available + order.quantity, tx);
-    return { paid: order.paid, quantity: product ? order.quantity : 0 };
+  const order = await findOrder(id);
+  if (!order) return { deletedCount: 0 };
+  if (order.status === "pending") await stopPayment(order);
+
+  const outcome = await runTransaction(async (tx) => {
+    const current = await findOrder(id, tx);
+    if (!current) return null;
+    const deleted = { deletedAt: new Date(), deletedBy: caller.uid };
+    if (current.status !== "pending") {
+      await updateOrder(id, deleted, tx);
+      return { status: current.status, released: 0 };
+    }
+    const by = `${caller.email} (admin)`;
+    await moveOrder(id, { move: "cancel", by, reason: "deleted by an admin", at: deleted.deletedAt }, tx, deleted);
+    return { status: current.status, released: current.quantity };
   });
 
-  if (!released) return { deletedCount: 0 };
-  log.info("order deleted", { orderId: id, paid: released.paid, stockReleased: released.quantity });
+  if (!outcome) return { deletedCount: 0 };
+  log.info("order deleted", { orderId: id, status: outcome.status, stockReleased: outcome.released });
   return { deletedCount: 1 };
 }

@@ -1,8 +1,16 @@
-import { orderMessages, type NewOrder, type Order } from "@hometools/contract";
-import { createOrder, toOrder } from "../data/order-repository";
+import {
+  MAX_ORDER_TOTAL_CENTS,
+  MIN_ORDER_TOTAL_CENTS,
+  orderMessages,
+  type NewOrder,
+  type Order,
+} from "@hometools/contract";
+import { orderRules } from "../config";
+import { createOrder, listPendingOrdersOf, toOrder } from "../data/order-repository";
 import { findProduct, setAvailable } from "../data/product-repository";
 import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
+import { holdEndsAt, holdHasEnded } from "../domain/order-lifecycle";
 import { checkQuantity, orderTotalCents, toCents, toDollars } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
@@ -10,13 +18,25 @@ import { log } from "../log";
 /**
  * Places an order and reserves its stock in one transaction: the product's `available` goes down
  * by the quantity, or nothing is written. The name, email and total are decided here, never by
- * the client. (The embedded Firestore emulator does not isolate transactions: concurrent orders
- * for the last pieces can oversell there; Firestore and its official emulator do not.)
+ * the client. The order holds its stock until `expiresAt` (ORDER_HOLD_MINUTES); an account holds at
+ * most MAX_OPEN_ORDERS unpaid orders, counted in the same transaction so concurrent orders cannot
+ * get past it; a total Stripe cannot charge is refused here, not at payment.
  */
 export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order> {
+  const rules = orderRules();
   const order = await runTransaction(async (tx) => {
+    const now = new Date();
     const product = await findProduct(input.productId, tx);
     if (!product) throw notFound("Product");
+    const open = (await listPendingOrdersOf(caller.uid, tx)).filter((held) => !held.deletedAt);
+    const holding = open.filter((held) => !holdHasEnded(held, now));
+    if (holding.length >= rules.maxOpenOrders) {
+      throw new AppError(
+        "too-many-open-orders",
+        `You already have ${holding.length} unpaid orders: pay or cancel one in your dashboard before ordering again`,
+        429,
+      );
+    }
 
     const problem = checkQuantity(input.quantity, product);
     if (problem === "below-minimum") {
@@ -31,6 +51,12 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
     }
 
     const totalCents = orderTotalCents(product.price, input.quantity);
+    if (totalCents < MIN_ORDER_TOTAL_CENTS || totalCents > MAX_ORDER_TOTAL_CENTS) {
+      const limit = totalCents < MIN_ORDER_TOTAL_CENTS ? "at least $0.50" : "at most $999,999.99";
+      throw new AppError("bad-request", `An order's total must be ${limit}`, 400, {
+        quantity: `The total must be ${limit}`,
+      });
+    }
     if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
       throw new AppError(
         "price-changed",
@@ -54,9 +80,13 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
         totalPrice: toDollars(totalCents),
         paid: false,
         status: "pending",
+        disputed: false,
+        createdAt: now,
+        expiresAt: holdEndsAt(now, rules.holdMinutes),
         transactionId: null,
         paymentIntentId: null,
         deletedBy: null,
+        history: [{ at: now.toISOString(), status: "pending", by: caller.email, reason: "placed" }],
       },
       tx,
     );

@@ -90,6 +90,7 @@ describe("order lifecycle", () => {
 describe("holds", () => {
   const placed = new Date("2026-11-22T10:00:00.000Z");
   const ends = holdEndsAt(placed, 30);
+  const endsIso = ends.toISOString();
 
   test("when a hold is placed, then it ends after the hold minutes (fractions allowed)", () => {
     expect(ends.toISOString()).toBe("2026-11-22T10:30:00.000Z");
@@ -97,7 +98,7 @@ describe("holds", () => {
   });
 
   test("when the clock reaches expiresAt, then the hold has ended and the order is not payable", () => {
-    const pending = { status: "pending" as const, expiresAt: ends, deleted: false };
+    const pending = { status: "pending" as const, expiresAt: endsIso, deletedAt: null };
     expect(holdHasEnded(pending, new Date(ends.getTime() - 1))).toBe(false);
     expect(isPayable(pending, new Date(ends.getTime() - 1))).toBe(true);
     expect(holdHasEnded(pending, ends)).toBe(true);
@@ -107,9 +108,9 @@ describe("holds", () => {
   test("when an order is not pending or is deleted, then it is not payable", () => {
     const now = placed;
     for (const status of orderStatuses.filter((value) => value !== "pending")) {
-      expect(isPayable({ status, expiresAt: ends, deleted: false }, now)).toBe(false);
-      expect(holdHasEnded({ status, expiresAt: ends, deleted: false }, new Date(ends.getTime() + 1))).toBe(false);
+      expect(isPayable({ status, expiresAt: endsIso, deletedAt: null }, now)).toBe(false);
+      expect(holdHasEnded({ status, expiresAt: endsIso }, new Date(ends.getTime() + 1))).toBe(false);
     }
-    expect(isPayable({ status: "pending", expiresAt: ends, deleted: true }, now)).toBe(false);
+    expect(isPayable({ status: "pending", expiresAt: endsIso, deletedAt: endsIso }, now)).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
 import { createOrderInput } from "@hometools/contract";
 import { Router } from "express";
+import { cancelOrder } from "../../services/cancel-order";
 import { deleteOrder } from "../../services/delete-order";
 import { getOrder } from "../../services/get-order";
 import { listAllOrders } from "../../services/list-all-orders";
 import { listOwnOrders } from "../../services/list-own-orders";
 import { placeOrder } from "../../services/place-order";
+import { refundOrder } from "../../services/refund-order";
+import { shipOrder } from "../../services/ship-order";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { docId, param, parse } from "../validate";
 
@@ -27,4 +30,17 @@ ordersRouter.get("/orders/:key", requireAuth, async (req, res) => {
 
 ordersRouter.delete("/orders/:id", requireAuth, requireAdmin, async (req, res) => {
   res.json(await deleteOrder(callerOf(req), docId(req.params.id, "Order")));
+});
+
+// The order's life after it is placed (CONTRACT.md section 3): the service checks who may.
+ordersRouter.post("/orders/:id/cancel", requireAuth, async (req, res) => {
+  res.json(await cancelOrder(callerOf(req), docId(req.params.id, "Order")));
+});
+
+ordersRouter.post("/orders/:id/ship", requireAuth, requireAdmin, async (req, res) => {
+  res.json(await shipOrder(callerOf(req), docId(req.params.id, "Order")));
+});
+
+ordersRouter.post("/orders/:id/refund", requireAuth, requireAdmin, async (req, res) => {
+  res.json(await refundOrder(callerOf(req), docId(req.params.id, "Order")));
 });

@@ -1,0 +1,33 @@
+import type { Order } from "@hometools/contract";
+import { findOrder, toOrder } from "../data/order-repository";
+import { runTransaction } from "../data/transaction";
+import { ownedOrder, type Caller } from "../domain/caller";
+import { AppError } from "../errors";
+import { log } from "../log";
+import { moveOrder } from "./move-order";
+import { stopPayment } from "./stop-payment";
+
+/**
+ * POST /orders/{id}/cancel (the owner or an admin): an unpaid order lets go of its stock. Its
+ * PaymentIntent is cancelled at Stripe first; if the payment had already succeeded, the order is
+ * paid instead and the cancel is refused (409), so money and goods never part ways.
+ */
+export async function cancelOrder(caller: Caller, id: string): Promise<Order> {
+  const order = ownedOrder(caller, await findOrder(id), { adminToo: true });
+  if (order.status !== "pending")
+    throw new AppError("conflict", `Only an unpaid order can be cancelled; this one is ${order.status}`, 409);
+
+  const payment = await stopPayment(order);
+  if (payment === "paid")
+    throw new AppError("already-paid", "This order was paid a moment ago, so it was not cancelled", 409);
+  if (payment === "processing") {
+    throw new AppError("conflict", "A payment for this order is being processed; try again in a minute", 409);
+  }
+
+  const by = caller.admin && caller.uid !== order.uid ? `${caller.email} (admin)` : caller.email;
+  const cancelled = await runTransaction((tx) =>
+    moveOrder(id, { move: "cancel", by, reason: "cancelled before payment", at: new Date() }, tx),
+  );
+  log.info("order cancelled", { orderId: id, by: caller.uid, stockReleased: order.quantity });
+  return toOrder(cancelled);
+}

@@ -1,0 +1,48 @@
+import { findOrder, listEndedHolds } from "../data/order-repository";
+import { runTransaction } from "../data/transaction";
+import { holdHasEnded } from "../domain/order-lifecycle";
+import { log } from "../log";
+import { moveOrder } from "./move-order";
+import { stopPayment } from "./stop-payment";
+
+export interface SweepResult {
+  expired: number;
+  paid: number;
+  skipped: number;
+}
+
+/** Orders handled in one run; the next run takes the rest. */
+const BATCH = 100;
+
+/**
+ * The expiry sweep: every pending order whose hold ended by `now` first has its PaymentIntent
+ * cancelled at Stripe. If Stripe answers that the payment already succeeded, the order is marked
+ * paid instead; otherwise it becomes expired and its stock goes back on sale, in one transaction
+ * that re-reads it (a payment or a cancel may have moved it meanwhile). Production runs it every
+ * 5 minutes (index.ts, onSchedule); the local stack on a timer; tests with a clock of their own.
+ */
+export async function expireHolds(now: Date): Promise<SweepResult> {
+  const result: SweepResult = { expired: 0, paid: 0, skipped: 0 };
+  for (const order of await listEndedHolds(now, BATCH)) {
+    try {
+      const payment = await stopPayment(order);
+      if (payment !== "stopped") {
+        result[payment === "paid" ? "paid" : "skipped"] += 1;
+        continue;
+      }
+      const expired = await runTransaction(async (tx) => {
+        const current = await findOrder(order._id, tx);
+        if (!current || !holdHasEnded(current, now)) return false;
+        await moveOrder(order._id, { move: "expire", by: "expiry sweep", reason: "not paid in time", at: now }, tx);
+        return true;
+      });
+      result[expired ? "expired" : "skipped"] += 1;
+    } catch (error) {
+      // One order's trouble (Stripe unreachable) must not stop the others; the next run retries it.
+      result.skipped += 1;
+      log.error("expiry sweep could not settle an order", { orderId: order._id, error: (error as Error).message });
+    }
+  }
+  if (result.expired || result.paid || result.skipped) log.info("expiry sweep", { ...result });
+  return result;
+}

@@ -1,0 +1,42 @@
+import { findOrderWithArchived, updateOrder, type OrderChanges, type StoredOrder } from "../data/order-repository";
+import { findProduct, setAvailable } from "../data/product-repository";
+import type { Transaction } from "../data/transaction";
+import { applyMove, MoveRefused, type MoveRequest } from "../domain/order-lifecycle";
+import { AppError, notFound } from "../errors";
+
+/**
+ * One move of the order state machine (domain/order-lifecycle.ts) inside the caller's transaction:
+ * re-reads the order and, for a move that gives pieces back, its product; applies the move; writes
+ * the order and the stock together. A move the status does not allow is 409 and writes nothing.
+ * `extra` lands with the move (who deleted it, a refund's id...).
+ */
+export async function moveOrder(
+  orderId: string,
+  request: MoveRequest,
+  tx: Transaction,
+  extra: OrderChanges = {},
+): Promise<StoredOrder> {
+  const order = await findOrderWithArchived(orderId, tx);
+  if (!order) throw notFound("Order");
+  let result;
+  try {
+    result = applyMove(order, request);
+  } catch (error) {
+    if (error instanceof MoveRefused) throw new AppError("conflict", error.message, 409);
+    throw error;
+  }
+  // Every read before the first write: Firestore transactions require it.
+  const product = result.releasedStock > 0 ? await findProduct(order.productId, tx) : null;
+  const changes = { ...result.changes, ...extra };
+  await updateOrder(order._id, changes, tx);
+  if (product) await setAvailable(product._id, product.available + result.releasedStock, tx);
+  return {
+    ...order,
+    ...changes,
+    expiresAt: changes.expiresAt === null ? null : order.expiresAt,
+    paidAt: changes.paidAt?.toISOString() ?? order.paidAt,
+    shippedAt: changes.shippedAt?.toISOString() ?? order.shippedAt,
+    refundedAt: changes.refundedAt?.toISOString() ?? order.refundedAt,
+    deletedAt: extra.deletedAt?.toISOString() ?? order.deletedAt,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Order } from "@hometools/contract";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../scripts/stripe-standin";
+import { emulatorEnv, HOST, services } from "../../../scripts/lib/ports";
+import { adminSdk, admin, call, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
+import { eventually, paymentIntentFor, stripe } from "./payment-helpers";
+
+/**
+ * The expiry sweep run in this process with a clock the test controls (no sleeping): the same
+ * service the scheduled function and the local stack's timer run, against the same emulators and
+ * Stripe stand-in.
+ */
+export async function sweepAt(now: Date) {
+  Object.assign(process.env, emulatorEnv, {
+    STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
+    STRIPE_API_HOST: HOST,
+    STRIPE_API_PORT: String(services.stripe.port),
+    STRIPE_API_PROTOCOL: "http",
+  });
+  const { expireHolds } = await import("../../src/services/expire-holds");
+  return expireHolds(now);
+}
+
+/** Minutes from now, as the sweep's clock. */
+export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+export async function orderAs(user: TestUser, id: string): Promise<Order> {
+  const result = await call("GET", `/orders/${id}`, { token: user.idToken });
+  if (result.status !== 200) throw new Error(`GET /orders/${id}: ${result.status} ${result.text}`);
+  return result.body as Order;
+}
+
+export async function stockOf(productId: string): Promise<number> {
+  return ((await call("GET", `/product/${productId}`)).body as { available: number }).available;
+}
+
+/** A fresh buyer, a product with `available` pieces, and one pending order of `quantity`. */
+export async function pendingOrder({ price = 10, available = 10, quantity = 2 } = {}) {
+  const product = await newProduct({ price, minimumOrder: 1, available });
+  const user = await newUser("Lee Lifecycle");
+  const order = await placeOrder(user, product._id, quantity);
+  return { product, user, order };
+}
+
+/** A paid order: placed, its PaymentIntent confirmed at the stand-in, the webhook landed. */
+export async function paidOrder(options: Parameters<typeof pendingOrder>[0] = {}, paymentMethod = "pm_card_visa") {
+  const placed = await pendingOrder(options);
+  const intent = await paymentIntentFor(placed.user, placed.order._id);
+  await stripe.paymentIntents.confirm(intent.id, { payment_method: paymentMethod });
+  await eventually(async () => ((await orderAs(placed.user, placed.order._id)).paid ? true : undefined));
+  return { ...placed, intentId: intent.id };
+}
+
+/** Sets fields of a stored order directly (arranging a state the API reaches only through time). */
+export async function arrangeOrder(id: string, fields: Record<string, unknown>) {
+  const { db } = await adminSdk();
+  await db.collection("orders").doc(id).update(fields);
+}
+
+export { admin, call, eventually, stripe };
