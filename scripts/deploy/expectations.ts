@@ -73,7 +73,12 @@ interface Expected {
 
 /** The functions we mean to deploy, with their region, trigger and bound secrets. */
 const expected: Record<string, Expected> = {
-  api: { trigger: "https", secrets: ["STRIPE_SECRET_KEY"] },
+  // docs/decisions/008: one vCPU for 80 requests at once, 512 MiB, at most 10 instances.
+  api: {
+    trigger: "https",
+    secrets: ["STRIPE_SECRET_KEY"],
+    options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 10, minInstances: 0 },
+  },
   stripeWebhook: { trigger: "https", secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
   expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY"] },
 };
