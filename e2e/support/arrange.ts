@@ -1,0 +1,35 @@
+import { getFirestore } from "firebase-admin/firestore";
+import { scriptsApp } from "../../scripts/lib/admin-app";
+import { emulatorEnv, urls } from "../../scripts/lib/ports";
+import { STANDIN_SECRET_KEY } from "../../scripts/stripe-standin";
+import { api, type Account } from "./api";
+
+/**
+ * Arranging states a journey starts from but a browser cannot reach quickly: an order whose hold
+ * has run out (Firestore, directly) and an order paid at the Stripe stand-in (its REST API, as
+ * Stripe.js would confirm the card).
+ */
+
+/** Moves an unpaid order's hold end into the past, as if its 30 minutes had gone by. */
+export async function endHold(orderId: string): Promise<void> {
+  Object.assign(process.env, emulatorEnv);
+  await getFirestore(scriptsApp())
+    .collection("orders")
+    .doc(orderId)
+    .update({ expiresAt: new Date(Date.now() - 60_000) });
+}
+
+/** Pays an order with the test card 4242 through the stand-in; the webhook marks it paid. */
+export async function payOrder(buyer: Pick<Account, "token">, orderId: string): Promise<void> {
+  const { clientSecret } = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
+    token: buyer.token,
+    body: { orderId },
+  });
+  const intent = clientSecret.split("_secret_")[0];
+  const response = await fetch(`${urls.stripe}/v1/payment_intents/${intent}/confirm`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${STANDIN_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+    body: "payment_method=pm_card_visa",
+  });
+  if (!response.ok) throw new Error(`stand-in confirm answered ${response.status}: ${await response.text()}`);
+}
