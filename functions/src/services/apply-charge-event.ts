@@ -9,7 +9,7 @@ import { moveOrder } from "./move-order";
 import type { WebhookEvent } from "./apply-payment";
 
 export type ChargeOutcome =
-  | "refunded" // a refund made at Stripe (its dashboard) refunded the order and returned its stock
+  | "refunded" // a full refund at Stripe (ours, or one made in its dashboard) refunded the order and returned its stock
   | "already-refunded" // our own refund, or a repeat: nothing changed
   | "partial-refund" // part of the money went back: noted on the order, status unchanged
   | "disputed" // the customer's bank opened a dispute: the order is flagged
@@ -55,7 +55,11 @@ export async function applyChargeEvent(event: WebhookEvent, charge: ChargeFacts)
         return record("partial-refund");
       }
       if (!canMove(order.status, "refund")) return record("already-refunded");
-      await moveOrder(order._id, { move: "refund", by: "stripe", reason: "refunded in Stripe's dashboard", at }, tx);
+      await moveOrder(
+        order._id,
+        { move: "refund", by: "stripe", reason: "refund confirmed by Stripe (charge.refunded)", at },
+        tx,
+      );
       log.info("order refunded from Stripe", { orderId: order._id, eventId: event.id });
       return record("refunded");
     });

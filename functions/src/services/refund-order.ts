@@ -32,15 +32,17 @@ export async function refundOrder(caller: Caller, id: string): Promise<Order> {
     throw new AppError("payment-failed", `Stripe did not refund this order: ${(error as Error).message}`, 502);
   }
 
+  const reason = `refunded in full (${refundId})`;
   const refunded = await runTransaction(async (tx) => {
     const current = await findOrder(id, tx);
-    // A dashboard refund's webhook may have landed meanwhile: the order is refunded either way.
-    if (current?.status === "refunded") return current;
-    return moveOrder(
-      id,
-      { move: "refund", by: caller.email, reason: `refunded in full (${refundId})`, at: new Date() },
-      tx,
-    );
+    // Stripe's charge.refunded for this very refund may have landed first and moved the order:
+    // the admin who asked for it is still named in the history.
+    if (current?.status === "refunded") {
+      const history = note(current, caller.email, reason, new Date());
+      await updateOrder(id, { history }, tx);
+      return { ...current, history };
+    }
+    return moveOrder(id, { move: "refund", by: caller.email, reason, at: new Date() }, tx);
   });
   log.info("order refunded", { orderId: id, refundId, by: caller.uid });
   return toOrder(refunded);
