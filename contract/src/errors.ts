@@ -11,6 +11,11 @@ export const errorCodes = [
   "conflict",
   "payload-too-large",
   "payment-failed",
+  "order-not-payable",
+  "email-not-verified",
+  "too-many-reviews",
+  "too-many-open-orders",
+  "contention",
   "internal",
 ] as const;
 

@@ -111,3 +111,10 @@ export async function listOrdersOf(uid: string): Promise<Order[]> {
   const snapshot = await (await orders()).where("uid", "==", uid).orderBy("createdAt", "desc").get();
   return snapshot.docs.map(toStoredOrder).filter(live).map(toOrder);
 }
+
+/** Whether the account ever paid for an order (a review's verifiedBuyer); filtered here for the same reason. */
+export async function hasPaidOrder(uid: string, tx?: Transaction): Promise<boolean> {
+  const query = (await orders()).where("uid", "==", uid);
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.some((doc) => doc.get("paid") === true);
+}

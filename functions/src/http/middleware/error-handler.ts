@@ -14,7 +14,7 @@ export function notFoundHandler(_req: Request, res: Response) {
 
 /**
  * The one place errors become responses: AppErrors keep their code and status, body-parser's
- * errors become 400/413, and anything else is logged with the request id and answered 500
+ * and Express's errors become 400/404/413, and anything else is logged with the request id and answered 500
  * without a stack trace.
  */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
@@ -33,6 +33,15 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   }
   if (type === "entity.parse.failed") {
     send(res, 400, { code: "invalid-json", message: "The request body is not valid JSON" });
+    return;
+  }
+  // Express's own refusals (a path with broken percent-encoding is a 400 from the router).
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    send(res, status === 404 ? 404 : 400, {
+      code: status === 404 ? "not-found" : "bad-request",
+      message: status === 404 ? "No such endpoint" : "The request is malformed",
+    });
     return;
   }
   log.error("unhandled error", { method: req.method, path: req.path, error: (error as Error)?.stack ?? String(error) });
