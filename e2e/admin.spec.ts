@@ -35,7 +35,7 @@ test.describe("admin", () => {
     newBuyer,
     browser,
   }) => {
-    const user = await newBuyer();
+    const user = await newBuyer({ verified: true });
     await openAdminPage(page, login, "/dashboard/makeadmin");
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader", { name: /email/i })).toBeVisible();
@@ -63,6 +63,18 @@ test.describe("admin", () => {
     await expect(theirPage.getByRole("table").getByRole("columnheader", { name: /email/i })).toBeVisible();
     await expectPath(theirPage, "/dashboard/makeadmin");
     await context.close();
+  });
+
+  test("when a user has not verified their email, then Make admin marks them and offers no button", async ({
+    page,
+    login,
+    newBuyer,
+  }) => {
+    const user = await newBuyer();
+    await openAdminPage(page, login, "/dashboard/makeadmin");
+    const row = rowWith(page.getByRole("table"), user.email);
+    await expect(row.getByText("Email not verified", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Make Admin", exact: true })).toHaveCount(0);
   });
 
   test("when a product name has more than 20 characters, then Add Product refuses it with a message", async ({

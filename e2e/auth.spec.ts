@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accessToken, expect, field, signIn, submitLogin, tag, test } from "./fixtures";
+import { accessToken, expect, field, signIn, submitLogin, tag, test, verificationCodes } from "./fixtures";
 import { expectPath, isReddish, loginLink, signOutControl } from "./support/pages";
 
 /** Signing up, logging in and out, with every validation message of spec section 5. */
@@ -181,6 +181,8 @@ test.describe("signup form", () => {
     const { token } = await signIn(email, password);
     const [, payload] = token.split(".");
     expect(JSON.parse(Buffer.from(payload!, "base64url").toString())).toMatchObject({ name, email });
+    // Signup sent the verification mail (the Auth emulator keeps it in its outbox).
+    expect(await verificationCodes(email)).toHaveLength(1);
 
     await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
     await expectPath(page, "/dashboard");

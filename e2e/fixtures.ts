@@ -14,7 +14,19 @@ import {
 
 export { expect };
 export type { Account, Order, Product };
-export { api, ApiError, getProduct, seedAdmin, seedBuyer, signIn, tag, uniqueEmail, WEB } from "./support/api";
+export {
+  api,
+  ApiError,
+  getProduct,
+  seedAdmin,
+  seedBuyer,
+  signIn,
+  tag,
+  uniqueEmail,
+  openVerificationLink,
+  verificationCodes,
+  WEB,
+} from "./support/api";
 
 type Credentials = Pick<Account, "email" | "password">;
 
@@ -22,7 +34,7 @@ export interface Fixtures {
   /** Signs in through the real login form and waits until the app has stored `accessToken`. */
   login: (page: Page, who: Credentials | string, password?: string) => Promise<void>;
   /** A fresh buyer account (Auth emulator + the API's user record): nobody else uses it. */
-  newBuyer: (options?: { name?: string; email?: string; password?: string }) => Promise<Account>;
+  newBuyer: (options?: { name?: string; email?: string; password?: string; verified?: boolean }) => Promise<Account>;
   /** A fresh ID token of the seeded admin, for arranging data through the API. */
   adminToken: () => Promise<string>;
   /** Adds a product through the API as admin; the products a test created are deleted after it. */

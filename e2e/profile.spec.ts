@@ -1,4 +1,4 @@
-import { api, expect, field, test } from "./fixtures";
+import { api, expect, field, openVerificationLink, test, verificationCodes } from "./fixtures";
 import { toast } from "./support/pages";
 
 /** Profile (/dashboard, the default page): who you are, and phone, GitHub and Facebook saved with "Update". */
@@ -48,4 +48,25 @@ test("when a buyer updates phone, GitHub and Facebook, then 'Update Successfully
   await expect(field(page, "Phone")).toHaveValue(values.phone);
   await expect(field(page, "GitHub")).toHaveValue(values.github);
   await expect(field(page, "Facebook")).toHaveValue(values.facebook);
+});
+
+test("when a buyer has not verified their email, then the profile says so and sends the link again; once verified, it says verified", async ({
+  page,
+  login,
+  newBuyer,
+}) => {
+  const buyer = await newBuyer();
+  await login(page, buyer);
+  await page.goto("/dashboard");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Your email address is not verified yet.", { exact: false })).toBeVisible();
+  const before = (await verificationCodes(buyer.email)).length;
+  await main.getByRole("button", { name: "Send the link again" }).click();
+  await expect(toast(page, `We sent a new verification link to ${buyer.email}`)).toBeVisible();
+  await expect.poll(async () => (await verificationCodes(buyer.email)).length).toBe(before + 1);
+
+  // Opening the link (as the owner would, from the mail) verifies the address.
+  await openVerificationLink(buyer.email);
+  await page.reload();
+  await expect(main.getByText("Your email address is verified.")).toBeVisible();
 });

@@ -20,6 +20,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
     // An existing account is left signed in: changing its password would revoke every session
     // (the Auth emulator makes firebase-admin check revocation), so only what is missing is set.
     const { uid } = existing ?? (await accounts.createAccount(account));
+    // Only verified accounts can be promoted through the API (CONTRACT.md section 2).
+    if (existing && !existing.emailVerified) await accounts.markEmailVerified(uid);
     if (existing && existing.displayName !== account.displayName) {
       await accounts.setDisplayName(uid, account.displayName);
     }
@@ -36,9 +38,10 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
       if (await findProduct(id)) return;
       await insertProduct(product, { id, createdAt: new Date(base + index * 60_000) });
     }),
-    ...seedReviews.map(async ({ id, name, ...review }, index) => {
+    ...seedReviews.map(async ({ id, name, img, ...review }, index) => {
       if (await findReview(id)) return;
-      await insertReview({ uid: null, name }, review, { id, createdAt: new Date(base - index * 60_000) });
+      const author = { uid: null, name, img, verifiedBuyer: false };
+      await insertReview(author, review, { id, createdAt: new Date(base - index * 60_000) });
     }),
   ]);
   return { products: seedProducts.length, reviews: seedReviews.length, accounts: seedAccounts.length };

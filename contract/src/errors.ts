@@ -14,7 +14,8 @@ export const errorCodes = [
   "conflict",
   "payload-too-large",
   "payment-failed",
-  "contention",
+  "email-not-verified",
+  "too-many-reviews",
   "internal",
 ] as const;
 

@@ -1,16 +1,22 @@
 import { z } from "zod";
-import { integerLike, MAX_TEXT, optionalText, urlField } from "./fields";
+import { integerLike, MAX_TEXT, optionalText } from "./fields";
 
 /** The spec's dashboard review carries a fixed placeholder image; ours ships with the app. */
 export const REVIEW_PLACEHOLDER_IMG = "/images/avatar-placeholder.svg";
 
-/** PUT /reviews. The reviewer's name comes from the account. */
+/** At most this many reviews per account in REVIEW_WINDOW_HOURS (429 `too-many-reviews`). */
+export const MAX_REVIEWS_PER_WINDOW = 3;
+export const REVIEW_WINDOW_HOURS = 24;
+
+/**
+ * PUT /reviews. The reviewer's name and image come from the account: a body `img` is dropped
+ * (like every unknown field), so no reviewer can show every visitor a picture of their choosing.
+ */
 export const createReviewInput = z.object({
   rating: integerLike("Rating is required", 1, "Rating is from 1 to 5").pipe(
     z.number().max(5, "Rating is from 1 to 5"),
   ),
   review: optionalText(MAX_TEXT),
-  img: urlField.optional().default(REVIEW_PLACEHOLDER_IMG),
 });
 export type CreateReviewInput = z.input<typeof createReviewInput>;
 export type NewReview = z.output<typeof createReviewInput>;
@@ -21,5 +27,7 @@ export interface Review {
   img: string;
   review: string;
   rating: number;
+  /** Set by the server: the author had a paid order when the review was posted. */
+  verifiedBuyer: boolean;
   createdAt: string | null;
 }

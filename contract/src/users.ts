@@ -20,6 +20,8 @@ export interface UserSummary {
   email: string;
   displayName: string;
   admin: boolean;
+  /** Whether the owner has proved the address (only verified accounts can be promoted). */
+  emailVerified: boolean;
 }
 
 /** PUT /{email}: the profile update. */

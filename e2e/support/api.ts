@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Order, Product } from "@hometools/contract";
-import { urls } from "../../scripts/lib/ports";
+import { PROJECT_ID, urls } from "../../scripts/lib/ports";
 
 /**
  * Talks to the local stack over HTTP, the way a second client would: the Auth emulator's REST API
@@ -90,7 +90,7 @@ export async function api<T = unknown>(
  * user list. Then signs in again so the token carries the display name.
  */
 export async function createAccount(
-  options: { email?: string; password?: string; name?: string } = {},
+  options: { email?: string; password?: string; name?: string; verified?: boolean } = {},
 ): Promise<Account> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? `pw-${tag(8)}`;
@@ -101,9 +101,35 @@ export async function createAccount(
     returnSecureToken: true,
   });
   await identity("accounts:update", { idToken, displayName: name, returnSecureToken: true });
+  if (options.verified) await verifyEmail(idToken, email);
   const { token, uid } = await signIn(email, password);
   await api("PUT", `/user/${encodeURIComponent(email)}`, { token, body: { email } });
   return { email, password, name, uid, token };
+}
+
+/** The verification links the Auth emulator "sent" to `email`, oldest first (its local outbox). */
+export async function verificationCodes(email: string): Promise<string[]> {
+  const response = await fetch(`http://${urls.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === "VERIFY_EMAIL")
+    .map((code) => code.oobCode);
+}
+
+/**
+ * Verifies the account's email the way its owner would: the verification mail is sent, and its
+ * link (read from the emulator's outbox) applied. Only verified accounts can be made admins.
+ */
+export async function verifyEmail(idToken: string, email: string): Promise<void> {
+  await identity("accounts:sendOobCode", { requestType: "VERIFY_EMAIL", idToken });
+  await openVerificationLink(email);
+}
+
+/** Applies the latest verification link sent to `email`, as its owner opening the mail would. */
+export async function openVerificationLink(email: string): Promise<void> {
+  await identity("accounts:update", { oobCode: (await verificationCodes(email)).at(-1) });
 }
 
 export async function getProduct(id: string): Promise<Product> {

@@ -1,6 +1,7 @@
 import express from "express";
 import { errorHandler, notFoundHandler } from "./http/middleware/error-handler";
 import { bodyLimit, requestContext } from "./http/middleware/request-context";
+import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
 import { productsRouter } from "./http/routes/products";
@@ -25,7 +26,7 @@ export function buildApp() {
   routes.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
-  routes.use(productsRouter, reviewsRouter, ordersRouter, paymentsRouter, usersRouter);
+  routes.use(openApiRouter, productsRouter, reviewsRouter, ordersRouter, paymentsRouter, usersRouter);
 
   app.use("/api", routes);
   app.use(routes);

@@ -1,4 +1,4 @@
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { adminAuth } from "./firebase";
 
 /**
@@ -9,6 +9,7 @@ export interface Account {
   uid: string;
   email: string | null;
   displayName: string;
+  emailVerified: boolean;
   claims: Record<string, unknown>;
 }
 
@@ -19,26 +20,50 @@ export interface VerifiedToken {
   name?: unknown;
   picture?: unknown;
   admin?: unknown;
+  email_verified?: unknown;
 }
 
-/** Verifies an ID token's signature, expiry and audience with firebase-admin; throws otherwise. */
-export async function verifyIdToken(token: string): Promise<VerifiedToken> {
-  return (await adminAuth()).verifyIdToken(token);
+/**
+ * Verifies an ID token's signature, expiry and audience with firebase-admin; throws otherwise.
+ * With `checkRevoked` it also asks Auth whether the account is disabled or its sessions were
+ * revoked since the token was minted (one more Auth call, so only where it matters).
+ */
+export async function verifyIdToken(token: string, checkRevoked = false): Promise<VerifiedToken> {
+  return (await adminAuth()).verifyIdToken(token, checkRevoked);
+}
+
+/**
+ * firebase-admin's refusals of what we passed it, in the contract's terms (the HTTP layer
+ * validates emails first; this is the net behind it).
+ */
+function authRefusal(error: unknown): AppError | null {
+  const code = (error as { code?: string }).code;
+  if (code === "auth/user-not-found") return notFound("User");
+  if (code === "auth/invalid-email" || code === "auth/invalid-uid" || code === "auth/invalid-argument") {
+    return new AppError("bad-request", "That is not a valid account", 400);
+  }
+  return null;
+}
+
+type AuthUser = Awaited<ReturnType<Awaited<ReturnType<typeof adminAuth>>["getUser"]>>;
+
+function toAccount(user: AuthUser): Account {
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    displayName: user.displayName ?? "",
+    emailVerified: user.emailVerified,
+    claims: user.customClaims ?? {},
+  };
 }
 
 /** The account with this email, or null. */
 export async function findAccountByEmail(email: string): Promise<Account | null> {
   try {
-    const user = await (await adminAuth()).getUserByEmail(email);
-    return {
-      uid: user.uid,
-      email: user.email ?? null,
-      displayName: user.displayName ?? "",
-      claims: user.customClaims ?? {},
-    };
+    return toAccount(await (await adminAuth()).getUserByEmail(email));
   } catch (error) {
     if ((error as { code?: string }).code === "auth/user-not-found") return null;
-    throw error;
+    throw authRefusal(error) ?? error;
   }
 }
 
@@ -49,17 +74,37 @@ export async function accountByEmail(email: string): Promise<Account> {
   return account;
 }
 
+/** Whether each uid's email is verified (Auth answers up to 100 identifiers a call). */
+export async function emailVerifiedByUid(uids: string[]): Promise<Map<string, boolean>> {
+  const auth = await adminAuth();
+  const verified = new Map<string, boolean>();
+  for (let start = 0; start < uids.length; start += 100) {
+    const { users } = await auth.getUsers(uids.slice(start, start + 100).map((uid) => ({ uid })));
+    for (const user of users) verified.set(user.uid, user.emailVerified);
+  }
+  return verified;
+}
+
 /** Replaces the custom claims (callers merge: claims are never overwritten, CONTRACT.md section 3). */
 export async function setClaims(uid: string, claims: Record<string, unknown>): Promise<void> {
-  await (await adminAuth()).setCustomUserClaims(uid, claims);
+  await (await adminAuth()).setCustomUserClaims(uid, claims).catch((error: unknown) => {
+    throw authRefusal(error) ?? error;
+  });
 }
 
 export async function setDisplayName(uid: string, displayName: string): Promise<void> {
-  await (await adminAuth()).updateUser(uid, { displayName });
+  await (await adminAuth()).updateUser(uid, { displayName }).catch((error: unknown) => {
+    throw authRefusal(error) ?? error;
+  });
+}
+
+/** Marks an account's email verified (the seed's accounts). */
+export async function markEmailVerified(uid: string): Promise<void> {
+  await (await adminAuth()).updateUser(uid, { emailVerified: true });
 }
 
 /** A new email/password account (the seed's), email already verified. */
 export async function createAccount(input: { email: string; password: string; displayName: string }): Promise<Account> {
   const user = await (await adminAuth()).createUser({ ...input, emailVerified: true });
-  return { uid: user.uid, email: user.email ?? null, displayName: user.displayName ?? "", claims: {} };
+  return toAccount(user);
 }

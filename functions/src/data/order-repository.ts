@@ -152,7 +152,9 @@ export async function listPendingOrdersOf(uid: string, tx?: Transaction): Promis
 
 /** Pending orders whose hold ended at or before `now`, oldest first (the expiry sweep's work). */
 export async function listEndedHolds(now: Date, limit: number): Promise<StoredOrder[]> {
-  const snapshot = await (await orders())
+  const snapshot = await (
+    await orders()
+  )
     .where("status", "==", "pending")
     .where("expiresAt", "<=", now)
     .orderBy("expiresAt")
@@ -165,4 +167,11 @@ export async function listEndedHolds(now: Date, limit: number): Promise<StoredOr
 export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<StoredOrder | null> {
   const snapshot = await (await orders()).where("paymentIntentId", "==", paymentIntentId).limit(1).get();
   return snapshot.empty ? null : toStoredOrder(snapshot.docs[0]!);
+}
+
+/** Whether the account ever paid for an order (a review's verifiedBuyer); filtered here for the same reason. */
+export async function hasPaidOrder(uid: string, tx?: Transaction): Promise<boolean> {
+  const query = (await orders()).where("uid", "==", uid);
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.some((doc) => doc.get("paid") === true);
 }

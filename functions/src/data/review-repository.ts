@@ -13,6 +13,7 @@ function toReview(snapshot: DocumentSnapshot): Review {
     img: String(data.img ?? ""),
     review: String(data.review ?? ""),
     rating: Number(data.rating ?? 0),
+    verifiedBuyer: data.verifiedBuyer === true,
     createdAt: isoDate(data.createdAt),
   };
 }
@@ -32,17 +33,38 @@ export async function findReview(id: string, tx?: Transaction): Promise<Review |
   return snapshot.exists ? toReview(snapshot) : null;
 }
 
-/**
- * Adds a review by `author` (uid null for the seed's reviews, which no account wrote), under a
- * fresh id or under `id`; `createdAt` defaults to now.
- */
+/** One of an account's latest reviews: its place in the account's sequence and when it was posted. */
+export interface ReviewStamp {
+  seq: number;
+  createdAt: string | null;
+}
+
+/** The account's `count` latest reviews by sequence number, latest first (in the caller's transaction). */
+export async function latestReviewsBy(uid: string, count: number, tx?: Transaction): Promise<ReviewStamp[]> {
+  const query = (await reviews()).where("uid", "==", uid).orderBy("seq", "desc").limit(count);
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.map((doc) => ({ seq: Number(doc.get("seq") ?? 0), createdAt: isoDate(doc.get("createdAt")) }));
+}
+
+/** What a review stores beyond the text: who wrote it and what the server decided about it. */
+export interface ReviewAuthor {
+  /** null for the seed's reviews, which no account wrote. */
+  uid: string | null;
+  name: string;
+  img: string;
+  verifiedBuyer: boolean;
+  /** The review's place in its author's sequence (absent for the seed's). */
+  seq?: number;
+}
+
+/** Adds a review under a fresh id or under `id` (a second create of one id fails); `createdAt` defaults to now. */
 export async function insertReview(
-  author: { uid: string | null; name: string },
-  review: Omit<NewReview, "img"> & { img?: string },
+  author: ReviewAuthor,
+  review: NewReview,
   options: NewDocumentOptions = {},
   tx?: Transaction,
 ): Promise<Review> {
-  const stored = { ...review, uid: author.uid, name: author.name };
+  const stored = { ...review, ...author };
   const { _id, createdAt } = await insert(await reviews(), stored, options, tx);
-  return { _id, name: author.name, img: "", ...review, createdAt };
+  return { _id, name: author.name, img: author.img, verifiedBuyer: author.verifiedBuyer, ...review, createdAt };
 }

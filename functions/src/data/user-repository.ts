@@ -43,7 +43,7 @@ export async function upsertUser(uid: string, fields: Partial<UserRecord>, tx?: 
   return tx ? upsert(tx) : runTransaction(upsert);
 }
 
-export async function listUsers(): Promise<UserSummary[]> {
+export async function listUsers(): Promise<Omit<UserSummary, "emailVerified">[]> {
   const snapshot = await (await db()).collection(COLLECTION).orderBy("email").get();
   return snapshot.docs.map((doc) => {
     const user = toUserRecord(doc);

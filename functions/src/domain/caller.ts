@@ -7,6 +7,7 @@ export interface Caller {
   name: string;
   picture: string;
   admin: boolean;
+  emailVerified: boolean;
 }
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,8 +1,61 @@
-import type { NewReview, Review } from "@hometools/contract";
-import { insertReview } from "../data/review-repository";
+import { createHash } from "node:crypto";
+import {
+  MAX_REVIEWS_PER_WINDOW,
+  REVIEW_PLACEHOLDER_IMG,
+  REVIEW_WINDOW_HOURS,
+  urlField,
+  type NewReview,
+  type Review,
+} from "@hometools/contract";
+import { hasPaidOrder } from "../data/order-repository";
+import { insertReview, latestReviewsBy } from "../data/review-repository";
+import { isAlreadyExists, runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
+import { AppError } from "../errors";
+import { log } from "../log";
 
-/** PUT /reviews: the reviewer's name comes from the account, never from the body. */
-export function addReview(caller: Caller, review: NewReview): Promise<Review> {
-  return insertReview({ uid: caller.uid, name: caller.name }, review);
+const WINDOW_MS = REVIEW_WINDOW_HOURS * 3_600_000;
+
+// Each review of an account takes the next number of its sequence as its document id, created
+// with create(): two concurrent posts that read the same latest review race for one id and only
+// one wins, so the limit holds even where transactions are not isolated (the embedded emulator).
+// The id names the account by a hash, so a public review id does not expose the uid.
+function reviewId(uid: string, seq: number): string {
+  return `${createHash("sha256").update(uid).digest("hex").slice(0, 20)}-${seq}`;
+}
+
+/** The account's photo when it is a web address we would show, else the placeholder. */
+function imageOf(caller: Caller): string {
+  return caller.picture && urlField.safeParse(caller.picture).success ? caller.picture : REVIEW_PLACEHOLDER_IMG;
+}
+
+/**
+ * PUT /reviews: at most MAX_REVIEWS_PER_WINDOW per account in REVIEW_WINDOW_HOURS (429). The name
+ * and image come from the account, `verifiedBuyer` from its paid orders, never from the body.
+ */
+export async function addReview(caller: Caller, review: NewReview): Promise<Review> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      return await runTransaction(async (tx) => {
+        const latest = await latestReviewsBy(caller.uid, MAX_REVIEWS_PER_WINDOW, tx);
+        const oldest = latest[MAX_REVIEWS_PER_WINDOW - 1];
+        if (oldest && Date.parse(oldest.createdAt ?? "") > Date.now() - WINDOW_MS) {
+          throw new AppError(
+            "too-many-reviews",
+            `You can post ${MAX_REVIEWS_PER_WINDOW} reviews in ${REVIEW_WINDOW_HOURS} hours; please try again later`,
+            429,
+          );
+        }
+        const seq = (latest[0]?.seq ?? 0) + 1;
+        const verifiedBuyer = await hasPaidOrder(caller.uid, tx);
+        const author = { uid: caller.uid, name: caller.name, img: imageOf(caller), verifiedBuyer, seq };
+        return insertReview(author, review, { id: reviewId(caller.uid, seq) }, tx);
+      });
+    } catch (error) {
+      // Another post took this number first: read again, and the limit is checked again.
+      if (!isAlreadyExists(error)) throw error;
+      log.info("review number taken by a concurrent post; retrying", { uid: caller.uid });
+    }
+  }
+  throw new AppError("contention", "Too many reviews at once; please try again", 503);
 }

@@ -3,10 +3,11 @@ import type { Caller } from "../domain/caller";
 
 /**
  * The caller an ID token names, once firebase-admin has verified it; throws when the token is not
- * valid or carries no email (the HTTP layer answers 401).
+ * valid or carries no email (the HTTP layer answers 401). `checkRevoked` also refuses a token of a
+ * disabled account or one minted before its sessions were revoked (CONTRACT.md section 2).
  */
-export async function identifyCaller(token: string): Promise<Caller> {
-  const decoded = await verifyIdToken(token);
+export async function identifyCaller(token: string, { checkRevoked = false } = {}): Promise<Caller> {
+  const decoded = await verifyIdToken(token, checkRevoked);
   if (!decoded.email) throw new Error("the token has no email");
   return {
     uid: decoded.uid,
@@ -14,5 +15,6 @@ export async function identifyCaller(token: string): Promise<Caller> {
     name: typeof decoded.name === "string" ? decoded.name : decoded.email.split("@")[0]!,
     picture: typeof decoded.picture === "string" ? decoded.picture : "",
     admin: decoded.admin === true,
+    emailVerified: decoded.email_verified === true,
   };
 }

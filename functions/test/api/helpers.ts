@@ -138,3 +138,18 @@ export async function forgedToken(uid: string, email: string): Promise<string> {
   const signature = createSign("RSA-SHA256").update(`${header}.${payload}`).sign(privateKey).toString("base64url");
   return `${header}.${payload}.${signature}`;
 }
+
+/**
+ * Verifies `user`'s email the way its owner would: asks the Auth emulator to send the
+ * verification mail, reads the link from the emulator's outbox (its oobCodes endpoint) and
+ * applies the code. Returns a fresh token, which carries email_verified.
+ */
+export async function verifyEmail(user: TestUser, password = "secret123"): Promise<TestUser> {
+  await identityCall("accounts:sendOobCode", { requestType: "VERIFY_EMAIL", idToken: user.idToken });
+  const outbox = await fetch(`http://${urls.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await outbox.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const code = oobCodes.findLast((entry) => entry.email === user.email && entry.requestType === "VERIFY_EMAIL");
+  if (!code) throw new Error(`no verification mail for ${user.email}`);
+  await identityCall("accounts:update", { oobCode: code.oobCode });
+  return signIn(user.email, password);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { REVIEW_PLACEHOLDER_IMG } from "@hometools/contract";
-import { call, errorOf, newUser } from "./helpers";
+import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, signIn } from "./helpers";
 
 describe("reviews", () => {
   test("when anyone lists reviews, then the seeded ones are there, newest first", async () => {
@@ -35,5 +35,61 @@ describe("reviews", () => {
     const missing = await call("PUT", "/reviews", { token: user.idToken, body: { review: "no rating" } });
     expect(errorOf(missing).fields).toEqual({ rating: "Rating is required" });
     expect((await call("PUT", "/reviews", { body: { rating: 5 } })).status).toBe(401);
+  });
+});
+
+describe("reviews that can be trusted", () => {
+  test("when an account posts a fourth review within 24 hours, then 429 too-many-reviews", async () => {
+    const user = await newUser();
+    for (let index = 0; index < 3; index++) {
+      expect((await call("PUT", "/reviews", { token: user.idToken, body: { rating: 4 } })).status).toBe(201);
+    }
+    const fourth = await call("PUT", "/reviews", { token: user.idToken, body: { rating: 4 } });
+    expect(fourth.status).toBe(429);
+    expect(errorOf(fourth).code).toBe("too-many-reviews");
+  });
+
+  test("when an account posts six reviews at once, then exactly three are stored", async () => {
+    const user = await newUser("Conny Current");
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call("PUT", "/reviews", { token: user.idToken, body: { rating: 3 } })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    const { db } = await adminSdk();
+    expect((await db.collection("reviews").where("uid", "==", user.uid).get()).size).toBe(3);
+  });
+
+  test("when the author has a paid order, then the review says verifiedBuyer; otherwise not", async () => {
+    const product = await newProduct({ minimumOrder: 1 });
+    const buyer = await newUser("Vera Verified");
+    const order = await placeOrder(buyer, product._id, 1);
+    await (await adminSdk()).db.collection("orders").doc(order._id).update({ paid: true, status: "paid" });
+    const verified = await call("PUT", "/reviews", { token: buyer.idToken, body: { rating: 5 } });
+    expect(verified.body.verifiedBuyer).toBe(true);
+    const browser = await newUser();
+    const unverified = await call("PUT", "/reviews", {
+      token: browser.idToken,
+      body: { rating: 5, verifiedBuyer: true },
+    });
+    expect(unverified.body.verifiedBuyer).toBe(false);
+    const listed = (await call("GET", "/reviews")).body as { _id: string; verifiedBuyer: boolean }[];
+    expect(listed.find((review) => review._id === verified.body._id)?.verifiedBuyer).toBe(true);
+  });
+
+  test("when the body names an image, then the review shows the account's photo or the placeholder instead", async () => {
+    const plain = await newUser();
+    const ignored = await call("PUT", "/reviews", {
+      token: plain.idToken,
+      body: { rating: 5, img: "https://evil.example/tracker.png" },
+    });
+    expect(ignored.body.img).toBe(REVIEW_PLACEHOLDER_IMG);
+    const pictured = await newUser();
+    await (await adminSdk()).auth.updateUser(pictured.uid, { photoURL: "https://example.com/me.png" });
+    const { idToken } = await signIn(pictured.email, "secret123");
+    const withPhoto = await call("PUT", "/reviews", {
+      token: idToken,
+      body: { rating: 5, img: "https://evil.example/tracker.png" },
+    });
+    expect(withPhoto.body.img).toBe("https://example.com/me.png");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, buyer, call, errorOf, newUser, signIn } from "./helpers";
+import { admin, adminSdk, buyer, call, errorOf, newUser, signIn, verifyEmail } from "./helpers";
 
 describe("login record and admin check", () => {
   test("when a user records their login, then PUT /user/{email} answers the token to keep as accessToken", async () => {
@@ -8,7 +8,13 @@ describe("login record and admin check", () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ email: user.email, admin: false, token: user.idToken });
     const users = await call("GET", "/user", { token: (await admin()).idToken });
-    expect(users.body).toContainEqual({ _id: user.uid, email: user.email, displayName: "Lena Login", admin: false });
+    expect(users.body).toContainEqual({
+      _id: user.uid,
+      email: user.email,
+      displayName: "Lena Login",
+      admin: false,
+      emailVerified: false,
+    });
   });
 
   test("when the email is someone else's, then 403; without a token, 401; a bad body, 400", async () => {
@@ -45,7 +51,7 @@ describe("login record and admin check", () => {
 
 describe("making admins", () => {
   test("when an admin promotes a user, then the claim is merged, mirrored, and works after a token refresh", async () => {
-    const user = await newUser("Pat Promoted");
+    const user = await verifyEmail(await newUser("Pat Promoted"));
     const { auth, db } = await adminSdk();
     await auth.setCustomUserClaims(user.uid, { tier: "gold" });
     const result = await call("PUT", `/user/makeadmin/${user.email}`, { token: (await admin()).idToken });

@@ -92,6 +92,13 @@ describe("api client", () => {
     expect(errorMessage(error)).toBe("Many people are buying this right now. Please try again in a moment.");
   });
 
+  test("when the Functions runtime refuses the body with its own HTML 400, then it is a bad request with a clear message", async () => {
+    answerFetch(() => new Response("<!DOCTYPE html><title>Error</title><pre>Bad Request</pre>", { status: 400 }));
+    const error = await api.post("/orders", {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, code: "bad-request" });
+    expect(errorMessage(error)).toBe("The shop could not read this request. Please reload the page and try again.");
+  });
+
   test("when the network fails, then it is a 'network' ApiError", async () => {
     vi.stubGlobal(
       "fetch",

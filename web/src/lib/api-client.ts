@@ -93,6 +93,15 @@ async function request<T>(
       }
       throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
     }
+    if (response.status === 400) {
+      // Not ours: the Functions runtime answers a body it cannot parse as JSON with its own HTML
+      // page before our code runs (docs/decisions/011-runtime-json-errors.md).
+      throw new ApiError(
+        400,
+        "bad-request",
+        "The shop could not read this request. Please reload the page and try again.",
+      );
+    }
     const code = codeByStatus[response.status] ?? (response.status >= 500 ? "internal" : "unknown");
     throw new ApiError(response.status, code, `The shop answered ${response.status}`);
   }
@@ -121,6 +130,8 @@ const serverWorded = new Set([
   "conflict",
   "forbidden",
   "payment-failed",
+  "email-not-verified",
+  "too-many-reviews",
 ]);
 
 const fixedMessages: Record<string, string> = {

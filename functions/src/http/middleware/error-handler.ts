@@ -23,8 +23,8 @@ function isContention(error: unknown): boolean {
 
 /**
  * The one place errors become responses: AppErrors keep their code and status, body-parser's
- * errors become 400/413, a transaction Firestore gave up on becomes 503 `contention` with
- * Retry-After, and anything else is logged with the request id and answered 500
+ * errors become 400/413, Express's own refusals 400/404, a transaction Firestore gave up on becomes
+ * 503 `contention` with Retry-After, and anything else is logged with the request id and answered 500
  * without a stack trace.
  */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
@@ -53,6 +53,15 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     send(res, 503, {
       code: "contention",
       message: "Many people are buying this right now; please try again in a moment",
+    });
+    return;
+  }
+  // Express's own refusals (a path with broken percent-encoding is a 400 from the router).
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    send(res, status === 404 ? 404 : 400, {
+      code: status === 404 ? "not-found" : "bad-request",
+      message: status === 404 ? "No such endpoint" : "The request is malformed",
     });
     return;
   }

@@ -8,6 +8,8 @@ declare module "express-serve-static-core" {
   interface Request {
     caller?: Caller;
     idToken?: string;
+    /** True once the token was also checked against revocation and disabled accounts. */
+    tokenLive?: boolean;
   }
 }
 
@@ -17,23 +19,36 @@ export function callerOf(req: Request): Caller {
   return req.caller;
 }
 
-/** Verifies `Authorization: Bearer <ID token>` (with firebase-admin, behind the service); 401 otherwise. */
-export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
+async function identify(req: Request, checkRevoked: boolean) {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
   if (!match?.[1]) throw new AppError("unauthenticated", "Sign in first", 401);
   const token = match[1];
   try {
-    req.caller = await identifyCaller(token);
+    req.caller = await identifyCaller(token, { checkRevoked });
     req.idToken = token;
+    req.tokenLive = checkRevoked;
   } catch (error) {
-    log.warn("rejected an ID token", { reason: (error as Error).message });
+    log.warn("rejected an ID token", { reason: (error as Error).message, code: (error as { code?: string }).code });
     throw new AppError("unauthenticated", "Your session is not valid; sign in again", 401);
   }
+}
+
+/**
+ * Verifies `Authorization: Bearer <ID token>` (with firebase-admin, behind the service); 401 otherwise.
+ * Every call that changes something (any method but GET) also refuses a revoked token or a
+ * disabled account: that costs one Auth lookup, which a shopper's own reads skip.
+ */
+export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
+  await identify(req, req.method !== "GET");
   next();
 }
 
-/** 403 unless the verified caller carries the admin claim. Use after requireAuth. */
-export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+/**
+ * 403 unless the verified caller carries the admin claim. Use after requireAuth; admin reads
+ * are checked against revocation here, so a revoked or disabled admin is refused everywhere.
+ */
+export async function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  if (!req.tokenLive) await identify(req, true);
   if (!callerOf(req).admin) throw new AppError("forbidden", "Only admins can do this", 403);
   next();
 }

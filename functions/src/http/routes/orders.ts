@@ -9,12 +9,13 @@ import { placeOrder } from "../../services/place-order";
 import { refundOrder } from "../../services/refund-order";
 import { shipOrder } from "../../services/ship-order";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
-import { docId, param, parse } from "../validate";
+import { docId, emailParam, param, parse } from "../validate";
 
 export const ordersRouter = Router();
 
 ordersRouter.post("/orders", requireAuth, async (req, res) => {
-  res.status(201).json(await placeOrder(callerOf(req), parse(createOrderInput, req.body)));
+  const input = parse(createOrderInput, req.body);
+  res.status(201).json(await placeOrder(callerOf(req), { ...input, productId: docId(input.productId, "Product") }));
 });
 
 ordersRouter.get("/orders", requireAuth, requireAdmin, async (_req, res) => {
@@ -24,7 +25,7 @@ ordersRouter.get("/orders", requireAuth, requireAdmin, async (_req, res) => {
 // The spec uses one path for both: a segment with "@" is an email (own orders), otherwise an order id.
 ordersRouter.get("/orders/:key", requireAuth, async (req, res) => {
   const key = param(req.params.key);
-  if (key.includes("@")) res.json(await listOwnOrders(callerOf(req), key));
+  if (key.includes("@")) res.json(await listOwnOrders(callerOf(req), emailParam(key)));
   else res.json(await getOrder(callerOf(req), docId(key, "Order")));
 });
 

@@ -8,7 +8,7 @@ import { promoteUser } from "../../services/promote-user";
 import { recordLogin } from "../../services/record-login";
 import { updateProfile } from "../../services/update-profile";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
-import { param, parse } from "../validate";
+import { emailParam, param, parse } from "../validate";
 
 export const usersRouter = Router();
 
@@ -17,20 +17,20 @@ usersRouter.get("/user", requireAuth, requireAdmin, async (_req, res) => {
 });
 
 usersRouter.get("/user/admin/:email", requireAuth, async (req, res) => {
-  res.json(await getAdminStatus(callerOf(req), param(req.params.email)));
+  res.json(await getAdminStatus(callerOf(req), emailParam(req.params.email)));
 });
 
 usersRouter.put("/user/makeadmin/:email", requireAuth, requireAdmin, async (req, res) => {
-  res.json(await promoteUser(param(req.params.email), callerOf(req)));
+  res.json(await promoteUser(emailParam(req.params.email), callerOf(req)));
 });
 
 usersRouter.put("/user/:email", requireAuth, async (req, res) => {
   const { email } = parse(loginRecordInput, req.body);
-  res.json(await recordLogin(callerOf(req), { path: param(req.params.email), body: email }, req.idToken ?? ""));
+  res.json(await recordLogin(callerOf(req), { path: emailParam(req.params.email), body: email }, req.idToken ?? ""));
 });
 
 usersRouter.get("/profile/:email", requireAuth, async (req, res) => {
-  res.json(await getProfile(callerOf(req), param(req.params.email)));
+  res.json(await getProfile(callerOf(req), emailParam(req.params.email)));
 });
 
 // PUT /{email}: the profile update. Registered last so it never shadows a named path.
@@ -42,6 +42,6 @@ usersRouter.put(
   },
   requireAuth,
   async (req, res) => {
-    res.json(await updateProfile(callerOf(req), param(req.params.email), parse(profileInput, req.body)));
+    res.json(await updateProfile(callerOf(req), emailParam(req.params.email), parse(profileInput, req.body)));
   },
 );

@@ -10,7 +10,7 @@ import { QueryView } from "../../components/query-view";
 import { notifyError } from "../../lib/api-client";
 import { makeAdmin, useUsers } from "./api/users";
 
-/** Make admin: no, email and a Make Admin button per user who is not an admin yet. */
+/** Make admin: no, email and a Make Admin button per verified user who is not an admin yet. */
 export function MakeAdminPage() {
   const { state, retry, update } = useUsers();
   const [promoting, setPromoting] = useState<string | null>(null);
@@ -40,6 +40,9 @@ export function MakeAdminPage() {
                 <TableCell>
                   {user.admin ? (
                     <Chip label="Admin" size="small" color="secondary" sx={{ fontWeight: 700 }} />
+                  ) : !user.emailVerified ? (
+                    // Only a verified owner can be promoted (the API answers 409 otherwise).
+                    <Chip label="Email not verified" size="small" variant="outlined" />
                   ) : (
                     <Button
                       variant="contained"

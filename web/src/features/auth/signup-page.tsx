@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signupInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { createUserWithEmailAndPassword, updateProfile } from "firebase/auth";
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from "firebase/auth";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
@@ -16,7 +16,7 @@ import { FormSubmit } from "./components/form-submit";
 import { GoogleButton } from "./components/google-button";
 import { useFinishSignIn } from "./components/use-finish-sign-in";
 
-/** Signup: name, email, password, "signup"; sets the display name, then goes to /home. */
+/** Signup: name, email, password, "signup"; sets the display name, sends the verification mail, then goes to /home. */
 export function SignupPage() {
   const { refreshUser } = useSession();
   const finish = useFinishSignIn(paths.home);
@@ -37,6 +37,9 @@ export function SignupPage() {
     try {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await updateProfile(user, { displayName: name });
+      // The owner proves the address by the link (only verified accounts can become admins).
+      // A mail that fails to go out does not undo the signup: the profile page sends it again.
+      await sendEmailVerification(user).catch(() => undefined);
       // A fresh token carries the new name, which the API puts on orders and reviews.
       await user.getIdToken(true);
       refreshUser();

@@ -18,6 +18,7 @@ import { useSession, type SessionUser } from "../../lib/session";
 import { fieldBinder } from "../../lib/form-fields";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
+import { EmailVerification } from "./components/email-verification";
 
 function toForm(user: SessionUser, profile?: Profile): ProfileInput {
   return {
@@ -84,6 +85,7 @@ export function ProfilePage() {
           <Typography sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>{current.email}</Typography>
         </Box>
       </Box>
+      <EmailVerification />
       {state.status === "error" && (
         <Box sx={{ mb: 2 }}>
           <LoadError what="your saved details" error={state.error} onRetry={retry} />

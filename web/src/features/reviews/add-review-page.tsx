@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createReviewInput, REVIEW_PLACEHOLDER_IMG } from "@hometools/contract";
+import { createReviewInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -23,7 +23,7 @@ export function AddReviewPage() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(createReviewInput),
-    defaultValues: { rating: "5", review: "", img: REVIEW_PLACEHOLDER_IMG },
+    defaultValues: { rating: "5", review: "" },
   });
 
   const onSubmit = handleSubmit(async (values) => {

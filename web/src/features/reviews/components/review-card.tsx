@@ -39,9 +39,20 @@ const Text = styled("p")(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
+const Badge = styled("span")({
+  display: "inline-block",
+  marginTop: 4,
+  padding: "2px 8px",
+  borderRadius: 999,
+  background: "#DCFCE7",
+  color: "#166534",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+});
+
 const Rating = styled("p")(({ theme }) => ({ ...theme.typography.body1, margin: 0, fontWeight: 700 }));
 
-/** A buyer's review: name, avatar, text and 'rating: N/5'. */
+/** A buyer's review: name, avatar, a "Verified buyer" badge when the server found a paid order, text and 'rating: N/5'. */
 export function ReviewCard({ review }: { review: Review }) {
   const rating = Math.max(0, Math.min(5, review.rating));
   return (
@@ -61,6 +72,7 @@ export function ReviewCard({ review }: { review: Review }) {
         />
         <div>
           <Name>{review.name}</Name>
+          {review.verifiedBuyer && <Badge>Verified buyer</Badge>}
           <Stars aria-hidden="true">
             {"★".repeat(rating)}
             <span>{"★".repeat(5 - rating)}</span>

@@ -1,0 +1,383 @@
+import { z } from "zod";
+import { errorCodes } from "./errors";
+import { orderStatuses } from "./order-lifecycle";
+import { createOrderInput } from "./orders";
+import { bookingInput, createPaymentIntentInput } from "./payments";
+import { createProductInput } from "./products";
+import { createReviewInput } from "./reviews";
+import { loginRecordInput, profileInput } from "./users";
+
+/**
+ * The API of CONTRACT.md section 3 as one table: the OpenAPI document (GET /api/openapi.json),
+ * the fuzz test and the route-coverage test all read it, so a new endpoint is described, fuzzed
+ * and checked against the Express router in one place. Loaded only by the server's
+ * /openapi.json handler and by tests, never by the web app.
+ */
+export type Access = "anyone" | "signed-in" | "admin";
+
+export interface ApiRoute {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI form, relative to /api: /product/{id}. */
+  path: string;
+  access: Access;
+  summary: string;
+  body?: z.ZodType;
+  success: { status: number; schema: z.ZodType };
+  /** Error codes this call answers besides the generic ones of its access level. */
+  errors: { status: number; codes: readonly string[] }[];
+  /** GETs that take the contract's paging query. */
+  paged?: boolean;
+}
+
+// The answers, as zod so they become JSON Schema; functions/test checks the server's real
+// answers against these shapes.
+const isoDate = z.string().nullable();
+const product = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img: z.string(),
+  price: z.number(),
+  available: z.number().int(),
+  minimumOrder: z.number().int(),
+  createdAt: isoDate,
+});
+const review = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  review: z.string(),
+  rating: z.number().int(),
+  verifiedBuyer: z.boolean(),
+  createdAt: isoDate,
+});
+const order = z.object({
+  _id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  number: z.string(),
+  location: z.string(),
+  totalPrice: z.number(),
+  paid: z.boolean(),
+  status: z.enum(orderStatuses),
+  disputed: z.boolean(),
+  expiresAt: isoDate,
+  transactionId: z.string().nullable(),
+  createdAt: isoDate,
+  paidAt: isoDate,
+  shippedAt: isoDate,
+  refundedAt: isoDate,
+  history: z.array(z.object({ at: z.string(), status: z.enum(orderStatuses), by: z.string(), reason: z.string() })),
+});
+const profile = z.object({
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  phone: z.string(),
+  github: z.string(),
+  facebook: z.string(),
+  admin: z.boolean(),
+  emailVerified: z.boolean(),
+});
+const userSummary = z.object({
+  _id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  admin: z.boolean(),
+  emailVerified: z.boolean(),
+});
+const deleteResult = z.object({ deletedCount: z.number().int() });
+const orderChange = [{ status: 409, codes: ["conflict", "order-not-payable"] }];
+const pathId = [{ status: 404, codes: ["not-found"] }];
+
+export const apiRoutes: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/healthz",
+    access: "anyone",
+    summary: "Liveness",
+    success: { status: 200, schema: z.object({ ok: z.literal(true) }) },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/openapi.json",
+    access: "anyone",
+    summary: "This document",
+    success: { status: 200, schema: z.object({ openapi: z.string() }).passthrough() },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/products",
+    access: "anyone",
+    summary: "The catalogue",
+    paged: true,
+    success: { status: 200, schema: z.array(product) },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/product/{id}",
+    access: "anyone",
+    summary: "One product",
+    success: { status: 200, schema: product },
+    errors: pathId,
+  },
+  {
+    method: "post",
+    path: "/products",
+    access: "admin",
+    summary: "Add a product",
+    body: createProductInput,
+    success: { status: 201, schema: product },
+    errors: [],
+  },
+  {
+    method: "delete",
+    path: "/products/{id}",
+    access: "admin",
+    summary: "Delete a product",
+    success: { status: 200, schema: deleteResult },
+    errors: pathId,
+  },
+  {
+    method: "get",
+    path: "/reviews",
+    access: "anyone",
+    summary: "Reviews, newest first",
+    paged: true,
+    success: { status: 200, schema: z.array(review) },
+    errors: [],
+  },
+  {
+    method: "put",
+    path: "/reviews",
+    access: "signed-in",
+    summary: "Post a review (at most 3 per account in 24 hours)",
+    body: createReviewInput,
+    success: { status: 201, schema: review },
+    errors: [{ status: 429, codes: ["too-many-reviews"] }],
+  },
+  {
+    method: "put",
+    path: "/user/{email}",
+    access: "signed-in",
+    summary: "Record a login (own email)",
+    body: loginRecordInput,
+    success: { status: 200, schema: z.object({ email: z.string(), admin: z.boolean(), token: z.string() }) },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/user/admin/{email}",
+    access: "signed-in",
+    summary: "Whether an account is admin (own email, or admin)",
+    success: { status: 200, schema: z.object({ admin: z.boolean() }) },
+    errors: pathId,
+  },
+  {
+    method: "get",
+    path: "/user",
+    access: "admin",
+    summary: "Every user",
+    paged: true,
+    success: { status: 200, schema: z.array(userSummary) },
+    errors: [],
+  },
+  {
+    method: "put",
+    path: "/user/makeadmin/{email}",
+    access: "admin",
+    summary: "Promote a verified account to admin",
+    success: { status: 200, schema: z.object({ email: z.string(), admin: z.literal(true) }) },
+    errors: [...pathId, { status: 409, codes: ["email-not-verified"] }],
+  },
+  {
+    method: "put",
+    path: "/{email}",
+    access: "signed-in",
+    summary: "Update the own profile",
+    body: profileInput,
+    success: { status: 200, schema: z.object({ acknowledged: z.literal(true), profile }) },
+    errors: pathId,
+  },
+  {
+    method: "get",
+    path: "/profile/{email}",
+    access: "signed-in",
+    summary: "The own profile",
+    success: { status: 200, schema: profile },
+    errors: pathId,
+  },
+  {
+    method: "post",
+    path: "/orders",
+    access: "signed-in",
+    summary: "Place an order (reserves stock)",
+    body: createOrderInput,
+    success: { status: 201, schema: order },
+    errors: [
+      { status: 409, codes: ["out-of-stock", "price-changed"] },
+      { status: 429, codes: ["too-many-open-orders"] },
+      { status: 404, codes: ["not-found"] },
+    ],
+  },
+  {
+    method: "get",
+    path: "/orders",
+    access: "admin",
+    summary: "Every order, newest first",
+    paged: true,
+    success: { status: 200, schema: z.array(order) },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/orders/{id}",
+    access: "signed-in",
+    summary: "One order (owner or admin); a segment with @ lists the caller's own orders",
+    success: { status: 200, schema: z.union([order, z.array(order)]) },
+    errors: pathId,
+  },
+  {
+    method: "delete",
+    path: "/orders/{id}",
+    access: "admin",
+    summary: "Archive an order",
+    success: { status: 200, schema: deleteResult },
+    errors: pathId,
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/cancel",
+    access: "signed-in",
+    summary: "Cancel a pending order (owner or admin)",
+    success: { status: 200, schema: order },
+    errors: [...pathId, { status: 409, codes: ["conflict", "already-paid"] }],
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/ship",
+    access: "admin",
+    summary: "Ship a paid order",
+    success: { status: 200, schema: order },
+    errors: [...pathId, ...orderChange],
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/refund",
+    access: "admin",
+    summary: "Refund a paid or shipped order",
+    success: { status: 200, schema: order },
+    errors: [...pathId, ...orderChange, { status: 502, codes: ["payment-failed"] }],
+  },
+  {
+    method: "post",
+    path: "/create-payment-intent",
+    access: "signed-in",
+    summary: "A PaymentIntent for the caller's order",
+    body: createPaymentIntentInput,
+    success: { status: 200, schema: z.object({ clientSecret: z.string() }) },
+    errors: [...pathId, { status: 409, codes: ["already-paid", "order-not-payable"] }],
+  },
+  {
+    method: "patch",
+    path: "/booking/{id}",
+    access: "signed-in",
+    summary: "Confirm a payment",
+    body: bookingInput,
+    success: { status: 200, schema: order },
+    errors: [...pathId, { status: 409, codes: ["already-paid", "payment-failed", "order-not-payable"] }],
+  },
+];
+
+const errorBody = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+const toSchema = (schema: z.ZodType, io: "input" | "output") =>
+  // Preprocess and refine steps have no JSON Schema form; they are described by the messages.
+  z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+function responsesOf(route: ApiRoute) {
+  const responses: Record<string, unknown> = {
+    [route.success.status]: {
+      description: "Success",
+      content: { "application/json": { schema: toSchema(route.success.schema, "output") } },
+    },
+  };
+  const add = (status: number, codes: readonly string[]) => {
+    const previous = responses[status] as { description: string } | undefined;
+    const list = [previous?.description.replace(/^Codes: /, ""), codes.join(", ")].filter(Boolean).join(", ");
+    responses[status] = errorResponse(`Codes: ${list}`);
+  };
+  if (route.body || route.paged) add(400, ["bad-request", "invalid-json"]);
+  if (route.body) add(413, ["payload-too-large"]);
+  if (route.access !== "anyone") add(401, ["unauthenticated"]);
+  if (route.access !== "anyone") add(403, ["forbidden"]);
+  for (const error of route.errors) add(error.status, error.codes);
+  if (route.path.includes("{") && !responses[400]) add(400, ["bad-request"]);
+  add(503, ["contention"]);
+  add(500, ["internal"]);
+  return responses;
+}
+
+function operationOf(route: ApiRoute) {
+  const parameters: unknown[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string", maxLength: name === "email" ? 254 : 128 },
+  }));
+  if (route.paged) {
+    parameters.push(
+      { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } },
+      { name: "cursor", in: "query", schema: { type: "string" } },
+    );
+  }
+  return {
+    summary: route.summary,
+    ...(route.access !== "anyone" && { security: [{ firebaseIdToken: [] }] }),
+    ...(parameters.length && { parameters }),
+    ...(route.body && {
+      requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input") } } },
+    }),
+    responses: responsesOf(route),
+  };
+}
+
+/** The OpenAPI 3.1 document of the API (served relative to /api). */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of apiRoutes) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method] = operationOf(route);
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Home Tools API", version: "1.0.0", description: "CONTRACT.md section 3. Money is US dollars." },
+    servers: [{ url: "/api" }],
+    paths,
+    components: {
+      schemas: { Error: toSchema(errorBody, "output") },
+      securitySchemes: {
+        firebaseIdToken: { type: "http", scheme: "bearer", bearerFormat: "Firebase ID token" },
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test } from "vitest";
+import { apiRoutes } from "@hometools/contract/openapi";
+import { errorCodes } from "@hometools/contract";
+import { buildApp } from "../../src/app";
+import { call, urls } from "./helpers";
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every "METHOD /path" the Express app registers, with parameters written as OpenAPI's {}. */
+function registeredRoutes(stack: Layer[]): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const path = layer.route.path.replace(/:\w+/g, "{}");
+      return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${path}`);
+    }
+    return layer.handle?.stack ? registeredRoutes(layer.handle.stack) : [];
+  });
+}
+
+const documented = (document: { paths: Record<string, Record<string, unknown>> }) =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, "{}")}`),
+  );
+
+describe("the OpenAPI document", () => {
+  test("when anyone asks for /openapi.json, then it is an OpenAPI 3.1 document with every path of the contract", async () => {
+    const result = await call("GET", "/openapi.json");
+    expect(result.status).toBe(200);
+    expect(result.body.openapi).toBe("3.1.0");
+    for (const route of apiRoutes) expect(result.body.paths[route.path]).toHaveProperty(route.method);
+    const order = result.body.paths["/orders"].post;
+    expect(order.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["productId", "number", "location"]),
+    );
+    expect(Object.keys(order.requestBody.content["application/json"].schema.properties)).toContain("quantity");
+    expect(order.responses["409"].description).toContain("out-of-stock");
+    expect(result.body.paths["/user/makeadmin/{email}"].put.responses["409"].description).toContain(
+      "email-not-verified",
+    );
+    expect(result.body.components.schemas.Error.properties.error.properties.code.enum).toEqual([...errorCodes]);
+    expect((await call("GET", "/openapi.json", { base: `${urls.web}/api` })).body.openapi).toBe("3.1.0");
+  });
+
+  test("when a route is registered on the Express app, then the document describes it", async () => {
+    const app = buildApp() as unknown as { router: { stack: Layer[] } };
+    const registered = new Set(registeredRoutes(app.router.stack));
+    const described = new Set(documented((await call("GET", "/openapi.json")).body));
+    expect(registered.size).toBeGreaterThan(15);
+    expect([...registered].filter((route) => !described.has(route))).toEqual([]);
+  });
+});
