@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Fixtures } from "./fixtures";
 
 /**
  * Error recovery (issue 16): a route chunk that fails to load (a tab opened before a deploy asks for
@@ -7,6 +7,18 @@ import { expect, test } from "./fixtures";
  * friendly error page, whose Retry renders it again.
  */
 const PAYMENT_CHUNK = "**/assets/payment-page-*.js";
+
+/** A new buyer with an unpaid order, signed in on `page`. */
+async function buyerWithOrder(
+  page: Page,
+  { login, newBuyer, createProduct, placeOrder }: Pick<Fixtures, "login" | "newBuyer" | "createProduct" | "placeOrder">,
+) {
+  const buyer = await newBuyer();
+  const product = await createProduct({ price: 6, minimumOrder: 1, available: 5 });
+  const order = await placeOrder(buyer, product);
+  await login(page, buyer);
+  return { product, order };
+}
 
 /** Counts the document loads (the first visit and every reload; not the router's own navigations). */
 function countDocumentLoads(page: Page): () => number {
@@ -22,10 +34,7 @@ test("when the payment page's chunk fails to load once, then the page reloads it
   createProduct,
   placeOrder,
 }) => {
-  const buyer = await newBuyer();
-  const product = await createProduct({ price: 6, minimumOrder: 1, available: 5 });
-  const order = await placeOrder(buyer, product);
-  await login(page, buyer);
+  const { product, order } = await buyerWithOrder(page, { login, newBuyer, createProduct, placeOrder });
 
   let aborted = 0;
   await page.route(PAYMENT_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
@@ -45,9 +54,7 @@ test("when the chunk keeps failing, then the page reloads only once and shows th
   createProduct,
   placeOrder,
 }) => {
-  const buyer = await newBuyer();
-  const order = await placeOrder(buyer, await createProduct({ price: 6, minimumOrder: 1, available: 5 }));
-  await login(page, buyer);
+  const { order } = await buyerWithOrder(page, { login, newBuyer, createProduct, placeOrder });
 
   await page.route(PAYMENT_CHUNK, (route) => route.abort());
   const loads = countDocumentLoads(page);
@@ -73,10 +80,7 @@ test("when a page fails to render, then the friendly error page shows, the error
   createProduct,
   placeOrder,
 }) => {
-  const buyer = await newBuyer();
-  const product = await createProduct({ price: 6, minimumOrder: 1, available: 5 });
-  const order = await placeOrder(buyer, product);
-  await login(page, buyer);
+  const { product, order } = await buyerWithOrder(page, { login, newBuyer, createProduct, placeOrder });
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
 
