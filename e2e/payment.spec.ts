@@ -1,13 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { STANDIN_SECRET_KEY } from "../scripts/stripe-standin";
+import { urls } from "../scripts/lib/ports";
+import { api } from "./support/api";
 import { expect, field, test } from "./fixtures";
 import { expectPath, isReddish, rowWith } from "./support/pages";
 
 /**
- * The payment journey offline: a buyer orders, follows the pay link, is declined with
- * 4000 0000 0000 0002, then pays with 4242 4242 4242 4242 through the local Stripe stand-in (its
- * card form has the placeholders of Stripe's Card Element). A fresh buyer rather than the seeded one:
- * a concurrent re-seed resets the seeded accounts' passwords, which revokes their ID tokens.
+ * The payment journeys offline, with the Payment Element of the local Stripe stand-in's Stripe.js
+ * look-alike (its card fields keep the Card Element's placeholders, CONTRACT.md section 5): declined
+ * with 4000 0000 0000 0002 then paid with 4242 4242 4242 4242; paid with 4000 0000 0000 0259, which
+ * the cardholder then disputes; and the return page of payment methods that redirect. Fresh buyers
+ * rather than the seeded one: a concurrent re-seed resets the seeded accounts' passwords, which
+ * revokes their ID tokens.
  */
 async function typeCard(page: Page, number: string) {
   await page.getByPlaceholder("Card number").fill(number);
@@ -74,6 +79,97 @@ test("when the buyer pays an order with a declined card and then with a good one
   await expectPath(page, `/dashboard/payment/${orderId}`);
   await expect(page.getByText(transactionId).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeDisabled();
+});
+
+test("when the buyer pays with the dispute test card, then the payment completes and My orders shows the order paid and disputed", async ({
+  page,
+  login,
+  newBuyer,
+  createProduct,
+  placeOrder,
+}) => {
+  const buyer = await newBuyer();
+  const product = await createProduct({ price: 12, minimumOrder: 1, available: 5 });
+  const order = await placeOrder(buyer, product);
+  await login(page, buyer);
+  await page.goto(`/dashboard/payment/${order._id}`);
+
+  await typeCard(page, "4000 0000 0000 0259");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByText("Congrats! Your payment is completed.")).toBeVisible();
+  await expect(page.getByText("Your order is marked as paid.")).toBeVisible();
+
+  // The stand-in's charge.dispute.created reaches the webhook, which flags the order.
+  await expect(async () => {
+    await page.goto("/dashboard/orders");
+    const row = rowWith(page, product.name);
+    await expect(row.getByText("Disputed", { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+});
+
+/** Confirms the order's PaymentIntent at the stand-in as a redirecting method would have, before the browser comes back. */
+async function payOutsideThePage(token: string, orderId: string, paymentMethod: string) {
+  const { clientSecret } = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
+    token,
+    body: { orderId, price: 1 },
+  });
+  const id = clientSecret.split("_secret_")[0]!;
+  const response = await fetch(`${urls.stripe}/v1/payment_intents/${id}/confirm`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${STANDIN_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ payment_method: paymentMethod }),
+  });
+  return { id, clientSecret, status: response.status };
+}
+
+test("when a redirecting payment method comes back to the return page with redirect_status succeeded, then the page checks with the server and shows the receipt", async ({
+  page,
+  login,
+  newBuyer,
+  createProduct,
+  placeOrder,
+}) => {
+  const buyer = await newBuyer();
+  const product = await createProduct({ price: 9, minimumOrder: 1, available: 5 });
+  const order = await placeOrder(buyer, product);
+  const paid = await payOutsideThePage(buyer.token, order._id, "pm_card_visa");
+  expect(paid.status).toBe(200);
+  await login(page, buyer);
+
+  const query = new URLSearchParams({
+    payment_intent: paid.id,
+    payment_intent_client_secret: paid.clientSecret,
+    redirect_status: "succeeded",
+  });
+  await page.goto(`/dashboard/payment/${order._id}/complete?${query}`);
+  await expect(page.getByText("Congrats! Your payment is completed.")).toBeVisible();
+  await expect(page.getByText(`Your transaction Id: ${paid.id}`)).toBeVisible();
+  await expect(page.getByText("Your order is marked as paid.")).toBeVisible();
+
+  await page.getByRole("link", { name: "My orders" }).last().click();
+  await expect(rowWith(page, product.name).getByText("paid", { exact: true })).toBeVisible();
+});
+
+test("when a redirecting payment method comes back with redirect_status failed, then the return page says so in red and links back to Pay", async ({
+  page,
+  login,
+  newBuyer,
+  createProduct,
+  placeOrder,
+}) => {
+  const buyer = await newBuyer();
+  const order = await placeOrder(buyer, await createProduct({ price: 9, minimumOrder: 1, available: 5 }));
+  const declined = await payOutsideThePage(buyer.token, order._id, "pm_card_chargeDeclined");
+  expect(declined.status).toBe(402);
+  await login(page, buyer);
+
+  await page.goto(`/dashboard/payment/${order._id}/complete?payment_intent=${declined.id}&redirect_status=failed`);
+  const failed = page.getByRole("alert").filter({ hasText: "The payment did not go through." });
+  await expect(failed).toBeVisible();
+  expect(isReddish(await failed.evaluate((element) => getComputedStyle(element).color))).toBe(true);
+  await page.getByRole("link", { name: "Back to payment" }).click();
+  await expectPath(page, `/dashboard/payment/${order._id}`);
+  await expect(page.getByPlaceholder("Card number")).toBeVisible();
 });
 
 test("when axe scans the payment page with the card form, then it finds no serious or critical violations", async ({

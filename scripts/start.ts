@@ -6,6 +6,7 @@ import { seed } from "./seed";
 /**
  * `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all.
  * `npm run dev` (--dev) adds the Vite dev server with hot reload, its /api proxied to the function.
+ * `--persist` keeps Auth and Firestore data between starts in .emulator-data/ (scripts/lib/persist.ts).
  */
 const dev = process.argv.includes("--dev");
 const started = Date.now();
@@ -14,6 +15,7 @@ const stack = new LocalStack({
   build: !process.argv.includes("--no-build"),
   say,
   verbose: process.argv.includes("--verbose"),
+  persist: process.argv.includes("--persist"),
 });
 let stopping = false;
 

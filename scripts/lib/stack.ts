@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { startScript } from "./child";
 import { officialFirestoreAvailable, startEmbeddedFirestore } from "./firestore";
 import { writeLocalFirebaseConfig } from "./local-firebase-config";
+import { firebaseToolsPersistArgs, loadFirestore, saveFirestore } from "./persist";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../stripe-standin";
 
@@ -15,6 +16,8 @@ export interface StackOptions {
   say?: (line: string) => void;
   /** Forward the emulators' own output (npm start does; tests keep it quiet). */
   verbose?: boolean;
+  /** Keep Auth and Firestore data between starts in .emulator-data/ (`npm start -- --persist`). */
+  persist?: boolean;
 }
 
 export interface StackInfo {
@@ -38,7 +41,7 @@ export async function build(say: (line: string) => void) {
 }
 
 /** Stops a process group started detached: SIGINT first (the emulators shut down cleanly), then SIGKILL. */
-function stopGroup(child: ChildProcess, graceMs = 8000): Promise<void> {
+function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve();
     const kill = (signal: NodeJS.Signals) => {
@@ -112,7 +115,20 @@ export class LocalStack {
 
     if (!official) {
       const firestore = await startEmbeddedFirestore();
-      cleanups.push(() => firestore.stop());
+      if (options.persist) {
+        say(`Kept data: ${await loadFirestore(root)} Firestore documents loaded`);
+        // Runs last, after the emulators stopped: nothing writes while the documents are saved.
+        cleanups.push(async () => {
+          try {
+            say(`Kept data: ${await saveFirestore(root)} Firestore documents saved`);
+          } catch (error) {
+            say(`Could not keep the Firestore data: ${(error as Error).message}`);
+          }
+          await firestore.stop();
+        });
+      } else {
+        cleanups.push(() => firestore.stop());
+      }
     }
     say(`Firestore emulator: ${official ? "official (Java)" : "embedded Node emulator"} on ${urls.firestore}`);
 
@@ -150,6 +166,7 @@ export class LocalStack {
         PROJECT_ID,
         "--config",
         writeLocalFirebaseConfig(root),
+        ...(options.persist ? firebaseToolsPersistArgs(root) : []),
       ],
       {
         cwd: root,
@@ -169,7 +186,8 @@ export class LocalStack {
         },
       },
     );
-    cleanups.push(() => stopGroup(emulators));
+    // With --export-on-exit, firebase-tools writes its export after SIGINT: give it the time.
+    cleanups.push(() => stopGroup(emulators, options.persist ? 60_000 : 8000));
     let stderr = "";
     emulators.stderr?.on("data", (chunk) => (stderr = (stderr + String(chunk)).slice(-4000)));
     const exited = new Promise<never>((_, reject) =>

@@ -2,11 +2,14 @@
  * A small Stripe.js look-alike, served by the local Stripe stand-in at /v1/stripe.js.
  *
  * The payment page sets window.Stripe from this script before @stripe/stripe-js's loadStripe runs
- * (loadStripe uses an existing window.Stripe), so the page keeps one code path: Elements, a card
- * element, confirmCardPayment. Only what the page uses is here: elements().create("card") renders
- * plain inputs with the Card Element's placeholders, and confirmCardPayment posts the card to the
- * stand-in, which answers like Stripe (including its card_error messages). Offline only: real
- * Stripe.js keeps card numbers inside Stripe's iframes, this never leaves 127.0.0.1.
+ * (loadStripe uses an existing window.Stripe), so the page keeps one code path: Elements with the
+ * PaymentIntent's client secret, the Payment Element, elements.submit() and confirmPayment. Only
+ * what the page uses is here: elements({ clientSecret }).create("payment") renders plain card inputs
+ * (with the Card Element's placeholders, which CONTRACT.md section 5 pins for the offline form),
+ * and confirmPayment posts the card to the stand-in, which answers like Stripe (including its
+ * card_error messages). The older create("card") and confirmCardPayment stay for scripts that use
+ * them. Offline only: real Stripe.js keeps card numbers inside Stripe's iframes, this never leaves
+ * 127.0.0.1.
  */
 (function () {
   "use strict";
@@ -73,7 +76,14 @@
     return "unknown";
   }
 
-  function createCardElement(options) {
+  var fieldIds = 0;
+
+  /**
+   * "card": the Card Element's one-line form. "payment": the Payment Element's card tab, labelled
+   * fields in two rows (Stripe's own shows 1234 1234 1234 1234 in the number field; the offline form
+   * keeps the Card Element's placeholders, which CONTRACT.md section 5 names).
+   */
+  function createCardElement(kind, options) {
     options = options || {};
     var handlers = {};
     var root = null;
@@ -128,8 +138,19 @@
       var empty = !v.number && !v.expMonth && !v.cvc && !v.postalCode;
       var complete = !problem(true);
       var shown = current && current.code.indexOf("incomplete") !== 0 ? current : undefined;
+      if (kind === "payment") {
+        // The Payment Element reports no error in change events: it shows them itself.
+        emit("change", {
+          elementType: kind,
+          empty: empty,
+          complete: complete,
+          collapsed: false,
+          value: { type: "card" },
+        });
+        return;
+      }
       emit("change", {
-        elementType: "card",
+        elementType: kind,
         empty: empty,
         complete: complete,
         brand: brandOf(v.number),
@@ -142,29 +163,52 @@
       var input = document.createElement("input");
       input.name = name;
       input.placeholder = placeholder;
-      input.setAttribute("aria-label", label);
+      input.id = "standin-" + kind + "-" + name + "-" + ++fieldIds;
       input.autocomplete = autocomplete;
       input.inputMode = key === "zip" ? "text" : "numeric";
       input.style.cssText =
-        "border:0;outline:0;background:transparent;min-width:0;padding:0;font:inherit;color:inherit;flex:" + flex;
+        kind === "payment"
+          ? "box-sizing:border-box;width:100%;border:1px solid #C9C2B8;border-radius:6px;padding:10px 12px;" +
+            "background:#fff;font:inherit;color:inherit;min-width:0"
+          : "border:0;outline:0;background:transparent;min-width:0;padding:0;font:inherit;color:inherit;flex:" + flex;
       input.addEventListener("input", function () {
         if (format) input.value = format(input.value);
         changed();
       });
       input.addEventListener("focus", function () {
-        emit("focus", { elementType: "card" });
+        emit("focus", { elementType: kind });
       });
       input.addEventListener("blur", function () {
-        emit("blur", { elementType: "card" });
+        emit("blur", { elementType: kind });
       });
       inputs[key] = input;
-      return input;
+      if (kind !== "payment") {
+        input.setAttribute("aria-label", label);
+        return input;
+      }
+      // The Payment Element labels each field above it.
+      var wrapper = document.createElement("label");
+      wrapper.setAttribute("for", input.id);
+      wrapper.style.cssText = "display:flex;flex-direction:column;gap:4px;font-size:0.93em;flex:" + flex;
+      wrapper.appendChild(document.createTextNode(paymentLabels[key]));
+      wrapper.appendChild(input);
+      return wrapper;
     }
+
+    var paymentLabels = { number: "Card number", exp: "Expiration date", cvc: "Security code", zip: "ZIP code" };
 
     function applyOptions() {
       Object.keys(inputs).forEach(function (key) {
         inputs[key].disabled = Boolean(options.disabled);
       });
+      if (kind === "payment") {
+        Object.keys(inputs).forEach(function (key) {
+          inputs[key].readOnly = Boolean(options.readOnly);
+        });
+        root.style.cssText =
+          "display:flex;flex-wrap:wrap;gap:12px;width:100%;box-sizing:border-box;font-size:16px;line-height:1.5";
+        return;
+      }
       var base = (options.style && options.style.base) || {};
       root.style.cssText =
         "display:flex;gap:12px;align-items:center;width:100%;box-sizing:border-box;" +
@@ -181,7 +225,7 @@
       mount: function (target) {
         var node = typeof target === "string" ? document.querySelector(target) : target;
         root = document.createElement("div");
-        root.setAttribute("data-standin", "card-element");
+        root.setAttribute("data-standin", kind + "-element");
         root.appendChild(
           field(
             "number",
@@ -189,7 +233,7 @@
             "Card number",
             "Credit or debit card number",
             "cc-number",
-            "1 1 11em",
+            kind === "payment" ? "1 1 100%" : "1 1 11em",
             function (value) {
               var number = digits(value).slice(0, 19);
               return number.replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -203,7 +247,7 @@
             "MM / YY",
             "Credit or debit card expiration date",
             "cc-exp",
-            "0 1 5em",
+            kind === "payment" ? "1 1 6em" : "0 1 5em",
             function (value) {
               var exp = digits(value).slice(0, 4);
               return exp.length > 2 ? exp.slice(0, 2) + " / " + exp.slice(2) : exp;
@@ -211,15 +255,26 @@
           ),
         );
         root.appendChild(
-          field("cvc", "cvc", "CVC", "Credit or debit card CVC/CVV", "cc-csc", "0 1 3.5em", function (value) {
-            return digits(value).slice(0, 4);
-          }),
+          field(
+            "cvc",
+            "cvc",
+            "CVC",
+            "Credit or debit card CVC/CVV",
+            "cc-csc",
+            kind === "payment" ? "1 1 5em" : "0 1 3.5em",
+            function (value) {
+              return digits(value).slice(0, 4);
+            },
+          ),
         );
-        if (!options.hidePostalCode) root.appendChild(field("zip", "postal", "ZIP", "ZIP", "postal-code", "0 1 4.5em"));
+        if (!options.hidePostalCode)
+          root.appendChild(
+            field("zip", "postal", "ZIP", "ZIP", "postal-code", kind === "payment" ? "1 1 6em" : "0 1 4.5em"),
+          );
         applyOptions();
         node.appendChild(root);
         setTimeout(function () {
-          emit("ready", { elementType: "card" });
+          emit("ready", { elementType: kind });
         }, 0);
       },
       on: function (type, handler) {
@@ -263,7 +318,7 @@
         element.unmount();
         handlers = {};
       },
-      // For confirmCardPayment: the card as Stripe's API takes it, or Elements' validation error.
+      // For confirmPayment and confirmCardPayment: the card as Stripe's API takes it, or Elements' validation error.
       _card: function () {
         var wrong = problem(true);
         if (wrong) return { error: { type: "validation_error", code: wrong.code, message: wrong.message } };
@@ -277,21 +332,43 @@
     return element;
   }
 
-  function createElements() {
+  /** stripe.elements(options): with `clientSecret` for the Payment Element, as Stripe's. */
+  function createElements(elementsOptions) {
     var created = {};
-    return {
+    var group = {
+      _clientSecret: elementsOptions && elementsOptions.clientSecret,
       create: function (type, options) {
-        if (type !== "card")
-          throw new Error('The local Stripe stand-in only provides the "card" element, not "' + type + '".');
-        created.card = createCardElement(options);
-        return created.card;
+        if (type !== "card" && type !== "payment")
+          throw new Error('The local Stripe stand-in provides the "payment" and "card" elements, not "' + type + '".');
+        if (type === "payment" && !group._clientSecret)
+          throw new Error("The local Stripe stand-in's Payment Element needs elements({ clientSecret }).");
+        created[type] = createCardElement(type, options);
+        return created[type];
       },
       getElement: function (type) {
         var name = typeof type === "string" ? type : type && type.__elementType;
         return created[name] || null;
       },
+      // Validates the Payment Element before confirmPayment, as Stripe's does: {} or { error }.
+      submit: function () {
+        var payment = created.payment;
+        if (!payment) {
+          return Promise.resolve({
+            error: { type: "invalid_request_error", message: "elements.submit() needs a mounted Payment Element." },
+          });
+        }
+        var card = payment._card();
+        return Promise.resolve(card.error ? { error: card.error } : {});
+      },
       update: function () {},
+      fetchUpdates: function () {
+        return Promise.resolve({});
+      },
+      on: function () {
+        return group;
+      },
     };
+    return group;
   }
 
   // --- Stripe(publishableKey) --------------------------------------------------------------
@@ -310,13 +387,65 @@
     };
   }
 
+  function confirmUrl(clientSecret) {
+    return "/v1/payment_intents/" + encodeURIComponent(String(clientSecret).split("_secret_")[0]) + "/confirm";
+  }
+
+  /**
+   * stripe.confirmPayment: the Payment Element's card (with confirmParams' billing details) confirmed
+   * against the stand-in. `redirect: "if_required"` answers { paymentIntent } for a card, which never
+   * needs a redirect; without it Stripe sends the browser to return_url with payment_intent,
+   * payment_intent_client_secret and redirect_status, and so does this.
+   */
+  function confirmPayment(publishableKey, options) {
+    var elements = options.elements;
+    var clientSecret = options.clientSecret || (elements && elements._clientSecret);
+    var confirmParams = options.confirmParams || {};
+    var payment = elements && elements.getElement("payment");
+    if (!clientSecret || !payment) {
+      return Promise.resolve({
+        error: {
+          type: "invalid_request_error",
+          message: "confirmPayment needs the elements that hold a Payment Element and a client secret.",
+        },
+      });
+    }
+    if (options.redirect !== "if_required" && !confirmParams.return_url) {
+      return Promise.reject(new Error("stripe.confirmPayment(): confirmParams.return_url is required."));
+    }
+    var card = payment._card();
+    if (card.error) return Promise.resolve({ error: card.error });
+    var data = confirmParams.payment_method_data || {};
+    var billing = Object.assign({}, data.billing_details || {});
+    if (card.postalCode) billing.address = Object.assign({}, billing.address, { postal_code: card.postalCode });
+    var params = {
+      client_secret: clientSecret,
+      return_url: confirmParams.return_url,
+      payment_method_data: { type: "card", card: card.card, billing_details: billing },
+    };
+    return request("POST", confirmUrl(clientSecret), publishableKey, params).then(function (result) {
+      if (result.error) return { error: result.error };
+      if (options.redirect === "if_required") return { paymentIntent: result.ok };
+      var target = new URL(confirmParams.return_url, window.location.href);
+      target.searchParams.set("payment_intent", result.ok.id);
+      target.searchParams.set("payment_intent_client_secret", clientSecret);
+      target.searchParams.set("redirect_status", result.ok.status === "succeeded" ? "succeeded" : "failed");
+      window.location.assign(target.toString());
+      // Stripe.js does not settle while the page goes away.
+      return new Promise(function () {});
+    });
+  }
+
   function Stripe(publishableKey) {
     if (typeof publishableKey !== "string" || !/^pk_test_/.test(publishableKey)) {
       throw new Error("The local Stripe stand-in takes a test publishable key (pk_test_...).");
     }
     return {
-      elements: function () {
-        return createElements();
+      elements: function (options) {
+        return createElements(options);
+      },
+      confirmPayment: function (options) {
+        return confirmPayment(publishableKey, options || {});
       },
       confirmCardPayment: function (clientSecret, data) {
         var id = String(clientSecret).split("_secret_")[0];

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { installFonts } from "./app/fonts";
+import { TopErrorBoundary } from "./app/errors/error-boundaries";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import { syncAccessToken } from "./lib/firebase";
@@ -18,11 +19,13 @@ requestAnimationFrame(() =>
     startTransition(() => {
       root.render(
         <StrictMode>
-          <AppProviders>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProviders>
+          <TopErrorBoundary>
+            <AppProviders>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AppProviders>
+          </TopErrorBoundary>
         </StrictMode>,
       );
     }),

@@ -23,6 +23,7 @@ const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), 
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazy(() => import("../features/payments/payment-page"));
+const PaymentCompletePage = lazy(() => import("../features/payments/payment-complete-page"));
 const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
 const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
@@ -73,6 +74,7 @@ export function AppRoutes() {
             }
           />
           <Route path={dashboardSegments.payment} element={<PaymentPage />} />
+          <Route path={dashboardSegments.paymentComplete} element={<PaymentCompletePage />} />
           <Route
             path={dashboardSegments.makeAdmin}
             element={

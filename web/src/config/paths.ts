@@ -13,6 +13,8 @@ export const paths = {
     orders: "/dashboard/orders",
     review: "/dashboard/review",
     payment: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
+    /** Stripe's return_url for payment methods that leave the page (a bank's own page, some wallets). */
+    paymentComplete: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}/complete`,
     makeAdmin: "/dashboard/makeadmin",
     manageProducts: "/dashboard/manageProduct",
     manageOrders: "/dashboard/manageorder",
@@ -25,6 +27,7 @@ export const dashboardSegments = {
   orders: "orders",
   review: "review",
   payment: "payment/:id",
+  paymentComplete: "payment/:id/complete",
   makeAdmin: "makeadmin",
   manageProducts: "manageProduct",
   manageOrders: "manageorder",

@@ -42,6 +42,17 @@ describe("api client", () => {
     expect(JSON.parse(String(init.body))).toEqual({ productId: "claw-hammer", quantity: 2 });
   });
 
+  test("when the API fails with an X-Request-Id header, then the ApiError carries the request id", async () => {
+    answerFetch(() => {
+      const response = json(500, { error: { code: "internal", message: "Internal error" } })();
+      response.headers.set("X-Request-Id", "req-abc-123");
+      return response;
+    });
+    const error = await api.get("/orders").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).requestId).toBe("req-abc-123");
+  });
+
   test("when the API answers with the error shape, then it rejects with an ApiError carrying status, code and fields", async () => {
     answerFetch(
       json(400, {

@@ -10,13 +10,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** The server's X-Request-Id, which finds the request in the functions' logs. */
+  readonly requestId?: string;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    requestId?: string | null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     if (fields) this.fields = fields;
+    if (requestId) this.requestId = requestId;
   }
 }
 
@@ -85,13 +94,14 @@ async function request<T>(
   }
 
   if (!response.ok) {
+    const requestId = response.headers.get("X-Request-Id");
     if (isApiErrorBody(data)) {
       // Many buyers of one product at once: the transaction usually goes through a moment later.
       if (data.error.code === "contention" && retryContention) {
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
         return request<T>(method, path, body, options, false);
       }
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields, requestId);
     }
     if (response.status === 400) {
       // Not ours: the Functions runtime answers a body it cannot parse as JSON with its own HTML
@@ -103,10 +113,12 @@ async function request<T>(
       );
     }
     const code = codeByStatus[response.status] ?? (response.status >= 500 ? "internal" : "unknown");
-    throw new ApiError(response.status, code, `The shop answered ${response.status}`);
+    throw new ApiError(response.status, code, `The shop answered ${response.status}`, undefined, requestId);
   }
-  if (text && data === undefined)
-    throw new ApiError(response.status, "bad-response", "The shop sent an unreadable answer");
+  if (text && data === undefined) {
+    const requestId = response.headers.get("X-Request-Id");
+    throw new ApiError(response.status, "bad-response", "The shop sent an unreadable answer", undefined, requestId);
+  }
   return data as T;
 }
 
@@ -169,6 +181,9 @@ export function isAuthError(error: unknown): boolean {
 /** The one place that toasts a failed call. */
 export function notifyError(error: unknown): string {
   const message = errorMessage(error);
+  // The request id goes to the console, not the toast: support asks for it, shoppers need not see it.
+  if (error instanceof ApiError && error.requestId)
+    console.warn(`[hometools] ${message} (request id ${error.requestId})`);
   toast.error(message, { id: message });
   return message;
 }

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { FullScreenLoader, PageLoader } from "../../components/full-screen-loader";
 import { useSession } from "../../lib/session";
+import { RouteErrorBoundary } from "../errors/error-boundaries";
 import { brand } from "../theme";
 import { Footer } from "./footer";
 import { ScrollToTop } from "./scroll-to-top";
@@ -34,9 +35,11 @@ export function AppLayout() {
       </Box>
       <TopBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: "none" }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
       {status === "loading" && <FullScreenLoader />}

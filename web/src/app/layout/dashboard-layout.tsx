@@ -6,6 +6,7 @@ import { NavLink, Outlet } from "react-router-dom";
 import { PageLoader } from "../../components/full-screen-loader";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
+import { RouteErrorBoundary } from "../errors/error-boundaries";
 
 interface SideLink {
   label: string;
@@ -99,9 +100,12 @@ export function DashboardLayout() {
           </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* Here too, so a failed dashboard page keeps the dashboard's menu. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
     </Box>

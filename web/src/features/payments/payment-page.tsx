@@ -6,13 +6,20 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { Stripe } from "@stripe/stripe-js";
 import { Elements } from "@stripe/react-stripe-js";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
 import { formatMoney } from "../../lib/format";
 import { useOrderToPay } from "./api/get-order";
-import { CheckoutForm } from "./components/checkout-form";
+import { useClientSecret } from "./api/create-payment-intent";
+import { CheckoutForm, PayButton } from "./components/checkout-form";
 import { getStripe } from "./lib/load-stripe";
+
+// Stripe's own Payment Element takes the shop's colours; the offline look-alike ignores them.
+const appearance = {
+  theme: "stripe" as const,
+  variables: { colorPrimary: "#C2410C", colorDanger: "#B91C1C", borderRadius: "8px", fontSizeBase: "16px" },
+};
 
 type StripeState = { status: "loading" | "ready"; stripe: Stripe | null } | { status: "error"; stripe: null };
 
@@ -29,6 +36,47 @@ function useStripeJs(): StripeState {
     };
   }, []);
   return state;
+}
+
+/**
+ * Elements made with the order's PaymentIntent (the Payment Element shows the methods it allows),
+ * then the form. While Stripe.js or the client secret loads, a placeholder of the form's height.
+ */
+function PaymentForm({
+  order,
+  stripe,
+  onPaid,
+  onStale,
+}: {
+  order: Order;
+  stripe: Stripe | null;
+  onPaid: (order: Order) => void;
+  onStale: () => void;
+}) {
+  const { state, retry } = useClientSecret(order, onStale);
+  const clientSecret = state.status === "ready" ? state.clientSecret : null;
+  // Elements takes its client secret once; a new secret mounts new Elements (see the key below).
+  const options = useMemo(() => (clientSecret ? { clientSecret, appearance } : null), [clientSecret]);
+
+  if (state.status === "error") {
+    return (
+      <Box sx={{ mt: 3, maxWidth: 520 }}>
+        <LoadError what="the card form" error={state.error} onRetry={retry} />
+      </Box>
+    );
+  }
+  if (!options || !stripe) {
+    return (
+      <Box role="status" aria-label="Loading the card form" sx={{ mt: 3, maxWidth: 520 }}>
+        <Skeleton height={120} />
+      </Box>
+    );
+  }
+  return (
+    <Elements key={options.clientSecret} stripe={stripe} options={options}>
+      <CheckoutForm order={order} onPaid={onPaid} />
+    </Elements>
+  );
 }
 
 /**
@@ -66,21 +114,24 @@ export default function PaymentPage() {
               This order is paid. Your transaction Id: <strong>{state.data.transactionId}</strong>
             </Alert>
           )}
-          {stripe.status === "error" ? (
+          {state.data.paid && !justPaid ? (
+            <Box sx={{ mt: 3 }}>
+              <PayButton disabled />
+            </Box>
+          ) : stripe.status === "error" ? (
             <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
               The card form could not load. Check your connection and reload the page.
             </Alert>
           ) : (
-            <Elements stripe={stripe.stripe}>
-              <CheckoutForm
-                order={state.data}
-                onPaid={(order: Order) => {
-                  setJustPaid(true);
-                  update(() => order);
-                }}
-                onStale={retry}
-              />
-            </Elements>
+            <PaymentForm
+              order={state.data}
+              stripe={stripe.stripe}
+              onPaid={(order: Order) => {
+                setJustPaid(true);
+                update(() => order);
+              }}
+              onStale={retry}
+            />
           )}
         </>
       )}

@@ -1,5 +1,6 @@
-import type { CreatePaymentIntentInput, PaymentIntentResult } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
+import type { CreatePaymentIntentInput, Order, PaymentIntentResult } from "@hometools/contract";
+import { useEffect, useState } from "react";
+import { api, ApiError } from "../../../lib/api-client";
 
 /**
  * POST /create-payment-intent: the client secret of the order's PaymentIntent. The spec's client
@@ -7,4 +8,39 @@ import { api } from "../../../lib/api-client";
  */
 export async function createPaymentIntent(input: CreatePaymentIntentInput): Promise<string> {
   return (await api.post<PaymentIntentResult>("/create-payment-intent", input)).clientSecret;
+}
+
+export type ClientSecretState =
+  { status: "loading" } | { status: "ready"; clientSecret: string } | { status: "error"; error: unknown };
+
+/**
+ * The client secret the Payment Element is created with (Elements needs it before it can show the
+ * methods the PaymentIntent allows). The server answers the same PaymentIntent again while it can
+ * take a card, so a reload or StrictMode's second effect makes no second one. `onAlreadyPaid` runs
+ * when the server says the order is paid already (the page then loads the order again).
+ */
+export function useClientSecret(order: Order, onAlreadyPaid: () => void) {
+  const [state, setState] = useState<ClientSecretState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const { _id: orderId, totalPrice: price } = order;
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    createPaymentIntent({ orderId, price }).then(
+      (clientSecret) => live && setState({ status: "ready", clientSecret }),
+      (error: unknown) => {
+        if (!live) return;
+        setState({ status: "error", error });
+        if (error instanceof ApiError && error.code === "already-paid") onAlreadyPaid();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // A new attempt or another order asks again; a changed callback does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderId, price, attempt]);
+
+  return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -3,53 +3,65 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { CardElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useRef, useState, type FormEvent } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { paths } from "../../../config/paths";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
 import { confirmBooking } from "../api/confirm-booking";
-import { createPaymentIntent } from "../api/create-payment-intent";
+import { PaymentReceipt, type BookingState } from "./payment-receipt";
 
 interface Props {
   order: Order;
-  /** The server's paid order after PATCH /booking (or after it said the order was paid already). */
+  /** The server's paid order after PATCH /booking. */
   onPaid: (order: Order) => void;
-  /** Loads the order again (when the server says it is paid already). */
-  onStale: () => void;
 }
 
-const cardStyle = {
-  base: { fontSize: "16px", color: "#1F2933", "::placeholder": { color: "#6B7280" } },
-  invalid: { color: "#B42318" },
-};
+// Name and email come from the account (the spec's billing details), so the element does not ask.
+const elementOptions = { fields: { billingDetails: { name: "never", email: "never" } } } as const;
 
 /**
- * The card form: Stripe's Card Element (or the stand-in's look-alike offline) and Pay.
- * Pay asks the server for the order's PaymentIntent, confirms the card with Stripe, shows Stripe's
- * own message in red when it fails, and on success shows the transaction id and tells the server.
+ * The payment form: Stripe's Payment Element (or the stand-in's look-alike offline) inside Elements
+ * made with the order's PaymentIntent, and Pay. Pay validates the element, confirms with Stripe
+ * (`redirect: "if_required"`: a card stays on this page, a redirecting method comes back to the
+ * complete page), shows Stripe's own message in red when it fails, and on success shows the
+ * transaction id and tells the server.
  */
-export function CheckoutForm({ order, onPaid, onStale }: Props) {
+export function CheckoutForm({ order, onPaid }: Props) {
   const stripe = useStripe();
   const elements = useElements();
+  const { user } = useSession();
+  const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [cardError, setCardError] = useState("");
   const [transactionId, setTransactionId] = useState<string | null>(null);
-  const [booking, setBooking] = useState<"idle" | "done" | "failed">("idle");
+  const [booking, setBooking] = useState<BookingState>("idle");
   const inFlight = useRef(false);
 
   const paid = order.paid || transactionId !== null;
 
   async function pay(event: FormEvent) {
     event.preventDefault();
-    const card = elements?.getElement(CardElement);
     // A double click must not confirm twice: the disabled state renders a frame late.
-    if (!stripe || !card || inFlight.current || paid) return;
+    if (!stripe || !elements || inFlight.current || paid) return;
     inFlight.current = true;
     setPaying(true);
     setCardError("");
     try {
-      const clientSecret = await createPaymentIntent({ orderId: order._id, price: order.totalPrice });
-      const result = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: { name: order.name, email: order.email } },
+      const submitted = await elements.submit();
+      if (submitted.error) {
+        setCardError(submitted.error.message ?? "Please check your card details.");
+        return;
+      }
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: {
+          return_url: new URL(paths.dashboard.paymentComplete(order._id), window.location.origin).toString(),
+          payment_method_data: {
+            billing_details: { name: user?.displayName || order.name, email: user?.email || order.email },
+          },
+        },
+        redirect: "if_required",
       });
       if (result.error) {
         setCardError(result.error.message ?? "Your card could not be charged.");
@@ -69,7 +81,8 @@ export function CheckoutForm({ order, onPaid, onStale }: Props) {
         () => setBooking("failed"),
       );
     } catch (error) {
-      if (error instanceof ApiError && error.code === "already-paid") onStale();
+      // Stripe.js rejects only on an integration problem; the shopper still gets a sentence.
+      console.error("payment failed", error);
       setCardError(errorMessage(error));
     } finally {
       inFlight.current = false;
@@ -79,53 +92,34 @@ export function CheckoutForm({ order, onPaid, onStale }: Props) {
 
   return (
     <Box component="form" onSubmit={pay} noValidate sx={{ mt: 3, maxWidth: 520 }}>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>Card</Typography>
-      <Box
-        sx={{
-          border: "1px solid",
-          borderColor: cardError ? "error.main" : "#C9C2B8",
-          borderRadius: 2,
-          px: 1.75,
-          py: 1.5,
-          bgcolor: "background.paper",
-          "&:focus-within": { borderColor: "primary.main", boxShadow: "0 0 0 1px currentColor" },
-        }}
-      >
-        <CardElement options={{ style: cardStyle, disabled: paid }} onChange={() => setCardError("")} />
-      </Box>
+      <PaymentElement
+        options={{ ...elementOptions, readOnly: paid }}
+        onReady={() => setReady(true)}
+        onChange={() => setCardError("")}
+      />
       {cardError && (
         <Typography role="alert" sx={{ color: "error.main", mt: 1.5, fontWeight: 500 }}>
           {cardError}
         </Typography>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!stripe || !elements || paying || paid}
-        startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ mt: 2.5, minWidth: 140 }}
-      >
-        Pay
-      </Button>
-      {transactionId && (
-        <Box role="status" sx={{ mt: 3 }}>
-          <Typography sx={{ color: "success.dark", fontWeight: 700, fontSize: "1.15rem" }}>
-            Congrats! Your payment is completed.
-          </Typography>
-          <Typography sx={{ mt: 0.5 }}>
-            Your transaction Id:{" "}
-            <Box component="span" sx={{ fontFamily: "monospace", fontWeight: 600, overflowWrap: "anywhere" }}>
-              {transactionId}
-            </Box>
-          </Typography>
-          {booking !== "idle" && (
-            <Typography sx={{ mt: 0.5, color: "text.secondary" }}>
-              {booking === "done" ? "Your order is marked as paid." : "Your order will show as paid in a moment."}
-            </Typography>
-          )}
-        </Box>
-      )}
+      <PayButton disabled={!stripe || !elements || !ready || paying || paid} paying={paying} />
+      {transactionId && <PaymentReceipt transactionId={transactionId} booking={booking} />}
     </Box>
+  );
+}
+
+/** Pay, with a spinner while the payment is confirmed. */
+export function PayButton({ disabled, paying = false }: { disabled: boolean; paying?: boolean }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={disabled}
+      startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      sx={{ mt: 2.5, minWidth: 140 }}
+    >
+      Pay
+    </Button>
   );
 }

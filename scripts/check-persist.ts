@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Order } from "@hometools/contract";
+import { api, createAccount, signIn } from "../e2e/support/api";
+import { root } from "./lib/stack";
+
+/**
+ * `npm run check:persist` (CI): `npm start -- --persist` keeps an order and its buyer across a
+ * restart. Starts the shop with a temporary data folder, places an order as a new buyer, stops it
+ * (Ctrl-C's signal), starts it again, signs the buyer in with the same password and reads the order.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), "hometools-persist-"));
+const say = (line: string) => console.log(`[check:persist] ${line}`);
+
+function start(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--persist", "--no-build"], {
+    cwd: root,
+    env: { ...process.env, HOMETOOLS_DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk) => {
+      output += String(chunk);
+      process.stdout.write(chunk);
+      if (output.includes("Shop ready at")) resolve(child);
+    });
+    child.once("exit", (code) => reject(new Error(`npm start exited (${code}) before it was ready`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGINT");
+  });
+}
+
+let shop: ChildProcess | undefined;
+try {
+  shop = await start();
+  const buyer = await createAccount();
+  const [product] = await api<Array<{ _id: string; minimumOrder: number }>>("GET", "/products");
+  if (!product) throw new Error("the seeded shop has no products");
+  const order = await api<Order>("POST", "/orders", {
+    token: buyer.token,
+    body: { productId: product._id, quantity: product.minimumOrder, number: "+1 555 0100", location: "1 Kept Street" },
+  });
+  say(`placed order ${order._id}; stopping`);
+  await stop(shop);
+
+  shop = await start();
+  const again = await signIn(buyer.email, buyer.password);
+  const kept = await api<Order>("GET", `/orders/${encodeURIComponent(order._id)}`, { token: again.token });
+  if (kept._id !== order._id || kept.productId !== order.productId || kept.quantity !== order.quantity) {
+    throw new Error(`the order came back changed: ${JSON.stringify(kept)}`);
+  }
+  say(
+    `after a restart the buyer signs in again and order ${kept._id} is there (${kept.quantity} x ${kept.productName})`,
+  );
+} catch (error) {
+  console.error(`[check:persist] FAILED: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  if (shop) await stop(shop);
+  rmSync(dataDir, { recursive: true, force: true });
+}
