@@ -29,7 +29,7 @@ function onError(where: string) {
 /**
  * Around the routed page, inside the layout: a page that fails to render or to load shows the error
  * page under the top bar; going to another page clears it. The routes are declarative (<Routes>), so
- * react-router's errorElement, which needs a data router, does not apply (docs/decisions/013).
+ * react-router's errorElement, which needs a data router, does not apply (docs/decisions/015).
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
