@@ -1,6 +1,8 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewReview, Review } from "@hometools/contract";
+import type { Page, PageRequest } from "../domain/paging";
 import { db, isoDate } from "./firebase";
+import { newestFirst, newestPage } from "./paged-query";
 import { insert, read, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "reviews";
@@ -21,10 +23,12 @@ async function reviews() {
   return (await db()).collection(COLLECTION);
 }
 
-/** Newest first. */
-export async function listReviews(): Promise<Review[]> {
-  const snapshot = await (await reviews()).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toReview);
+/** The query behind GET /reviews: newest first. */
+export const reviewListShape = () => newestFirst({ collection: COLLECTION, filters: [] });
+
+/** One page of reviews, newest first. */
+export async function listReviews(page: PageRequest): Promise<Page<Review>> {
+  return newestPage(await reviews(), reviewListShape(), page, toReview);
 }
 
 export async function findReview(id: string, tx?: Transaction): Promise<Review | null> {
