@@ -1,5 +1,5 @@
 import type { ProductSort } from "@hometools/contract";
-import { styled } from "@mui/material/styles";
+import { styled, type Theme } from "@mui/material/styles";
 import { useId } from "react";
 
 // A plain input and select, styled: MUI's TextField and Select would pull their input, menu and
@@ -18,7 +18,7 @@ const Field = styled("div")(({ theme }) => ({
   "& > label": { fontWeight: 600, fontSize: "0.95rem", color: theme.palette.text.primary },
 }));
 
-const control = {
+const control = ({ theme }: { theme: Theme }) => ({
   font: "inherit",
   fontWeight: 400,
   fontSize: "1rem",
@@ -29,8 +29,10 @@ const control = {
   background: "#fff",
   color: "inherit",
   width: "100%",
-  "&:focus-visible": { outline: "3px solid #E8590C", outlineOffset: 1 },
-} as const;
+  "&:focus-visible": { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  // Chromium's default placeholder grey is too faint on white (WCAG AA needs 4.5:1).
+  "&::placeholder": { color: "#6B635B", opacity: 1 },
+});
 
 const Input = styled("input")(control);
 const Select = styled("select")(control);
