@@ -60,16 +60,6 @@ function nextPath(response: Response): string | null {
   return match ? match[1]! : null;
 }
 
-async function request<T>(
-  method: string,
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-  retryContention = true,
-): Promise<T> {
-  return (await send<T>(method, path, body, options, retryContention)).data;
-}
-
 async function send<T>(
   method: string,
   path: string,
@@ -120,6 +110,10 @@ async function send<T>(
   if (text && data === undefined)
     throw new ApiError(response.status, "bad-response", "The shop sent an unreadable answer");
   return { data: data as T, response };
+}
+
+async function request<T>(...args: Parameters<typeof send>): Promise<T> {
+  return (await send<T>(...args)).data;
 }
 
 /** The one client for the API; `path` is relative to /api, e.g. api.get<Order>(`/orders/${id}`). */
