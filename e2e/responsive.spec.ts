@@ -117,8 +117,10 @@ test.describe("on a phone", () => {
     await buy.scrollIntoViewIfNeeded();
     await expect(buy).toBeInViewport({ ratio: 1 });
     expect(await within(buy)).toBe(true);
-    expect(await within(page.getByText(/^Price: /).first())).toBe(true);
-    expect(await within(page.getByText(/^Available: /).first())).toBe(true);
+    // Inside a card: the sort's options ("Price: low to high") start with "Price: " too.
+    const card = page.locator("#tools article").first();
+    expect(await within(card.getByText(/^Price: /))).toBe(true);
+    expect(await within(card.getByText(/^Available: /))).toBe(true);
   });
 
   test("when a buyer books an order, then the toast lies inside the window", async ({

@@ -3,6 +3,7 @@ export * from "./errors";
 export * from "./fields";
 export * from "./order-lifecycle";
 export * from "./orders";
+export * from "./paging";
 export * from "./payments";
 export * from "./pricing";
 export * from "./products";

@@ -93,7 +93,8 @@ async function measureProducts(): Promise<Measure> {
         const started = performance.now();
         const response = await fetch(url);
         const products = (await response.json()) as unknown[];
-        if (response.status !== 200 || products.length < 50)
+        // The first page: 24 of the 50 products (GET /products is paged).
+        if (response.status !== 200 || products.length !== 24)
           throw new Error(`bad answer: ${response.status} ${JSON.stringify(products).slice(0, 200)}`);
         times.push(performance.now() - started);
       }
@@ -105,7 +106,7 @@ async function measureProducts(): Promise<Measure> {
     `  GET /products: ${total} requests, ${concurrency} at a time, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
   );
   return {
-    name: "GET /products p95 (2,000 requests, 50 products)",
+    name: "GET /products p95 (2,000 requests, first page of 50 products)",
     value: Number(percentile(times, 95).toFixed(1)),
     unit: "ms",
     budget: 50,

@@ -1,6 +1,9 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
+import type { Page, PageRequest } from "../domain/paging";
 import { db, isoDate } from "./firebase";
+import { newestFirst, newestPage } from "./paged-query";
+import { buildQuery, type QueryShape } from "./query-shape";
 import { insert, read, update } from "./transaction";
 
 const COLLECTION = "orders";
@@ -123,41 +126,68 @@ export async function updateOrder(id: string, changes: OrderChanges, tx?: Transa
 }
 
 const live = (order: StoredOrder) => !order.deletedAt;
+const notDeleted = { field: "deletedAt", op: "==", value: null } as const;
 
 /**
- * Every live order, newest first. Deleted orders keep deletedAt; live ones have deletedAt == null
- * (a null is queryable where a missing field is not). The embedded emulator ignores the null
- * filter, so the result is filtered again here; on Firestore that second filter drops nothing.
+ * The queries the orders repository makes (also checked against firestore.indexes.json). Deleted
+ * orders keep deletedAt; live ones have deletedAt == null (a null is queryable where a missing
+ * field is not).
  */
-export async function listOrders(): Promise<Order[]> {
-  const snapshot = await (await orders()).where("deletedAt", "==", null).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toStoredOrder).filter(live).map(toOrder);
+export const orderShapes = {
+  live: () => newestFirst({ collection: COLLECTION, filters: [notDeleted] }),
+  liveOf: (uid: string) =>
+    newestFirst({ collection: COLLECTION, filters: [{ field: "uid", op: "==", value: uid }, notDeleted] }),
+  pendingOf: (uid: string): QueryShape => ({
+    collection: COLLECTION,
+    filters: [
+      { field: "uid", op: "==", value: uid },
+      { field: "status", op: "==", value: "pending" },
+    ],
+    orderBy: [],
+  }),
+  endedHolds: (now: Date): QueryShape => ({
+    collection: COLLECTION,
+    filters: [
+      { field: "status", op: "==", value: "pending" },
+      { field: "expiresAt", op: "<=", value: now },
+    ],
+    orderBy: [{ field: "expiresAt", direction: "asc" }],
+  }),
+  allOf: (uid: string): QueryShape => ({
+    collection: COLLECTION,
+    filters: [{ field: "uid", op: "==", value: uid }],
+    orderBy: [],
+  }),
+  byPaymentIntent: (paymentIntentId: string): QueryShape => ({
+    collection: COLLECTION,
+    filters: [{ field: "paymentIntentId", op: "==", value: paymentIntentId }],
+    orderBy: [],
+  }),
+};
+
+/** What a page of live orders shows; the deleted filter runs again in memory (on Firestore it drops nothing). */
+const visible = (page: Page<StoredOrder>): Page<Order> => ({ ...page, items: page.items.filter(live).map(toOrder) });
+
+/** One page of every live order, newest first. */
+export async function listOrders(page: PageRequest): Promise<Page<Order>> {
+  return visible(await newestPage(await orders(), orderShapes.live(), page, toStoredOrder));
 }
 
-/**
- * One user's live orders. Deleted ones are dropped here rather than in the query: the embedded
- * emulator cannot combine an `== null` filter with another filter, and a user has few orders.
- */
-export async function listOrdersOf(uid: string): Promise<Order[]> {
-  const snapshot = await (await orders()).where("uid", "==", uid).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toStoredOrder).filter(live).map(toOrder);
+/** One page of one user's live orders, newest first. */
+export async function listOrdersOf(uid: string, page: PageRequest): Promise<Page<Order>> {
+  return visible(await newestPage(await orders(), orderShapes.liveOf(uid), page, toStoredOrder));
 }
 
 /** The account's orders that still hold stock (pending), expired-but-not-swept ones included. */
 export async function listPendingOrdersOf(uid: string, tx?: Transaction): Promise<StoredOrder[]> {
-  const query = (await orders()).where("uid", "==", uid).where("status", "==", "pending");
+  const query = buildQuery(await orders(), orderShapes.pendingOf(uid));
   const snapshot = tx ? await tx.get(query) : await query.get();
   return snapshot.docs.map(toStoredOrder);
 }
 
 /** Pending orders whose hold ended at or before `now`, oldest first (the expiry sweep's work). */
 export async function listEndedHolds(now: Date, limit: number): Promise<StoredOrder[]> {
-  const snapshot = await (
-    await orders()
-  )
-    .where("status", "==", "pending")
-    .where("expiresAt", "<=", now)
-    .orderBy("expiresAt")
+  const snapshot = await buildQuery(await orders(), orderShapes.endedHolds(now))
     .limit(limit)
     .get();
   return snapshot.docs.map(toStoredOrder);
@@ -165,13 +195,15 @@ export async function listEndedHolds(now: Date, limit: number): Promise<StoredOr
 
 /** The order (also an archived one) a PaymentIntent was created for, found by the intent's id. */
 export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<StoredOrder | null> {
-  const snapshot = await (await orders()).where("paymentIntentId", "==", paymentIntentId).limit(1).get();
+  const snapshot = await buildQuery(await orders(), orderShapes.byPaymentIntent(paymentIntentId))
+    .limit(1)
+    .get();
   return snapshot.empty ? null : toStoredOrder(snapshot.docs[0]!);
 }
 
 /** Whether the account ever paid for an order (a review's verifiedBuyer); filtered here for the same reason. */
 export async function hasPaidOrder(uid: string, tx?: Transaction): Promise<boolean> {
-  const query = (await orders()).where("uid", "==", uid);
+  const query = buildQuery(await orders(), orderShapes.allOf(uid));
   const snapshot = tx ? await tx.get(query) : await query.get();
   return snapshot.docs.some((doc) => doc.get("paid") === true);
 }

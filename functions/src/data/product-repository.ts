@@ -1,6 +1,11 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import type { NewProduct, Product } from "@hometools/contract";
+import type { NewProduct, Product, ProductSort } from "@hometools/contract";
+import type { Page, PageRequest, Position } from "../domain/paging";
+import { normalizeSearch, searchFields } from "../domain/product-search";
+import { backfill } from "./backfill";
 import { db, isoDate } from "./firebase";
+import { pagedShape, readPage } from "./paged-query";
+import type { QueryShape } from "./query-shape";
 import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "products";
@@ -23,10 +28,39 @@ async function products() {
   return (await db()).collection(COLLECTION);
 }
 
-/** The catalogue in the order products were added. */
-export async function listProducts(): Promise<Product[]> {
-  const snapshot = await (await products()).orderBy("createdAt").get();
-  return snapshot.docs.map(toProduct);
+/** Each sort's stored field and direction; ties go by document id in the same direction. */
+const sortOrders: Record<ProductSort, { field: string; direction: "asc" | "desc" }> = {
+  newest: { field: "createdAt", direction: "desc" },
+  price: { field: "price", direction: "asc" },
+  "-price": { field: "price", direction: "desc" },
+  name: { field: "nameLower", direction: "asc" },
+};
+
+export interface ProductSearch {
+  sort: ProductSort;
+  /** Products with a word (or run of words) starting with this text; "" for all. */
+  q: string;
+}
+
+/** The query behind one page of GET /products (also checked against firestore.indexes.json). */
+export function productListShape({ sort, q }: ProductSearch): QueryShape {
+  const search = normalizeSearch(q);
+  const filters: QueryShape["filters"] = search ? [{ field: "namePrefixes", op: "array-contains", value: search }] : [];
+  const { field, direction } = sortOrders[sort];
+  return pagedShape({ collection: COLLECTION, filters }, field, direction);
+}
+
+/** One page of the catalogue, searched and sorted. */
+export async function listProducts(search: ProductSearch, page: PageRequest): Promise<Page<Product>> {
+  const { field } = sortOrders[search.sort];
+  const isDate = field === "createdAt";
+  const position = (snapshot: DocumentSnapshot): Position => {
+    const value = snapshot.get(field) as unknown;
+    return { value: isDate ? isoDate(value)! : (value as string | number), id: snapshot.id };
+  };
+  return readPage(await products(), productListShape(search), page, toProduct, position, (value) =>
+    isDate ? new Date(value) : value,
+  );
 }
 
 export async function countProducts(): Promise<number> {
@@ -47,8 +81,39 @@ export async function insertProduct(
   options: NewDocumentOptions = {},
   tx?: Transaction,
 ): Promise<Product> {
-  const { _id, createdAt } = await insert(await products(), product, options, tx);
+  const { _id, createdAt } = await insert(await products(), { ...product, ...searchFields(product.name) }, options, tx);
   return { _id, ...product, createdAt };
+}
+
+/**
+ * Adds many products at once in batches (Firestore takes at most 500 writes a commit), each with its
+ * search fields: the benchmark's catalogue of thousands. Answers their ids.
+ */
+export async function insertProducts(
+  items: Array<{ product: NewProduct; options: NewDocumentOptions }>,
+): Promise<string[]> {
+  const collection = await products();
+  const ids: string[] = [];
+  for (let start = 0; start < items.length; start += 400) {
+    const batch = (await db()).batch();
+    for (const { product, options } of items.slice(start, start + 400)) {
+      const ref = options.id ? collection.doc(options.id) : collection.doc();
+      batch.create(ref, { ...product, ...searchFields(product.name), createdAt: options.createdAt ?? new Date() });
+      ids.push(ref.id);
+    }
+    await batch.commit();
+  }
+  return ids;
+}
+
+/** Deletes many products at once, in batches (the benchmark's clean-up). */
+export async function removeProducts(ids: string[]): Promise<void> {
+  const collection = await products();
+  for (let start = 0; start < ids.length; start += 400) {
+    const batch = (await db()).batch();
+    for (const id of ids.slice(start, start + 400)) batch.delete(collection.doc(id));
+    await batch.commit();
+  }
 }
 
 /** Sets the pieces in stock (in the caller's transaction when given). */
@@ -65,4 +130,23 @@ export async function removeProduct(id: string, tx?: Transaction): Promise<numbe
     return 1;
   };
   return tx ? remove(tx) : runTransaction(remove);
+}
+
+/** Renames a product; its search fields follow the name. */
+export async function renameProduct(id: string, name: string, tx?: Transaction): Promise<void> {
+  await update((await products()).doc(id), { name, ...searchFields(name) }, tx);
+}
+
+/**
+ * The search fields for products stored before there was search (or whose name changed without
+ * them): idempotent, writes only what differs. Answers how many products it changed.
+ */
+export async function backfillProductSearch(): Promise<number> {
+  return backfill(await products(), (doc) => {
+    const wanted = searchFields(String(doc.get("name") ?? ""));
+    const same =
+      doc.get("nameLower") === wanted.nameLower &&
+      JSON.stringify(doc.get("namePrefixes") ?? null) === JSON.stringify(wanted.namePrefixes);
+    return same ? null : wanted;
+  });
 }

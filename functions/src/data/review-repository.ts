@@ -1,6 +1,9 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewReview, Review } from "@hometools/contract";
+import type { Page, PageRequest } from "../domain/paging";
 import { db, isoDate } from "./firebase";
+import { newestFirst, newestPage } from "./paged-query";
+import { buildQuery, type QueryShape } from "./query-shape";
 import { insert, read, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "reviews";
@@ -22,10 +25,12 @@ async function reviews() {
   return (await db()).collection(COLLECTION);
 }
 
-/** Newest first. */
-export async function listReviews(): Promise<Review[]> {
-  const snapshot = await (await reviews()).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toReview);
+/** The query behind GET /reviews: newest first. */
+export const reviewListShape = () => newestFirst({ collection: COLLECTION, filters: [] });
+
+/** One page of reviews, newest first. */
+export async function listReviews(page: PageRequest): Promise<Page<Review>> {
+  return newestPage(await reviews(), reviewListShape(), page, toReview);
 }
 
 export async function findReview(id: string, tx?: Transaction): Promise<Review | null> {
@@ -39,9 +44,16 @@ export interface ReviewStamp {
   createdAt: string | null;
 }
 
+/** The query behind the review limit: one account's reviews, latest in its sequence first. */
+export const reviewsByAuthorShape = (uid: string): QueryShape => ({
+  collection: COLLECTION,
+  filters: [{ field: "uid", op: "==", value: uid }],
+  orderBy: [{ field: "seq", direction: "desc" }],
+});
+
 /** The account's `count` latest reviews by sequence number, latest first (in the caller's transaction). */
 export async function latestReviewsBy(uid: string, count: number, tx?: Transaction): Promise<ReviewStamp[]> {
-  const query = (await reviews()).where("uid", "==", uid).orderBy("seq", "desc").limit(count);
+  const query = buildQuery(await reviews(), reviewsByAuthorShape(uid)).limit(count);
   const snapshot = tx ? await tx.get(query) : await query.get();
   return snapshot.docs.map((doc) => ({ seq: Number(doc.get("seq") ?? 0), createdAt: isoDate(doc.get("createdAt")) }));
 }

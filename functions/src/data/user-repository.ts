@@ -1,6 +1,10 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Profile, UserSummary } from "@hometools/contract";
+import type { Page, PageRequest } from "../domain/paging";
+import { backfill } from "./backfill";
 import { db } from "./firebase";
+import { pagedShape, readPage } from "./paged-query";
+import type { QueryShape } from "./query-shape";
 import { read, runTransaction } from "./transaction";
 
 const COLLECTION = "users";
@@ -37,17 +41,45 @@ export async function upsertUser(uid: string, fields: Partial<UserRecord>, tx?: 
   const upsert = async (tx: Transaction) => {
     const snapshot = await tx.get(ref);
     const merged = { ...toUserRecord(snapshot), ...fields };
-    tx.set(ref, { ...merged, updatedAt: now, ...(snapshot.exists ? {} : { createdAt: now }) }, { merge: true });
+    // emailLower: what Make admin's search and the list's order compare (emails differ in case).
+    const stored = { ...merged, emailLower: merged.email.toLowerCase(), updatedAt: now };
+    tx.set(ref, { ...stored, ...(snapshot.exists ? {} : { createdAt: now }) }, { merge: true });
     return merged;
   };
   return tx ? upsert(tx) : runTransaction(upsert);
 }
 
-export async function listUsers(): Promise<Omit<UserSummary, "emailVerified">[]> {
-  const snapshot = await (await db()).collection(COLLECTION).orderBy("email").get();
-  return snapshot.docs.map((doc) => {
+/** The query behind GET /user: by lower-case email, optionally those starting with `prefix`. */
+export function userListShape(prefix: string): QueryShape {
+  const lower = prefix.toLowerCase();
+  // Every string that starts with `lower` sorts at or after it and before lower + U+F8FF.
+  const filters: QueryShape["filters"] = lower
+    ? [
+        { field: "emailLower", op: ">=", value: lower },
+        { field: "emailLower", op: "<", value: `${lower}\uf8ff` },
+      ]
+    : [];
+  return pagedShape({ collection: COLLECTION, filters }, "emailLower", "asc");
+}
+
+/** One page of users by email (case-insensitive), optionally those whose email starts with `prefix`. */
+/** `emailVerified` lives in Firebase Auth, not here: services/list-users.ts adds it. */
+export async function listUsers(prefix: string, page: PageRequest): Promise<Page<Omit<UserSummary, "emailVerified">>> {
+  const toSummary = (doc: DocumentSnapshot): Omit<UserSummary, "emailVerified"> => {
     const user = toUserRecord(doc);
     return { _id: doc.id, email: user.email, displayName: user.displayName, admin: user.admin };
+  };
+  return readPage((await db()).collection(COLLECTION), userListShape(prefix), page, toSummary, (doc) => ({
+    value: String(doc.get("emailLower") ?? ""),
+    id: doc.id,
+  }));
+}
+
+/** emailLower for users recorded before it existed: idempotent, writes only what differs. */
+export async function backfillUserEmails(): Promise<number> {
+  return backfill((await db()).collection(COLLECTION), (doc) => {
+    const emailLower = String(doc.get("email") ?? "").toLowerCase();
+    return doc.get("emailLower") === emailLower ? null : { emailLower };
   });
 }
 

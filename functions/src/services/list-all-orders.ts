@@ -1,7 +1,10 @@
-import type { Order } from "@hometools/contract";
+import type { Order, PageQuery } from "@hometools/contract";
 import { listOrders } from "../data/order-repository";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
 
-/** GET /orders (admin): every live order, newest first. */
-export function listAllOrders(): Promise<Order[]> {
-  return listOrders();
+const newest: Ordering = { name: "orders", value: "date" };
+
+/** GET /orders (admin): one page of live orders, newest first. */
+export async function listAllOrders({ limit, cursor }: PageQuery): Promise<CursorPage<Order>> {
+  return withCursor(newest, await listOrders({ limit, after: decodeCursor(newest, cursor) }));
 }

@@ -1,9 +1,16 @@
-import type { Order } from "@hometools/contract";
+import type { Order, PageQuery } from "@hometools/contract";
 import { listOrdersOf } from "../data/order-repository";
 import { assertOwnEmail, type Caller } from "../domain/caller";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
 
-/** GET /orders/{email}: the caller's own live orders, newest first (only their own email). */
-export async function listOwnOrders(caller: Caller, email: string): Promise<Order[]> {
+const newest: Ordering = { name: "own-orders", value: "date" };
+
+/** GET /orders/{email}: one page of the caller's own live orders, newest first (only their own email). */
+export async function listOwnOrders(
+  caller: Caller,
+  email: string,
+  { limit, cursor }: PageQuery,
+): Promise<CursorPage<Order>> {
   assertOwnEmail(caller, email);
-  return listOrdersOf(caller.uid);
+  return withCursor(newest, await listOrdersOf(caller.uid, { limit, after: decodeCursor(newest, cursor) }));
 }

@@ -249,7 +249,7 @@ describe("ship and refund", () => {
     });
     expect(disputed.status).toBe("paid");
     expect(disputed.history.at(-1)?.reason).toMatch(/dispute/);
-    const listed = (await call("GET", "/orders", { token: (await admin()).idToken })).body as Array<{
+    const listed = (await call("GET", "/orders?limit=100", { token: (await admin()).idToken })).body as Array<{
       _id: string;
       disputed: boolean;
     }>;

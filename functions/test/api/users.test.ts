@@ -7,7 +7,7 @@ describe("login record and admin check", () => {
     const result = await call("PUT", `/user/${user.email}`, { token: user.idToken, body: { email: user.email } });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ email: user.email, admin: false, token: user.idToken });
-    const users = await call("GET", "/user", { token: (await admin()).idToken });
+    const users = await call("GET", `/user?q=${encodeURIComponent(user.email)}`, { token: (await admin()).idToken });
     expect(users.body).toContainEqual({
       _id: user.uid,
       email: user.email,

@@ -58,13 +58,24 @@ function retryDelayMs(response: Response): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3) * 1000 : 1000;
 }
 
-async function request<T>(
+/** A page of a list and the path (relative to /api) of the next one, from the `Link: <...>; rel="next"` header. */
+export interface ApiPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+function nextPath(response: Response): string | null {
+  const match = /<\/api(\/[^>]*)>;\s*rel="next"/.exec(response.headers.get("Link") ?? "");
+  return match ? match[1]! : null;
+}
+
+async function send<T>(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
   retryContention = true,
-): Promise<T> {
+): Promise<{ data: T; response: Response }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.auth !== false) {
@@ -99,7 +110,7 @@ async function request<T>(
       // Many buyers of one product at once: the transaction usually goes through a moment later.
       if (data.error.code === "contention" && retryContention) {
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
-        return request<T>(method, path, body, options, false);
+        return send<T>(method, path, body, options, false);
       }
       throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields, requestId);
     }
@@ -119,12 +130,21 @@ async function request<T>(
     const requestId = response.headers.get("X-Request-Id");
     throw new ApiError(response.status, "bad-response", "The shop sent an unreadable answer", undefined, requestId);
   }
-  return data as T;
+  return { data: data as T, response };
+}
+
+async function request<T>(...args: Parameters<typeof send>): Promise<T> {
+  return (await send<T>(...args)).data;
 }
 
 /** The one client for the API; `path` is relative to /api, e.g. api.get<Order>(`/orders/${id}`). */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+  /** One page of a paged list (GET /products, /reviews, /orders, /user ...). */
+  getPage: async <T>(path: string, options?: RequestOptions): Promise<ApiPage<T>> => {
+    const { data, response } = await send<T[]>("GET", path, undefined, options);
+    return { items: data, next: nextPath(response) };
+  },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),

@@ -21,7 +21,7 @@ export interface Query<T> {
  * automatic retries (Retry is a button), and no deduping window, so a screen that appears again
  * asks again (showing what it had meanwhile). Requests still in flight are shared.
  */
-const options: SWRConfiguration = {
+export const queryOptions: SWRConfiguration = {
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   shouldRetryOnError: false,
@@ -35,7 +35,7 @@ function useQuery<T>(key: Key | null, auth: boolean): Query<T> {
   const { data, error, isValidating, mutate } = useSWR<T, unknown, Key | null>(
     key,
     ([path]) => api.get<T>(path, { auth }),
-    options,
+    queryOptions,
   );
   const retry = useCallback(() => void mutate(), [mutate]);
   const update = useCallback(

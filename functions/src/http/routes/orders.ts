@@ -1,4 +1,4 @@
-import { createOrderInput } from "@hometools/contract";
+import { createOrderInput, orderListQuery } from "@hometools/contract";
 import { Router } from "express";
 import { cancelOrder } from "../../services/cancel-order";
 import { deleteOrder } from "../../services/delete-order";
@@ -9,6 +9,7 @@ import { placeOrder } from "../../services/place-order";
 import { refundOrder } from "../../services/refund-order";
 import { shipOrder } from "../../services/ship-order";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
+import { listQuery, sendPage } from "../paging";
 import { docId, emailParam, param, parse } from "../validate";
 
 export const ordersRouter = Router();
@@ -18,15 +19,16 @@ ordersRouter.post("/orders", requireAuth, async (req, res) => {
   res.status(201).json(await placeOrder(callerOf(req), { ...input, productId: docId(input.productId, "Product") }));
 });
 
-ordersRouter.get("/orders", requireAuth, requireAdmin, async (_req, res) => {
-  res.json(await listAllOrders());
+ordersRouter.get("/orders", requireAuth, requireAdmin, async (req, res) => {
+  sendPage(req, res, await listAllOrders(listQuery(orderListQuery, req)));
 });
 
 // The spec uses one path for both: a segment with "@" is an email (own orders), otherwise an order id.
 ordersRouter.get("/orders/:key", requireAuth, async (req, res) => {
   const key = param(req.params.key);
-  if (key.includes("@")) res.json(await listOwnOrders(callerOf(req), emailParam(key)));
-  else res.json(await getOrder(callerOf(req), docId(key, "Order")));
+  if (key.includes("@")) {
+    sendPage(req, res, await listOwnOrders(callerOf(req), emailParam(key), listQuery(orderListQuery, req)));
+  } else res.json(await getOrder(callerOf(req), docId(key, "Order")));
 });
 
 ordersRouter.delete("/orders/:id", requireAuth, requireAdmin, async (req, res) => {

@@ -1,20 +1,25 @@
-import { createProductInput } from "@hometools/contract";
+import { createProductInput, productListQuery } from "@hometools/contract";
 import { Router } from "express";
 import { addProduct } from "../../services/add-product";
 import { deleteProduct } from "../../services/delete-product";
 import { getProduct } from "../../services/get-product";
 import { listProducts } from "../../services/list-products";
 import { requireAdmin, requireAuth } from "../middleware/require-auth";
+import { cachePublicly, listQuery, sendPage } from "../paging";
 import { docId, parse } from "../validate";
 
 export const productsRouter = Router();
 
-productsRouter.get("/products", async (_req, res) => {
-  res.json(await listProducts());
+productsRouter.get("/products", async (req, res) => {
+  const page = await listProducts(listQuery(productListQuery, req));
+  cachePublicly(res);
+  sendPage(req, res, page);
 });
 
 productsRouter.get("/product/:id", async (req, res) => {
-  res.json(await getProduct(docId(req.params.id, "Product")));
+  const product = await getProduct(docId(req.params.id, "Product"));
+  cachePublicly(res);
+  res.json(product);
 });
 
 productsRouter.post("/products", requireAuth, requireAdmin, async (req, res) => {

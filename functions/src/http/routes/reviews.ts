@@ -1,14 +1,17 @@
-import { createReviewInput } from "@hometools/contract";
+import { createReviewInput, reviewListQuery } from "@hometools/contract";
 import { Router } from "express";
 import { addReview } from "../../services/add-review";
 import { listReviews } from "../../services/list-reviews";
 import { callerOf, requireAuth } from "../middleware/require-auth";
+import { cachePublicly, listQuery, sendPage } from "../paging";
 import { parse } from "../validate";
 
 export const reviewsRouter = Router();
 
-reviewsRouter.get("/reviews", async (_req, res) => {
-  res.json(await listReviews());
+reviewsRouter.get("/reviews", async (req, res) => {
+  const page = await listReviews(listQuery(reviewListQuery, req));
+  cachePublicly(res);
+  sendPage(req, res, page);
 });
 
 reviewsRouter.put("/reviews", requireAuth, async (req, res) => {

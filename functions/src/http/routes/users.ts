@@ -1,4 +1,4 @@
-import { loginRecordInput, profileInput } from "@hometools/contract";
+import { loginRecordInput, profileInput, userListQuery } from "@hometools/contract";
 import { Router } from "express";
 import { AppError } from "../../errors";
 import { getAdminStatus } from "../../services/get-admin-status";
@@ -8,12 +8,13 @@ import { promoteUser } from "../../services/promote-user";
 import { recordLogin } from "../../services/record-login";
 import { updateProfile } from "../../services/update-profile";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
+import { listQuery, sendPage } from "../paging";
 import { emailParam, param, parse } from "../validate";
 
 export const usersRouter = Router();
 
-usersRouter.get("/user", requireAuth, requireAdmin, async (_req, res) => {
-  res.json(await listUsers());
+usersRouter.get("/user", requireAuth, requireAdmin, async (req, res) => {
+  sendPage(req, res, await listUsers(listQuery(userListQuery, req)));
 });
 
 usersRouter.get("/user/admin/:email", requireAuth, async (req, res) => {

@@ -2,17 +2,29 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { useState } from "react";
+import TextField from "@mui/material/TextField";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { QueryView } from "../../components/query-view";
+import { ShowMore } from "../../components/show-more";
 import { notifyError } from "../../lib/api-client";
 import { makeAdmin, useUsers } from "./api/users";
 
-/** Make admin: no, email and a Make Admin button per verified user who is not an admin yet. */
+/**
+ * Make admin: a search by the start of the email; no, email and a Make Admin button per verified
+ * user who is not an admin yet.
+ */
 export function MakeAdminPage() {
-  const { state, retry, update } = useUsers();
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  // One request once typing pauses, not one per key.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const { state, retry, update, more } = useUsers(search);
   const [promoting, setPromoting] = useState<string | null>(null);
 
   const promote = async (email: string) => {
@@ -30,7 +42,23 @@ export function MakeAdminPage() {
 
   return (
     <DashboardPanel title="Make admin" subtitle="Admins can manage products, orders and other admins.">
-      <QueryView state={state} onRetry={retry} loadingLabel="Loading users" what="the users" emptyTitle="No users yet">
+      <TextField
+        label="Search by email"
+        placeholder="Start of an email, e.g. bea@"
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100, autoComplete: "off" } }}
+        fullWidth
+        sx={{ mb: 3 }}
+      />
+      <QueryView
+        state={state}
+        onRetry={retry}
+        loadingLabel="Loading users"
+        what="the users"
+        emptyTitle={search ? `No users with an email starting "${search}"` : "No users yet"}
+      >
         {(users) => (
           <DataTable label="Users" columns={["No", "Email", "Role"]}>
             {users.map((user, index) => (
@@ -59,6 +87,7 @@ export function MakeAdminPage() {
           </DataTable>
         )}
       </QueryView>
+      {state.status === "success" && <ShowMore more={more} />}
     </DashboardPanel>
   );
 }

@@ -10,6 +10,7 @@ import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { OrderStatusChips } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
+import { ShowMore } from "../../components/show-more";
 import { notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { deleteOrder, refundOrder, shipOrder, useAllOrders } from "./api/orders";
@@ -22,7 +23,7 @@ type Busy = { id: string; action: "delete" | "ship" | "refund" } | null;
  * Refund (after a confirm dialog), its history, and Delete (the spec's: no confirm step).
  */
 export function ManageOrdersPage() {
-  const { state, retry, update } = useAllOrders();
+  const { state, retry, update, more } = useAllOrders();
   const [busy, setBusy] = useState<Busy>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [history, setHistory] = useState<Order | null>(null);
@@ -124,6 +125,7 @@ export function ManageOrdersPage() {
           </DataTable>
         )}
       </QueryView>
+      {state.status === "success" && <ShowMore more={more} />}
       <ConfirmDialog
         open={refunding !== null}
         title="Refund this order?"

@@ -7,13 +7,14 @@ import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { QueryView } from "../../components/query-view";
+import { ShowMore } from "../../components/show-more";
 import { notifyError } from "../../lib/api-client";
 import { deleteProduct, useAllProducts } from "./api/products";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 
 /** Manage Product: no, name, quantity and a DELETE button behind "Are you sure want to delete??". */
 export function ManageProductsPage() {
-  const { state, retry, update } = useAllProducts();
+  const { state, retry, update, more } = useAllProducts();
   const [pending, setPending] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -64,6 +65,7 @@ export function ManageProductsPage() {
           </DataTable>
         )}
       </QueryView>
+      {state.status === "success" && <ShowMore more={more} />}
       <ConfirmDialog
         open={pending !== null}
         title="Are you sure want to delete??"

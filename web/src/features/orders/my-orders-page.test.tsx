@@ -110,6 +110,24 @@ describe("My orders", () => {
     expect(screen.queryByRole("link", { name: "pay" })).toBeNull();
   });
 
+  test("when the server says there is a next page, then 'Show more' fetches the Link's page and adds its rows", async () => {
+    const link = '</api/orders/bea%40example.com?cursor=abc_-1>; rel="next"';
+    const fetch = answerFetch(
+      () =>
+        new Response(JSON.stringify([order]), {
+          status: 200,
+          headers: { "Content-Type": "application/json", Link: link },
+        }),
+      json(200, [{ ...order, _id: "order-2", productName: "Spirit Level" }]),
+    );
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    (await screen.findByRole("button", { name: "Show more" })).click();
+    expect(await screen.findByText("Spirit Level")).toBeInTheDocument();
+    expect(fetch.mock.calls[1]![0]).toBe("/api/orders/bea%40example.com?cursor=abc_-1");
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+
   test("when the buyer has no orders, then it says 'No orders yet'", async () => {
     answerFetch(json(200, []));
     renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });

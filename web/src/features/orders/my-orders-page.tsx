@@ -12,6 +12,7 @@ import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
+import { ShowMore } from "../../components/show-more";
 import { paths } from "../../config/paths";
 import { isAuthError, notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
@@ -27,7 +28,7 @@ import { useMyOrders } from "./api/get-my-orders";
 export function MyOrdersPage() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const { state, retry, update } = useMyOrders(user!.email);
+  const { state, retry, update, more } = useMyOrders(user!.email);
   const now = useNow(15_000);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
@@ -98,6 +99,7 @@ export function MyOrdersPage() {
           </DataTable>
         )}
       </QueryView>
+      {state.status === "success" && <ShowMore more={more} />}
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this order?"

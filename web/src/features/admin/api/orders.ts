@@ -1,10 +1,10 @@
 import type { DeleteResult, Order } from "@hometools/contract";
 import { api } from "../../../lib/api-client";
-import { useApiQuery } from "../../../lib/use-api-query";
+import { useApiPages } from "../../../lib/use-api-pages";
 
-/** GET /orders (admin): every order, newest first. */
+/** GET /orders (admin): every order, newest first, a page at a time. */
 export function useAllOrders() {
-  return useApiQuery<Order[]>("/orders");
+  return useApiPages<Order>("/orders");
 }
 
 /** DELETE /orders/{id} (admin). */

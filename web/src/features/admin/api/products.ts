@@ -1,10 +1,10 @@
 import type { CreateProductInput, DeleteResult, Product } from "@hometools/contract";
 import { api } from "../../../lib/api-client";
-import { usePublicApiQuery } from "../../../lib/use-api-query";
+import { usePublicApiPages } from "../../../lib/use-api-pages";
 
-/** GET /products for the Manage Product table. */
+/** GET /products for the Manage Product table: newest first, 50 a page. */
 export function useAllProducts() {
-  return usePublicApiQuery<Product[]>("/products");
+  return usePublicApiPages<Product>("/products?limit=50");
 }
 
 /** POST /products (admin). */

@@ -1,10 +1,10 @@
 import type { UserSummary } from "@hometools/contract";
 import { api } from "../../../lib/api-client";
-import { useApiQuery } from "../../../lib/use-api-query";
+import { useApiPages } from "../../../lib/use-api-pages";
 
-/** GET /user (admin): every user with their admin flag. */
-export function useUsers() {
-  return useApiQuery<UserSummary[]>("/user");
+/** GET /user (admin): users by email with their admin flag, a page at a time; `q` keeps those whose email starts so. */
+export function useUsers(q: string) {
+  return useApiPages<UserSummary>(q.trim() ? `/user?q=${encodeURIComponent(q.trim())}` : "/user");
 }
 
 /** PUT /user/makeadmin/{email} (admin). */

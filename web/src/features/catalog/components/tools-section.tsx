@@ -2,9 +2,13 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
+import type { ProductSort } from "@hometools/contract";
+import { useEffect, useState } from "react";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
+import { ShowMore } from "../../../components/show-more";
 import { useProducts } from "../api/get-products";
+import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";
 
 const gridSx = {
@@ -34,14 +38,28 @@ function CardSkeleton() {
   );
 }
 
-/** 'Our Tools': the product grid of the home page. */
+/** What was typed, once typing pauses: one request per search, not per key. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** 'Our Tools': the product grid of the home page, a page at a time, searchable and sorted. */
 export function ToolsSection() {
-  const { state, retry } = useProducts();
+  const [typed, setTyped] = useState("");
+  const [sort, setSort] = useState<ProductSort>("newest");
+  const q = useSettled(typed).trim();
+  const { state, retry, more } = useProducts(q, sort);
   return (
     <Box component="section" id="tools" aria-labelledby="tools-title" sx={{ scrollMarginTop: 80 }}>
       <SectionHeading id="tools-title" title="Our Tools">
         Workshop-grade tools, tested on real jobs and priced for homeowners.
       </SectionHeading>
+      <CatalogFilters q={typed} sort={sort} onSearch={setTyped} onSort={setSort} />
       {state.status === "error" && <LoadError what="the tools" error={state.error} onRetry={retry} />}
       {state.status === "loading" && (
         <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading tools">
@@ -52,7 +70,10 @@ export function ToolsSection() {
           ))}
         </Box>
       )}
-      {state.status === "success" && state.data.length === 0 && (
+      {state.status === "success" && state.data.length === 0 && q !== "" && (
+        <EmptyState title={`No tools match "${q}"`}>Try another word, or the start of one.</EmptyState>
+      )}
+      {state.status === "success" && state.data.length === 0 && q === "" && (
         <EmptyState title="No tools in the shop yet">New stock is on its way. Please check back soon.</EmptyState>
       )}
       {state.status === "success" && state.data.length > 0 && (
@@ -64,6 +85,7 @@ export function ToolsSection() {
           ))}
         </Box>
       )}
+      {state.status === "success" && <ShowMore more={more} label="Show more tools" />}
     </Box>
   );
 }

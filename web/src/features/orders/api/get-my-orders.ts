@@ -1,7 +1,7 @@
 import type { Order } from "@hometools/contract";
-import { useApiQuery } from "../../../lib/use-api-query";
+import { useApiPages } from "../../../lib/use-api-pages";
 
-/** GET /orders/{email}: the signed-in buyer's own orders. */
+/** GET /orders/{email}: the signed-in buyer's own orders, newest first, a page at a time. */
 export function useMyOrders(email: string) {
-  return useApiQuery<Order[]>(`/orders/${encodeURIComponent(email)}`);
+  return useApiPages<Order>(`/orders/${encodeURIComponent(email)}`);
 }

@@ -1,7 +1,7 @@
 import type { Review } from "@hometools/contract";
-import { usePublicApiQuery } from "../../../lib/use-api-query";
+import { usePublicApiPages } from "../../../lib/use-api-pages";
 
-/** GET /reviews: public, newest first. */
+/** GET /reviews: public, newest first, a page at a time. */
 export function useReviews() {
-  return usePublicApiQuery<Review[]>("/reviews");
+  return usePublicApiPages<Review>("/reviews");
 }

@@ -4,6 +4,7 @@ import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
+import { ShowMore } from "../../../components/show-more";
 import { useReviews } from "../api/get-reviews";
 import { ReviewCard } from "./review-card";
 
@@ -18,7 +19,7 @@ const gridSx = {
 
 /** 'What our Buyers say': reviews in 1, 2 or 3 columns. */
 export function ReviewsSection() {
-  const { state, retry } = useReviews();
+  const { state, retry, more } = useReviews();
   return (
     <Box component="section" aria-labelledby="reviews-title">
       <SectionHeading id="reviews-title" title="What our Buyers say">
@@ -55,6 +56,7 @@ export function ReviewsSection() {
           ))}
         </Box>
       )}
+      {state.status === "success" && <ShowMore more={more} label="Show more reviews" />}
     </Box>
   );
 }

@@ -1,0 +1,23 @@
+import type { CollectionReference, Query, WhereFilterOp } from "firebase-admin/firestore";
+
+/**
+ * Every query a repository makes is described here first and built from the description, so a
+ * unit test (functions/test/unit/firestore-indexes.test.ts) can check each one against the
+ * composite indexes in firestore.indexes.json, by Firestore's rules, without a database.
+ */
+export interface QueryShape {
+  collection: string;
+  filters: Array<{ field: string; op: WhereFilterOp; value: unknown }>;
+  orderBy: Array<{ field: string; direction: "asc" | "desc" }>;
+}
+
+/** Document id as an orderBy field (FieldPath.documentId()). */
+export const DOCUMENT_ID = "__name__";
+
+/** Applies a shape's filters and orders to its collection. */
+export function buildQuery(collection: CollectionReference, shape: QueryShape): Query {
+  let query: Query = collection;
+  for (const { field, op, value } of shape.filters) query = query.where(field, op, value);
+  for (const { field, direction } of shape.orderBy) query = query.orderBy(field, direction);
+  return query;
+}

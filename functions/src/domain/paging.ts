@@ -1,0 +1,75 @@
+import { AppError } from "../errors";
+
+/**
+ * Paging by keyset (docs/decisions/013): a page ends at the last item's (sort value, document id);
+ * the next page starts after that pair. Ties on the sort value are broken by the id, so nothing is
+ * skipped or repeated however many items share a createdAt or a price.
+ */
+export type SortValue = string | number;
+
+/** Where a page ended: the sort value of its last item (an ISO date for createdAt) and its id. */
+export interface Position {
+  value: SortValue;
+  id: string;
+}
+
+export interface PageRequest {
+  limit: number;
+  /** Start after this position; null for the first page. */
+  after: Position | null;
+}
+
+/** A page as a repository answers it: `next` is set when there is more after `items`. */
+export interface Page<T> {
+  items: T[];
+  next: Position | null;
+}
+
+/** A page as the API answers it: `next` is the opaque cursor for the Link header. */
+export interface CursorPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** A list's ordering: a cursor made for one ordering is refused by another. */
+export interface Ordering {
+  name: string;
+  value: "date" | "number" | "string";
+}
+
+const badCursor = () =>
+  new AppError("bad-request", "cursor: Must be the cursor from a previous page", 400, {
+    cursor: "Must be the cursor from a previous page",
+  });
+
+export function encodeCursor(ordering: Ordering, position: Position): string {
+  return Buffer.from(JSON.stringify([ordering.name, position.value, position.id])).toString("base64url");
+}
+
+const validValue: Record<Ordering["value"], (value: unknown) => boolean> = {
+  date: (value) => typeof value === "string" && !Number.isNaN(Date.parse(value)),
+  number: (value) => typeof value === "number" && Number.isFinite(value),
+  string: (value) => typeof value === "string",
+};
+
+/** The position a cursor names, or 400 `fields.cursor` for anything this ordering did not make. */
+export function decodeCursor(ordering: Ordering, cursor: string | undefined): Position | null {
+  if (cursor === undefined) return null;
+  let parsed: unknown;
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw badCursor();
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw badCursor();
+  const [name, value, id] = parsed as unknown[];
+  const idOk = typeof id === "string" && id.length > 0 && id.length <= 1500 && !id.includes("/");
+  if (name !== ordering.name || !validValue[ordering.value](value) || !idOk) throw badCursor();
+  return { value: value as SortValue, id: id as string };
+}
+
+/** A repository's page with its position turned into the cursor the client sends back. */
+export function withCursor<T>(ordering: Ordering, page: Page<T>): CursorPage<T> {
+  return { items: page.items, next: page.next ? encodeCursor(ordering, page.next) : null };
+}

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { orderShapes } from "../../src/data/order-repository";
+import { productListShape } from "../../src/data/product-repository";
+import type { QueryShape } from "../../src/data/query-shape";
+import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
+import { userListShape } from "../../src/data/user-repository";
+import { productSorts } from "@hometools/contract";
+import { requiredIndex, serves, type CompositeIndex } from "./index-rules";
+
+const root = new URL("../../../", import.meta.url);
+const declared: CompositeIndex[] = JSON.parse(readFileSync(new URL("firestore.indexes.json", root), "utf8")).indexes;
+
+/** Every query the repositories make, in each of its variants. */
+const queries: Record<string, QueryShape> = {
+  ...Object.fromEntries(
+    productSorts.flatMap((sort) => [
+      [`products sorted ${sort}`, productListShape({ sort, q: "" })],
+      [`products sorted ${sort}, searched`, productListShape({ sort, q: "Ham" })],
+    ]),
+  ),
+  reviews: reviewListShape(),
+  "one author's latest reviews": reviewsByAuthorShape("uid-1"),
+  "users by email": userListShape(""),
+  "users by email prefix": userListShape("bu"),
+  "live orders": orderShapes.live(),
+  "one user's live orders": orderShapes.liveOf("uid-1"),
+  "one user's pending orders": orderShapes.pendingOf("uid-1"),
+  "ended holds": orderShapes.endedHolds(new Date()),
+  "order by PaymentIntent": orderShapes.byPaymentIntent("pi_1"),
+  "every order of one user": orderShapes.allOf("uid-1"),
+};
+
+const missing = (shape: QueryShape, indexes: CompositeIndex[]) => {
+  const needed = requiredIndex(shape);
+  return needed !== null && !indexes.some((index) => serves(index, needed));
+};
+
+describe("Firestore composite indexes", () => {
+  test.each(Object.entries(queries))(
+    "when the repositories query %s, then firestore.indexes.json declares the index it needs",
+    (_, shape) => {
+      expect(missing(shape, declared)).toBe(false);
+    },
+  );
+
+  test("when a query orders beside a filter on another field and no index is declared, then the check fails", () => {
+    const shape: QueryShape = {
+      collection: "orders",
+      filters: [{ field: "uid", op: "==", value: "u" }],
+      orderBy: [{ field: "price", direction: "asc" }],
+    };
+    expect(missing(shape, declared)).toBe(true);
+    expect(
+      missing(
+        productListShape({ sort: "price", q: "saw" }),
+        declared.filter((i) => i.collectionGroup !== "products"),
+      ),
+    ).toBe(true);
+    // A descending order needs its own index; the ascending one does not serve it.
+    const ascendingOnly = declared.filter(
+      (i) => !i.fields.some((f) => f.fieldPath === "price" && f.order === "DESCENDING"),
+    );
+    expect(missing(productListShape({ sort: "-price", q: "saw" }), ascendingOnly)).toBe(true);
+    // Ids ordered against the field's direction need the index to say so.
+    expect(
+      missing(
+        {
+          ...shape,
+          filters: [],
+          orderBy: [
+            { field: "price", direction: "asc" },
+            { field: "__name__", direction: "desc" },
+          ],
+        },
+        [],
+      ),
+    ).toBe(true);
+  });
+
+  test("when a query needs only single-field indexes, then no composite is asked for", () => {
+    expect(requiredIndex(productListShape({ sort: "newest", q: "" }))).toBeNull();
+    expect(requiredIndex(userListShape("bu"))).toBeNull();
+    expect(requiredIndex(orderShapes.pendingOf("u"))).toBeNull();
+  });
+
+  test("when a file in functions/src queries Firestore, then it builds the query from a QueryShape", () => {
+    const src = new URL("functions/src/", root);
+    const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
+    const adHoc = files.filter(
+      (file) =>
+        !file.endsWith("query-shape.ts") && /\.(where|orderBy)\(/.test(readFileSync(new URL(file, src), "utf8")),
+    );
+    expect(adHoc).toEqual([]);
+  });
+});

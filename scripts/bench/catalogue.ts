@@ -1,0 +1,90 @@
+import { chromium } from "@playwright/test";
+import { urls } from "../lib/ports";
+import type { Measure } from "./api";
+
+/**
+ * `npm run bench -- --catalogue 2000` (CONTRACT.md section 7): a shop of thousands of tools. Adds
+ * `count` products through the product repository in batches, dated as the newest (the first page
+ * a visitor sees is theirs), measures, and deletes them again.
+ */
+export async function catalogue(count: number): Promise<Measure[]> {
+  const { insertProducts, removeProducts } = await import("../../functions/src/data/product-repository");
+  const now = Date.now();
+  const ids = await insertProducts(
+    Array.from({ length: count }, (_, index) => ({
+      product: {
+        name: `Bench tool ${index + 1}`,
+        description: "A sturdy tool for the benchmark catalogue, with a grip that stays put and a case.",
+        img: "/images/products/claw-hammer.svg",
+        price: 5 + (index % 200),
+        available: 100,
+        minimumOrder: 1,
+      },
+      options: { createdAt: new Date(now - index * 1000) },
+    })),
+  );
+  console.log(`  added ${ids.length} products`);
+  try {
+    return [await firstPageSize(), ...(await firstCard())];
+  } finally {
+    await removeProducts(ids);
+    console.log(`  removed ${ids.length} products`);
+  }
+}
+
+/** The bytes of GET /api/products (the home page's first page) through Hosting, before compression. */
+async function firstPageSize(): Promise<Measure> {
+  const started = performance.now();
+  const response = await fetch(`${urls.web}/api/products`);
+  const body = await response.arrayBuffer();
+  console.log(`  GET /api/products through Hosting: ${Math.round(performance.now() - started)} ms`);
+  if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
+  return {
+    name: "GET /products first page",
+    value: Number((body.byteLength / 1024).toFixed(1)),
+    unit: "kB",
+    budget: 20,
+    kind: "max",
+  };
+}
+
+/** What the measuring functions use of the page's globals (they are serialised and run there). */
+interface InPage {
+  document: { querySelector(selector: string): unknown; getElementsByTagName(name: string): { length: number } };
+}
+
+/** Headless Chromium opens the home page: when its first product card shows, and how many elements the page holds. */
+async function firstCard(): Promise<Measure[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${urls.web}/`, { waitUntil: "commit" });
+    // These run in the page (the CSP forbids evaluating strings there); scripts have no DOM types.
+    const shownAt = Number(
+      await (
+        await page.waitForFunction(
+          () =>
+            (globalThis as unknown as InPage).document.querySelector("#tools article") ? performance.now() : false,
+          undefined,
+          {
+            polling: "raf",
+            timeout: 30_000,
+          },
+        )
+      ).jsonValue(),
+    );
+    await page.waitForLoadState("networkidle");
+    const elements = await page.evaluate(
+      () => (globalThis as unknown as InPage).document.getElementsByTagName("*").length,
+    );
+    return [
+      { name: "home page first product card", value: Math.round(shownAt), unit: "ms", budget: 1500, kind: "max" },
+      { name: "home page DOM elements", value: elements, unit: "", budget: 1500, kind: "max" },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
