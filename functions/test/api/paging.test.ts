@@ -266,7 +266,9 @@ describe("paging orders, reviews and users", () => {
     const prefix = user.email.slice(0, 8).toUpperCase();
     const found = await call("GET", `/user?q=${encodeURIComponent(prefix)}`, { token: idToken });
     expect(found.status).toBe(200);
-    expect(found.body).toEqual([{ _id: user.uid, email: user.email, displayName: "Prefix Person", admin: false }]);
+    expect(found.body).toEqual([
+      { _id: user.uid, email: user.email, displayName: "Prefix Person", admin: false, emailVerified: false },
+    ]);
     const seeded = await call("GET", "/user?q=ADMIN%40", { token: idToken });
     expect(seeded.body.map((u: { email: string }) => u.email)).toEqual(["admin@example.com"]);
     expect((await call("GET", "/user?q=zz-nobody", { token: idToken })).body).toEqual([]);
