@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { startScript } from "./child";
 import { services } from "./ports";
 
 export type FirestoreKind = "official" | "embedded";
@@ -25,28 +25,6 @@ export function officialFirestoreAvailable(): boolean {
  * process; resolves once both listen.
  */
 export function startEmbeddedFirestore(): Promise<{ stop: () => Promise<void> }> {
-  const entry = fileURLToPath(new URL("./embedded-firestore.ts", import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", entry, String(services.firestore.port), String(services.firestoreBackend.port)],
-    {
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-    },
-  );
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return new Promise((resolve, reject) => {
-    let stderr = "";
-    child.stderr!.on("data", (chunk) => (stderr += String(chunk)));
-    child.stdout!.on("data", (chunk) => {
-      if (String(chunk).includes("ready")) resolve({ stop });
-    });
-    child.once("exit", (code) =>
-      reject(new Error(`the embedded Firestore emulator exited (${code}): ${stderr.trim()}`)),
-    );
-  });
+  const ports = [String(services.firestore.port), String(services.firestoreBackend.port)];
+  return startScript("./embedded-firestore.ts", ports, process.env, "the embedded Firestore emulator");
 }
