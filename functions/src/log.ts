@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 
 /** Carries the request id through every await of a request, so each log line names its request. */
 const context = new AsyncLocalStorage<{ requestId: string }>();

@@ -5,10 +5,8 @@ import { installFonts } from "./app/fonts";
 import { TopErrorBoundary } from "./app/errors/error-boundaries";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/router";
-import { syncAccessToken } from "./lib/firebase";
 
 installFonts();
-syncAccessToken();
 
 const root = createRoot(document.getElementById("root")!);
 // A transition lets React split the first render into small slices, so the static shell of

@@ -1,25 +1,23 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import type { ReactNode } from "react";
-import { AuthProvider, FirebaseAppProvider } from "reactfire";
-import { auth, firebaseApp } from "../lib/firebase";
-import { SessionProvider } from "./session-provider";
+import { lazy, Suspense, type ReactNode } from "react";
+import { SessionRoot } from "./session-root";
 import { theme } from "./theme";
-import { AppToaster } from "./toaster";
 
-/** Firebase (reactfire), the session, the MUI theme and the toaster. */
+// Toasts answer actions, never the first paint; react-hot-toast keeps any raised before this loads.
+const AppToaster = lazy(async () => ({ default: (await import("./toaster")).AppToaster }));
+
+/** The MUI theme, the session (Firebase through reactfire, loaded after the first paint) and the toaster. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SessionProvider>
-            {children}
-            <AppToaster />
-          </SessionProvider>
-        </ThemeProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SessionRoot>
+        {children}
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      </SessionRoot>
+    </ThemeProvider>
   );
 }

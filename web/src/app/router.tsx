@@ -1,17 +1,19 @@
 import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
 import { dashboardSegments, paths } from "../config/paths";
-import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireNonAdmin } from "./guards/require-non-admin";
 import { AppLayout } from "./layout/app-layout";
 import { HomePage } from "./routes/home-page";
 
 /** React.lazy for a named export: every route but home loads on demand (CONTRACT.md section 7). */
-function lazyNamed<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  type Props = M[K] extends ComponentType<infer P> ? P : never;
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
 }
 
+// With the admin pages: its error state (an Alert) is not needed by a first visit.
+const RequireAdmin = lazyNamed(() => import("./guards/require-admin"), "RequireAdmin");
 const AboutPage = lazyNamed(() => import("../features/marketing/about-page"), "AboutPage");
 const BlogsPage = lazyNamed(() => import("../features/marketing/blogs-page"), "BlogsPage");
 const NotFoundPage = lazyNamed(() => import("../features/marketing/not-found-page"), "NotFoundPage");

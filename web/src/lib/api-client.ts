@@ -3,7 +3,6 @@ import { isApiErrorBody } from "@hometools/contract/errors";
 import toast from "react-hot-toast";
 import { env } from "../config/env";
 import { readAccessToken } from "./access-token";
-import { auth } from "./firebase";
 
 /** Any failed call: the contract's error shape, or a network/unknown failure turned into it. */
 export class ApiError extends Error {
@@ -46,6 +45,8 @@ const codeByStatus: Record<number, string> = {
 
 /** The signed-in user's current ID token (refreshed by Firebase when close to expiry). */
 async function currentToken(): Promise<string | null> {
+  // Firebase loads after the first paint; the first signed-in call waits for it.
+  const { auth } = await import("./firebase");
   await auth.authStateReady();
   const user = auth.currentUser;
   if (user) return user.getIdToken();

@@ -1,65 +1,19 @@
-import Box from "@mui/material/Box";
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
-import { ToolsSection } from "../../features/catalog/components/tools-section";
-import { AnnualSummary } from "../../features/marketing/components/annual-summary";
+import { lazy, Suspense } from "react";
 import { Hero } from "../../features/marketing/components/hero";
-import { KitchenPromo } from "../../features/marketing/components/kitchen-promo";
-import { ReviewsSection } from "../../features/reviews/components/reviews-section";
 
-// Below the fold and the only text fields on the page: loading it later keeps MUI's input code
-// (TextField pulls in Select, Menu and Modal) out of the home page's first JavaScript.
-const FeedbackForm = lazy(async () => ({
-  default: (await import("../../features/marketing/components/feedback-form")).FeedbackForm,
-}));
-
-function Feedback() {
-  return (
-    <Suspense fallback={<Box sx={{ minHeight: 560 }} />}>
-      <FeedbackForm />
-    </Suspense>
-  );
-}
-
-/** Below the hero, in the spec's order. */
-const sections = [ToolsSection, ReviewsSection, KitchenPromo, AnnualSummary, Feedback];
+// The catalogue, reviews and the rest load while the hero paints: their code (data fetching, the
+// API client, cards, alerts) is not needed for the first paint (CONTRACT.md section 7).
+const HomeSections = lazy(() => import("./home-sections"));
 
 /** The home page in the spec's order; it composes several features, so it lives in app/. */
 export function HomePage() {
-  // The hero paints first; the sections below it mount one at a time in transitions, so no single
-  // main-thread task has to build every card and its styles at once (Lighthouse TBT budget).
-  const [stage, setStage] = useState(0);
-  useEffect(() => {
-    if (stage >= sections.length) return;
-    const timer = window.setTimeout(() => startTransition(() => setStage((value) => value + 1)), 0);
-    return () => window.clearTimeout(timer);
-  }, [stage]);
   return (
     <>
       <title>Home Tools: reliable tools for your home</title>
       <Hero />
-      {stage > 0 && (
-        <Box
-          sx={{
-            maxWidth: 1240,
-            mx: "auto",
-            px: { xs: 2, sm: 3 },
-            py: { xs: 7, md: 10 },
-            display: "grid",
-            // One column exactly as wide as the page, whatever a section's content would like.
-            gridTemplateColumns: "minmax(0, 1fr)",
-            gap: { xs: 9, md: 12 },
-          }}
-        >
-          {sections.slice(0, stage).map((Section, index) => (
-            // Off-screen sections skip style and layout work until they scroll near the viewport. Only
-            // the block axis gets a placeholder size: `containIntrinsicSize: "auto 900px"` would size
-            // the width too, and on a phone content-visibility clips whatever lies past those 900 px.
-            <Box key={index} sx={{ contentVisibility: "auto", containIntrinsicBlockSize: "auto 900px" }}>
-              <Section />
-            </Box>
-          ))}
-        </Box>
-      )}
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { AdminStatus as AdminAnswer } from "@hometools/contract";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useUser } from "reactfire";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { AuthProvider, FirebaseAppProvider, useUser } from "reactfire";
 import { api } from "../lib/api-client";
-import { signOutAndForget } from "../lib/firebase";
-import { SessionContext, type Session, type SessionUser } from "../lib/session";
+import { auth, firebaseApp, signOutAndForget, syncAccessToken } from "../lib/firebase";
+import type { Session, SessionUser } from "../lib/session";
 
 interface AdminResult {
   uid: string;
@@ -25,8 +25,28 @@ async function checkAdmin(user: {
   return admin;
 }
 
-/** Provides the session from Firebase Auth (through reactfire) and the server's admin check. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export interface SessionSourceProps {
+  /** Called with every new session; the app's SessionContext holds it (app/session-root.tsx). */
+  onSession: (session: Session) => void;
+}
+
+/**
+ * Firebase Auth (through reactfire) and the server's admin check, as a Session. This module and
+ * Firebase load after the first paint (app/session-root.tsx), so it renders nothing itself: it
+ * reports the session upwards and the page never remounts when it arrives.
+ */
+export default function SessionSource({ onSession }: SessionSourceProps) {
+  useEffect(() => syncAccessToken(), []);
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <SessionReporter onSession={onSession} />
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+function SessionReporter({ onSession }: SessionSourceProps) {
   const { status, data: firebaseUser } = useUser();
   const [adminResult, setAdminResult] = useState<AdminResult | null>(null);
   const [adminAttempt, setAdminAttempt] = useState(0);
@@ -87,5 +107,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, firebaseUser, adminResult, signOut, recheckAdmin, refreshUser, userVersion]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  useEffect(() => onSession(session), [onSession, session]);
+  return null;
 }
