@@ -50,4 +50,41 @@ describe("local Firestore queries", () => {
     expect(await ids(items.orderBy("price").startAt(1).endBefore(3))).toEqual(["p1", "p2"]);
     expect(await ids(items.orderBy("price").offset(3))).toEqual(["p3", "p4"]);
   });
+
+  // The layer reads about one page from the emulator (a range filter for the cursor, then every tie
+  // at the page's edges) instead of the whole collection; the answers must not change.
+  test("when a limited query pages through ties, filters and documents without the field, then every page is Firestore's", async () => {
+    const items = db.collection(`queryTest-${randomUUID().slice(0, 8)}`);
+    const docs = Array.from({ length: 60 }, (_, index) => ({
+      id: `d${String((index * 37) % 60).padStart(2, "0")}`,
+      // Ties in runs of up to 7, so a page of 5 starts and ends inside them.
+      rank: Math.floor(index / 7),
+      kind: index % 3 === 0 ? "odd" : "even",
+    }));
+    await Promise.all(docs.map(({ id, ...fields }) => items.doc(id).set(fields)));
+    await items.doc("no-rank").set({ kind: "even" });
+
+    const model = (direction: "asc" | "desc", kind?: string) =>
+      docs
+        .filter((doc) => !kind || doc.kind === kind)
+        .sort((a, b) => (a.rank - b.rank || (a.id < b.id ? -1 : 1)) * (direction === "asc" ? 1 : -1))
+        .map((doc) => doc.id);
+
+    for (const direction of ["asc", "desc"] as const) {
+      for (const kind of [undefined, "even"]) {
+        const base = () => (kind ? items.where("kind", "==", kind) : items).orderBy("rank", direction);
+        const seen: string[] = [];
+        let page = await base().limit(5).get();
+        while (!page.empty) {
+          seen.push(...page.docs.map((doc) => doc.id));
+          page = await base().startAfter(page.docs.at(-1)!).limit(5).get();
+        }
+        expect(seen).toEqual(model(direction, kind));
+      }
+    }
+    // startAt is inclusive: a cursor inside a run of ties starts at that document.
+    const ordered = model("asc");
+    const from = (await items.doc(ordered[9]!).get())!;
+    expect(await ids(items.orderBy("rank").startAt(from).limit(4))).toEqual(ordered.slice(9, 13));
+  });
 });

@@ -11,7 +11,14 @@ import {
 } from "@grpc/grpc-js";
 import type * as V1 from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
 import { v1 } from "./firestore-v1";
-import { finishedAnswers, fixableQuery } from "./query-messages";
+import {
+  answeredDocuments,
+  finishDocuments,
+  fixableQuery,
+  responsesFor,
+  type FixableQuery,
+  type Narrowing,
+} from "./query-messages";
 import { callOptions, identity, path, rawDefinition, streamsAndGaps, type Incoming } from "./raw-service";
 import { TransactionLock, WaitCancelledError, type Transaction } from "./transaction-lock";
 
@@ -41,9 +48,59 @@ export async function startTransactionLayer(options: {
   const forwardUnary = (method: string, raw: Buffer, call: ServerUnaryCall<unknown, Buffer>, reply: Reply) =>
     backend.makeUnaryRequest(path(method), identity, identity, raw, call.metadata, callOptions(call), reply);
 
+  /** One RunQuery asked of the emulator, its answers collected. */
+  const ask = (request: Buffer, call: ServerWritableStream<unknown, Buffer>) =>
+    new Promise<V1.RunQueryResponse[]>((resolve, reject) => {
+      const upstream = backend.makeServerStreamRequest(
+        path("RunQuery"),
+        identity,
+        identity,
+        request,
+        call.metadata,
+        callOptions(call),
+      );
+      const answers: V1.RunQueryResponse[] = [];
+      upstream.on("data", (chunk: Buffer) => answers.push(v1.RunQueryResponse.deserializeBinary(chunk)));
+      upstream.on("end", () => resolve(answers));
+      upstream.on("error", reject);
+      call.on("cancelled", () => upstream.cancel());
+    });
+
+  /**
+   * About one page read from the emulator (query-messages.ts `Narrowing`); undefined when the page
+   * came out short although the emulator had more, e.g. documents without the orderBy field took
+   * places in it, so only reading everything answers it right.
+   */
+  async function narrowAnswers(
+    narrowing: Narrowing,
+    { query }: FixableQuery,
+    call: ServerWritableStream<unknown, Buffer>,
+  ) {
+    const page = await ask(narrowing.page(), call);
+    const found = answeredDocuments(page);
+    const boundaries = [
+      narrowing.cursorValue,
+      found.length >= narrowing.limit ? found.at(-1)?.fields.get(narrowing.field) : undefined,
+    ];
+    const ties = await Promise.all(boundaries.flatMap((value) => (value ? [ask(narrowing.ties(value), call)] : [])));
+    const byName = new Map(found.map((document) => [document.name, document]));
+    for (const document of ties.flatMap(answeredDocuments)) byName.set(document.name, document);
+    const documents = finishDocuments(query, [...byName.values()]);
+    if (documents.length < narrowing.limit && found.length >= narrowing.limit) return undefined;
+    return responsesFor(documents, page[0], page.at(-1));
+  }
+
+  /** A RunQuery: asked narrowed or widened, and finished here (query-fixes.ts). */
+  async function queryAnswers(query: FixableQuery, call: ServerWritableStream<unknown, Buffer>) {
+    const narrowed = query.narrowing && (await narrowAnswers(query.narrowing, query, call));
+    if (narrowed) return narrowed;
+    const answers = await ask(query.widenedRequest, call);
+    return responsesFor(finishDocuments(query.query, answeredDocuments(answers)), answers[0], answers.at(-1));
+  }
+
   /**
    * Forwards a server-streaming read; `patch` may rewrite each response (to hand out our
-   * transaction id). A RunQuery is asked widened and finished here (query-fixes.ts).
+   * transaction id). A RunQuery is asked narrowed or widened and finished here.
    */
   function forwardRead(
     method: string,
@@ -52,25 +109,26 @@ export async function startTransactionLayer(options: {
     patch: (response: Buffer) => Buffer = identity,
   ) {
     const query = method === "RunQuery" ? fixableQuery(raw) : undefined;
+    if (query) {
+      queryAnswers(query, call).then(
+        (answers) => {
+          for (const answer of answers) call.write(patch(answer));
+          call.end();
+        },
+        (error) => call.emit("error", error),
+      );
+      return;
+    }
     const upstream = backend.makeServerStreamRequest(
       path(method),
       identity,
       identity,
-      query ? query.widenedRequest : raw,
+      raw,
       call.metadata,
       callOptions(call),
     );
-    if (query) {
-      const answers: V1.RunQueryResponse[] = [];
-      upstream.on("data", (chunk: Buffer) => answers.push(v1.RunQueryResponse.deserializeBinary(chunk)));
-      upstream.on("end", () => {
-        for (const answer of finishedAnswers(query.query, answers)) call.write(patch(answer));
-        call.end();
-      });
-    } else {
-      upstream.on("data", (chunk: Buffer) => call.write(patch(chunk)));
-      upstream.on("end", () => call.end());
-    }
+    upstream.on("data", (chunk: Buffer) => call.write(patch(chunk)));
+    upstream.on("end", () => call.end());
     upstream.on("error", (error) => call.emit("error", error));
     call.on("cancelled", () => upstream.cancel());
   }
