@@ -1,9 +1,27 @@
+import type { Request, Response } from "express";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { buildApp } from "./app";
 import { apiSecrets, webhookSecrets } from "./config";
-import { handleStripeWebhook } from "./http/stripe-webhook";
-import { expireHolds } from "./services/expire-holds";
+
+type Handler = (request: Request, response: Response) => void | Promise<void>;
+
+/**
+ * The handler behind an HTTP function, loaded on its first request. Every instance loads this file
+ * to find its function, so what it loads at the top is paid by every function's cold start (and by
+ * the deploy's analysis): Express, the routes, zod's schemas and the services come with the first
+ * request that needs them (CONTRACT.md section 7, module load <= 250 ms). A load that fails is tried
+ * again by the next request.
+ */
+function loadedOnFirstRequest(load: () => Promise<Handler>): Handler {
+  let handler: Promise<Handler> | undefined;
+  return async (request, response) => {
+    handler ??= load().catch((error: unknown) => {
+      handler = undefined;
+      throw error;
+    });
+    return (await handler)(request, response);
+  };
+}
 
 /**
  * How `api` scales in production (docs/decisions/008): one vCPU serving up to 80 requests at once
@@ -15,13 +33,13 @@ const apiScaling = { cpu: 1, concurrency: 80, memory: "512MiB", maxInstances: 10
 /** Every endpoint of CONTRACT.md section 3, behind Hosting's /api/** rewrite. */
 export const api = onRequest(
   { region: "us-central1", invoker: "public", secrets: apiSecrets, ...apiScaling },
-  buildApp(),
+  loadedOnFirstRequest(async () => (await import("./app")).buildApp()),
 );
 
 /** Stripe's events (payment_intent.*), also at /api/stripe/webhook through Hosting. */
 export const stripeWebhook = onRequest(
   { region: "us-central1", invoker: "public", secrets: webhookSecrets },
-  handleStripeWebhook,
+  loadedOnFirstRequest(async () => (await import("./http/stripe-webhook")).handleStripeWebhook),
 );
 
 /**
@@ -32,6 +50,7 @@ export const stripeWebhook = onRequest(
 export const expireHoldsSweep = onSchedule(
   { schedule: "every 5 minutes", region: "us-central1", secrets: apiSecrets, timeoutSeconds: 300 },
   async () => {
+    const { expireHolds } = await import("./services/expire-holds");
     await expireHolds(new Date());
   },
 );
