@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { afterPageLoad } from "../../../lib/after-page-load";
 import { useReducedMotion } from "./use-reduced-motion";
 
 const HERO_VIDEO = "/media/hero.mp4";
@@ -13,18 +14,26 @@ const sloganLines = [
   "Every perfect plan needs perfect tools.",
 ];
 
-/** Home hero: a full-screen, looping, muted video; the poster alone when motion is reduced. */
+/**
+ * Home hero: a full-screen, looping, muted video; the poster alone when motion is reduced. The
+ * poster is the page's largest paint; the video (240 kB, and decoding it keeps the main thread
+ * busy) starts once the page has loaded and gone idle, so it never competes with the page's code.
+ */
 export function Hero() {
   const reducedMotion = useReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => (reducedMotion ? undefined : afterPageLoad(() => setPlaying(true))), [reducedMotion]);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !playing) return;
     // React sets `muted` as a property only; browsers allow autoplay once it is muted.
     video.muted = true;
+    video.load();
     void video.play().catch(() => undefined);
-  }, [reducedMotion]);
+  }, [playing]);
 
   return (
     <Box
@@ -46,17 +55,16 @@ export function Hero() {
         <Box
           component="video"
           ref={videoRef}
-          autoPlay
           muted
           loop
           playsInline
-          preload="auto"
+          preload="none"
           poster={HERO_POSTER}
           aria-hidden="true"
           tabIndex={-1}
           sx={mediaSx}
         >
-          <source src={HERO_VIDEO} type="video/mp4" />
+          {playing && <source src={HERO_VIDEO} type="video/mp4" />}
         </Box>
       )}
       <Box
