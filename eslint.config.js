@@ -53,10 +53,12 @@ const boundaries = [
   // The API tests inspect what was stored with a firebase-admin of their own, independently of
   // the repositories under test; the local transaction layer's tests drive Firestore itself; the
   // browser suite arranges a state only time would reach (an ended hold); `npm start -- --persist`
-  // copies the embedded emulator's documents as stored, which is no use case of the shop.
+  // copies the embedded emulator's documents as stored, which is no use case of the shop; the
+  // benchmark's baseline is a raw firebase-admin read, without the repositories.
   restrict(
     [
       "scripts/lib/persist.ts",
+      "scripts/bench/api.ts",
       "functions/test/api/helpers.ts",
       "functions/test/api/transaction-layer.test.ts",
       "functions/test/api/firestore-queries.test.ts",
@@ -79,13 +81,25 @@ for (let depth = 1; depth <= 4; depth++) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", "playwright-report/**", "test-results/**", "coverage/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "functions/lib/**",
+      "playwright-report/**",
+      "test-results/**",
+      "coverage/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/no-explicit-any": "off",
     },
   },
