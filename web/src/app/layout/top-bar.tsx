@@ -38,9 +38,20 @@ export function TopBar() {
   const signedIn = status === "signed-in";
   const items = navItems.filter((item) => !item.signedInOnly || signedIn);
 
-  const handleSignOut = async () => {
+  // Signing out leaves for the home page first and ends the session once it shows: a guarded page
+  // (the admin's) that saw the session end would send the visitor to /login, remembering itself as
+  // where to return after the next sign-in, and the router changes pages in a transition, so
+  // navigating first is not enough on its own.
+  const leavingToSignOut = useRef(false);
+  useEffect(() => {
+    if (!leavingToSignOut.current || pathname !== paths.root) return;
+    leavingToSignOut.current = false;
+    void signOut();
+  }, [pathname, signOut]);
+  const handleSignOut = () => {
     setMenuOpen(false);
-    await signOut();
+    if (pathname === paths.root) return void signOut();
+    leavingToSignOut.current = true;
     navigate(paths.root);
   };
 

@@ -1,13 +1,11 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Skeleton from "@mui/material/Skeleton";
 import type { ProductSort } from "@hometools/contract";
 import { useEffect, useState } from "react";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
 import { useProducts } from "../api/get-products";
+import { CardSkeleton } from "./card-skeleton";
 import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";
 
@@ -23,20 +21,6 @@ const gridSx = {
   "& > li:nth-of-type(odd)": { mb: { lg: 5 } },
   "& > li:nth-of-type(even)": { mt: { lg: 5 } },
 } as const;
-
-function CardSkeleton() {
-  return (
-    <Card sx={{ borderRadius: 3 }}>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
-      <CardContent sx={{ p: 3 }}>
-        <Skeleton width="60%" height={36} />
-        <Skeleton />
-        <Skeleton width="80%" />
-        <Skeleton variant="rounded" height={44} sx={{ mt: 2 }} />
-      </CardContent>
-    </Card>
-  );
-}
 
 /** What was typed, once typing pauses: one request per search, not per key. */
 function useSettled(value: string, delayMs = 300): string {

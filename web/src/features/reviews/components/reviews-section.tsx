@@ -1,7 +1,5 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Skeleton from "@mui/material/Skeleton";
+import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../components/placeholder";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
@@ -30,16 +28,16 @@ export function ReviewsSection() {
         <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading reviews">
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
-              <Card sx={{ borderRadius: 3 }}>
-                <CardContent sx={{ p: 3 }}>
+              <PlaceholderCard>
+                <PlaceholderBody>
                   <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-                    <Skeleton variant="circular" width={56} height={56} />
-                    <Skeleton width="40%" />
+                    <PlaceholderBlock sx={{ width: 56, height: 56, borderRadius: "50%" }} />
+                    <PlaceholderBlock sx={{ width: "40%", height: 16 }} />
                   </Box>
-                  <Skeleton sx={{ mt: 2 }} />
-                  <Skeleton width="70%" />
-                </CardContent>
-              </Card>
+                  <PlaceholderBlock sx={{ height: 16, mt: 1 }} />
+                  <PlaceholderBlock sx={{ width: "70%", height: 16 }} />
+                </PlaceholderBody>
+              </PlaceholderCard>
             </li>
           ))}
         </Box>
