@@ -87,7 +87,7 @@ test("when an admin ships one paid order and refunds another, then the shopper s
   const refundRow = rowWith(table, toRefund.name);
   await refundRow.getByRole("button", { name: "Refund" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Refund this order?" });
-  await expect(dialog).toContainText("$18");
+  await expect(dialog).toContainText("$18.00 goes back");
   await dialog.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(toast(page, "Order refunded")).toBeVisible();
   await expect(refundRow.getByText("Refunded", { exact: true })).toBeVisible();
