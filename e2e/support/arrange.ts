@@ -19,7 +19,10 @@ export async function endHold(orderId: string): Promise<void> {
     .update({ expiresAt: new Date(Date.now() - 60_000) });
 }
 
-/** Pays an order with the test card 4242 through the stand-in; the webhook marks it paid. */
+/**
+ * Pays an order with the test card 4242 through the stand-in, and waits (up to 30 s, for a busy
+ * machine) until the stand-in's webhook has marked it paid.
+ */
 export async function payOrder(buyer: Pick<Account, "token">, orderId: string): Promise<void> {
   const { clientSecret } = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
     token: buyer.token,
@@ -32,6 +35,11 @@ export async function payOrder(buyer: Pick<Account, "token">, orderId: string): 
     body: "payment_method=pm_card_visa",
   });
   if (!response.ok) throw new Error(`stand-in confirm answered ${response.status}: ${await response.text()}`);
+  for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const { status } = await api<{ status: string }>("GET", `/orders/${orderId}`, { token: buyer.token });
+    if (status === "paid") return;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} is still ${status} 30 s after its payment`);
+  }
 }
 
 /**
