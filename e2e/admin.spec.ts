@@ -204,7 +204,7 @@ test.describe("admin", () => {
     await openAdminPage(page, login, "/dashboard/manageorder");
     const row = rowWith(page.getByRole("table"), buyer.name);
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText("$14");
+    await expect(row).toContainText("$14.00");
     await row.getByRole("button", { name: /delete/i }).click();
     // The spec has no confirm step here; if the UI adds one, confirm it.
     const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));

@@ -1,4 +1,3 @@
-import type { Order } from "@hometools/contract";
 import { expect, seedAdmin, test } from "./fixtures";
 import { endHold, payOrder } from "./support/arrange";
 import { api } from "./support/api";
@@ -67,12 +66,6 @@ test("when an admin ships one paid order and refunds another, then the shopper s
   for (const product of [toShip, toRefund]) {
     const order = await placeOrder(buyer, product, { quantity: 2 });
     await payOrder(buyer, order._id);
-    // The stand-in delivers the webhook; allow for a busy machine.
-    await expect
-      .poll(async () => (await api<Order>("GET", `/orders/${order._id}`, { token: buyer.token })).status, {
-        timeout: 30_000,
-      })
-      .toBe("paid");
   }
 
   await login(page, seedAdmin);
@@ -87,7 +80,7 @@ test("when an admin ships one paid order and refunds another, then the shopper s
   const refundRow = rowWith(table, toRefund.name);
   await refundRow.getByRole("button", { name: "Refund" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Refund this order?" });
-  await expect(dialog).toContainText("$18");
+  await expect(dialog).toContainText("$18.00 goes back");
   await dialog.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(toast(page, "Order refunded")).toBeVisible();
   await expect(refundRow.getByText("Refunded", { exact: true })).toBeVisible();

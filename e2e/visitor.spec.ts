@@ -136,7 +136,7 @@ test.describe("home page", () => {
     const heading = page.getByRole("heading", { name: "Chance to customise your kitchen", exact: true });
     await heading.scrollIntoViewIfNeeded();
     await expect(heading).toBeVisible();
-    await expect(page.getByText(/\$3,?000/).first()).toBeVisible();
+    await expect(page.getByText(/\$3,000\.00/).first()).toBeVisible();
     await expect(
       page.getByRole("button", { name: "Get Started" }).or(page.getByRole("link", { name: "Get Started" })),
     ).toBeVisible();

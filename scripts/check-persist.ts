@@ -2,14 +2,17 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Order } from "@hometools/contract";
+import type { Order, Product } from "@hometools/contract";
 import { api, createAccount, signIn } from "../e2e/support/api";
+import { storeProductInDollars } from "../e2e/support/arrange";
 import { root } from "./lib/stack";
 
 /**
  * `npm run check:persist` (CI): `npm start -- --persist` keeps an order and its buyer across a
  * restart. Starts the shop with a temporary data folder, places an order as a new buyer, stops it
  * (Ctrl-C's signal), starts it again, signs the buyer in with the same password and reads the order.
+ * It also keeps a product stored as an older version stored it (dollars, no cents) and checks that
+ * the next start migrated it (the seed runs every migration).
  */
 const dataDir = mkdtempSync(join(tmpdir(), "hometools-persist-"));
 const say = (line: string) => console.log(`[check:persist] ${line}`);
@@ -39,6 +42,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+const legacyId = "persist-legacy-dollars";
+
 let shop: ChildProcess | undefined;
 try {
   shop = await start();
@@ -49,7 +54,8 @@ try {
     token: buyer.token,
     body: { productId: product._id, quantity: product.minimumOrder, number: "+1 555 0100", location: "1 Kept Street" },
   });
-  say(`placed order ${order._id}; stopping`);
+  const storedLegacy = await storeProductInDollars(legacyId, 12.5);
+  say(`placed order ${order._id} and stored a product in dollars; stopping`);
   await stop(shop);
 
   shop = await start();
@@ -61,6 +67,12 @@ try {
   say(
     `after a restart the buyer signs in again and order ${kept._id} is there (${kept.quantity} x ${kept.productName})`,
   );
+  const stored = await storedLegacy();
+  const shown = await api<Product>("GET", `/product/${legacyId}`);
+  if (stored.priceCents !== 1250 || stored.price !== null || shown.price !== 12.5) {
+    throw new Error(`the product in dollars was not migrated: stored ${JSON.stringify(stored)}, shown ${shown.price}`);
+  }
+  say("the product stored in dollars came back migrated to cents (priceCents 1250, shown as 12.5)");
 } catch (error) {
   console.error(`[check:persist] FAILED: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -9,7 +9,7 @@ export const seedProducts = [
   {
     id: "claw-hammer",
     name: "Claw Hammer",
-    price: 18.5,
+    priceCents: 1850,
     available: 120,
     minimumOrder: 2,
     description: "A 16 oz forged steel hammer with a curved claw for pulling nails and a shock-absorbing grip.",
@@ -17,7 +17,7 @@ export const seedProducts = [
   {
     id: "cordless-drill",
     name: "Cordless Drill",
-    price: 89.99,
+    priceCents: 8999,
     available: 40,
     minimumOrder: 1,
     description: "An 18 V drill-driver with two speeds, a keyless chuck and a battery that lasts a weekend of shelves.",
@@ -25,7 +25,7 @@ export const seedProducts = [
   {
     id: "circular-saw",
     name: "Circular Saw",
-    price: 129,
+    priceCents: 12900,
     available: 25,
     minimumOrder: 1,
     description: "A 7-1/4 inch saw with a bevel up to 45 degrees and an electric brake for clean, safe cuts.",
@@ -33,7 +33,7 @@ export const seedProducts = [
   {
     id: "tape-measure",
     name: "Tape Measure",
-    price: 9.75,
+    priceCents: 975,
     available: 300,
     minimumOrder: 5,
     description: "A 25 ft locking tape with a magnetic hook and imperial and metric markings.",
@@ -41,7 +41,7 @@ export const seedProducts = [
   {
     id: "screwdriver-set",
     name: "Screwdriver Set",
-    price: 24,
+    priceCents: 2400,
     available: 80,
     minimumOrder: 2,
     description: "Twelve hardened-tip screwdrivers, flat and Phillips, with soft grips and a wall rack.",
@@ -49,7 +49,7 @@ export const seedProducts = [
   {
     id: "adjustable-wrench",
     name: "Adjustable Wrench",
-    price: 15.25,
+    priceCents: 1525,
     available: 150,
     minimumOrder: 3,
     description: "A 10 inch chrome-vanadium wrench with a smooth worm gear and a wide jaw opening.",
@@ -57,7 +57,7 @@ export const seedProducts = [
   {
     id: "spirit-level",
     name: "Spirit Level",
-    price: 21.4,
+    priceCents: 2140,
     available: 60,
     minimumOrder: 2,
     description: "A 24 inch aluminium level with three vials for true horizontals, verticals and 45 degrees.",
@@ -65,7 +65,7 @@ export const seedProducts = [
   {
     id: "combination-pliers",
     name: "Combination Pliers",
-    price: 12.6,
+    priceCents: 1260,
     available: 200,
     minimumOrder: 4,
     description: "8 inch pliers that grip, bend and cut wire, with insulated handles.",
@@ -73,7 +73,7 @@ export const seedProducts = [
   {
     id: "utility-knife",
     name: "Utility Knife",
-    price: 7.9,
+    priceCents: 790,
     available: 250,
     minimumOrder: 10,
     description: "A retractable knife with five spare blades for carpet, drywall, cardboard and rope.",

@@ -11,9 +11,9 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   Object.assign(process.env, emulatorEnv);
   // Loaded after the environment points at the emulators: firebase-admin reads it on first use.
   const accounts = await import("../functions/src/data/account-repository");
-  const { backfillUserEmails, upsertUser } = await import("../functions/src/data/user-repository");
-  const { backfillProductSearch, findProduct, insertProduct } =
-    await import("../functions/src/data/product-repository");
+  const { upsertUser } = await import("../functions/src/data/user-repository");
+  const { findProduct, insertProduct } = await import("../functions/src/data/product-repository");
+  const { runMigrations } = await import("../functions/src/data/migrations");
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
 
   for (const account of seedAccounts) {
@@ -45,9 +45,9 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
       await insertReview(author, review, { id, createdAt: new Date(base - index * 60_000) });
     }),
   ]);
-  // The migration for data stored before search and paging: products get their search fields,
-  // users their lower-case email. Idempotent: a second run writes nothing.
-  await Promise.all([backfillProductSearch(), backfillUserEmails()]);
+  // The migrations for data stored by older versions (kept with --persist): money in cents,
+  // products' search fields, users' lower-case email. Idempotent: a second run writes nothing.
+  await runMigrations();
   return { products: seedProducts.length, reviews: seedReviews.length, accounts: seedAccounts.length };
 }
 

@@ -12,14 +12,30 @@ export function toDollars(cents: number): number {
   return cents / 100;
 }
 
-/** The order's total: quantity x unit price, in cents. */
-export function orderTotalCents(unitPriceDollars: number, quantity: number): number {
-  return toCents(unitPriceDollars) * quantity;
+/** The order's total: quantity x unit price, in cents (the server stores and charges these). */
+export function orderTotalCents(unitPriceCents: number, quantity: number): number {
+  return unitPriceCents * quantity;
 }
 
-/** The same total in dollars, as the API shows it and the purchase form sends it. */
+/** The same total in dollars from the API's dollar price, as the purchase form shows and sends it. */
 export function orderTotal(unitPriceDollars: number, quantity: number): number {
-  return toDollars(orderTotalCents(unitPriceDollars, quantity));
+  return toDollars(orderTotalCents(toCents(unitPriceDollars), quantity));
+}
+
+// Built once: constructing a NumberFormat is far slower than using one, and a table formats many.
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * Dollars as every page and every message shows them: "$14.00", "$1,234.50". The web's one money
+ * formatter, also used by the server for the amounts in its messages (toasts show those as sent).
+ */
+export function formatDollars(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** The same for an amount in cents, as the server and Stripe hold it. */
+export function formatCents(cents: number): string {
+  return formatDollars(toDollars(cents));
 }
 
 export type QuantityProblem = "below-minimum" | "above-available" | null;

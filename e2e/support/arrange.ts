@@ -19,7 +19,10 @@ export async function endHold(orderId: string): Promise<void> {
     .update({ expiresAt: new Date(Date.now() - 60_000) });
 }
 
-/** Pays an order with the test card 4242 through the stand-in; the webhook marks it paid. */
+/**
+ * Pays an order with the test card 4242 through the stand-in, and waits (up to 30 s, for a busy
+ * machine) until the stand-in's webhook has marked it paid.
+ */
 export async function payOrder(buyer: Pick<Account, "token">, orderId: string): Promise<void> {
   const { clientSecret } = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
     token: buyer.token,
@@ -32,6 +35,11 @@ export async function payOrder(buyer: Pick<Account, "token">, orderId: string): 
     body: "payment_method=pm_card_visa",
   });
   if (!response.ok) throw new Error(`stand-in confirm answered ${response.status}: ${await response.text()}`);
+  for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const { status } = await api<{ status: string }>("GET", `/orders/${orderId}`, { token: buyer.token });
+    if (status === "paid") return;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} is still ${status} 30 s after its payment`);
+  }
 }
 
 /**
@@ -47,4 +55,24 @@ export async function backdateProducts(ids: string[]): Promise<void> {
     batch.update(db.collection("products").doc(id), { createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)) }),
   );
   await batch.commit();
+}
+
+/** Changes a product's price behind the shop's back (there is no API for it), as a stale page meets it. */
+export async function changePrice(productId: string, priceCents: number): Promise<void> {
+  Object.assign(process.env, emulatorEnv);
+  await getFirestore(scriptsApp()).collection("products").doc(productId).update({ priceCents });
+}
+
+/**
+ * Stores a product as versions before integer cents did (its price in dollars under `price`), so
+ * a check can see the migration convert it; answers a reader of the document as stored.
+ */
+export async function storeProductInDollars(
+  id: string,
+  price: number,
+): Promise<() => Promise<Record<string, unknown>>> {
+  Object.assign(process.env, emulatorEnv);
+  const ref = getFirestore(scriptsApp()).collection("products").doc(id);
+  await ref.set({ name: "Old Level", price, available: 3, minimumOrder: 1, createdAt: new Date() });
+  return async () => (await ref.get()).data() ?? {};
 }

@@ -81,7 +81,7 @@ export async function productsLatency(): Promise<Measure> {
           name: `Bench tool ${count + offset}`,
           description: "A product for the benchmark",
           img: "/images/products/claw-hammer.svg",
-          price: 10 + count + offset,
+          priceCents: (10 + count + offset) * 100,
           available: 100,
           minimumOrder: 1,
         },

@@ -18,7 +18,7 @@ export async function catalogue(count: number): Promise<Measure[]> {
         name: `Bench tool ${index + 1}`,
         description: "A sturdy tool for the benchmark catalogue, with a grip that stays put and a case.",
         img: "/images/products/claw-hammer.svg",
-        price: 5 + (index % 200),
+        priceCents: (5 + (index % 200)) * 100,
         available: 100,
         minimumOrder: 1,
       },

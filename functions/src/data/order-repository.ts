@@ -1,15 +1,25 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
+import { toDollars } from "../domain/pricing";
+import { backfill } from "./backfill";
 import { db, isoDate } from "./firebase";
+import { centsChanges, readCents, type MoneyField } from "./money-fields";
 import { newestFirst, newestPage } from "./paged-query";
 import { buildQuery, type QueryShape } from "./query-shape";
 import { insert, read, update } from "./transaction";
 
 const COLLECTION = "orders";
+const UNIT_PRICE: MoneyField = { cents: "unitPriceCents", legacyDollars: "unitPrice" };
+const TOTAL: MoneyField = { cents: "totalCents", legacyDollars: "totalPrice" };
 
-/** An order as stored, with the fields the API never shows. */
-export interface StoredOrder extends Order {
+/**
+ * An order as stored and as the services compute with it: money in integer cents (the API shows
+ * dollars), with the fields the API never shows.
+ */
+export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice"> {
+  unitPriceCents: number;
+  totalCents: number;
   paymentIntentId: string | null;
   deletedAt: string | null;
   deletedBy: string | null;
@@ -62,11 +72,11 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     email: String(data.email ?? ""),
     productId: String(data.productId ?? ""),
     productName: String(data.productName ?? ""),
-    unitPrice: Number(data.unitPrice ?? 0),
+    unitPriceCents: readCents(data, UNIT_PRICE),
     quantity: Number(data.quantity ?? 0),
     number: String(data.number ?? ""),
     location: String(data.location ?? ""),
-    totalPrice: Number(data.totalPrice ?? 0),
+    totalCents: readCents(data, TOTAL),
     paid: data.paid === true,
     status: toStatus(data.status),
     disputed: data.disputed === true,
@@ -83,10 +93,10 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
   };
 }
 
-/** What the API shows of an order. */
+/** What the API shows of an order: money in dollars, without the server's own fields. */
 export function toOrder(order: StoredOrder): Order {
-  const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, ...visible } = order;
-  return visible;
+  const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, unitPriceCents, totalCents, ...visible } = order;
+  return { ...visible, unitPrice: toDollars(unitPriceCents), totalPrice: toDollars(totalCents) };
 }
 
 async function orders() {
@@ -206,4 +216,13 @@ export async function hasPaidOrder(uid: string, tx?: Transaction): Promise<boole
   const query = buildQuery(await orders(), orderShapes.allOf(uid));
   const snapshot = tx ? await tx.get(query) : await query.get();
   return snapshot.docs.some((doc) => doc.get("paid") === true);
+}
+
+/**
+ * Orders stored with float dollars (`unitPrice`, `totalPrice`, before money was cents) get
+ * `unitPriceCents` and `totalCents`; the dollars are set to null. Idempotent. Answers how many
+ * orders it changed.
+ */
+export async function backfillOrderCents(): Promise<number> {
+  return backfill(await orders(), (doc) => centsChanges(doc, [UNIT_PRICE, TOTAL]));
 }

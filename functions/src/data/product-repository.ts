@@ -1,38 +1,56 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { NewProduct, Product, ProductSort } from "@hometools/contract";
 import type { Page, PageRequest, Position } from "../domain/paging";
+import { toDollars } from "../domain/pricing";
 import { normalizeSearch, searchFields } from "../domain/product-search";
 import { backfill } from "./backfill";
 import { db, isoDate } from "./firebase";
+import { centsChanges, readCents, type MoneyField } from "./money-fields";
 import { pagedShape, readPage } from "./paged-query";
 import type { QueryShape } from "./query-shape";
 import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "products";
+const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" };
 
-function toProduct(snapshot: DocumentSnapshot): Product {
+/** A product as stored and as the services compute with it: the unit price in integer cents. */
+export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
+
+/** A new product's fields, its price in cents. */
+export type NewStoredProduct = Omit<NewProduct, "price"> & { priceCents: number };
+
+function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
     name: String(data.name ?? ""),
     description: String(data.description ?? ""),
     img: String(data.img ?? ""),
-    price: Number(data.price ?? 0),
+    priceCents: readCents(data, PRICE),
     available: Number(data.available ?? 0),
     minimumOrder: Number(data.minimumOrder ?? 1),
     createdAt: isoDate(data.createdAt),
   };
 }
 
+/** What the API shows of a product: the price in dollars (CONTRACT.md section 3). */
+export function toProduct({ priceCents, ...product }: StoredProduct): Product {
+  return { ...product, price: toDollars(priceCents) };
+}
+
 async function products() {
   return (await db()).collection(COLLECTION);
 }
 
-/** Each sort's stored field and direction; ties go by document id in the same direction. */
+/**
+ * Each sort's stored field and direction; ties go by document id in the same direction. The price
+ * sorts read `priceCents`: Firestore leaves out of an ordered query every document without the
+ * field, so a legacy product (dollars only) shows there once `npm run migrate` has run.
+ */
 const sortOrders: Record<ProductSort, { field: string; direction: "asc" | "desc" }> = {
   newest: { field: "createdAt", direction: "desc" },
-  price: { field: "price", direction: "asc" },
-  "-price": { field: "price", direction: "desc" },
+  price: { field: PRICE.cents, direction: "asc" },
+  "-price": { field: PRICE.cents, direction: "desc" },
   name: { field: "nameLower", direction: "asc" },
 };
 
@@ -58,7 +76,8 @@ export async function listProducts(search: ProductSearch, page: PageRequest): Pr
     const value = snapshot.get(field) as unknown;
     return { value: isDate ? isoDate(value)! : (value as string | number), id: snapshot.id };
   };
-  return readPage(await products(), productListShape(search), page, toProduct, position, (value) =>
+  const view = (snapshot: DocumentSnapshot) => toProduct(toStoredProduct(snapshot));
+  return readPage(await products(), productListShape(search), page, view, position, (value) =>
     isDate ? new Date(value) : value,
   );
 }
@@ -67,9 +86,9 @@ export async function countProducts(): Promise<number> {
   return (await (await products()).count().get()).data().count;
 }
 
-export async function findProduct(id: string, tx?: Transaction): Promise<Product | null> {
+export async function findProduct(id: string, tx?: Transaction): Promise<StoredProduct | null> {
   const snapshot = await read((await products()).doc(id), tx);
-  return snapshot.exists ? toProduct(snapshot) : null;
+  return snapshot.exists ? toStoredProduct(snapshot) : null;
 }
 
 /**
@@ -77,10 +96,10 @@ export async function findProduct(id: string, tx?: Transaction): Promise<Product
  * second create of one id fails). `createdAt` defaults to now.
  */
 export async function insertProduct(
-  product: NewProduct,
+  product: NewStoredProduct,
   options: NewDocumentOptions = {},
   tx?: Transaction,
-): Promise<Product> {
+): Promise<StoredProduct> {
   const { _id, createdAt } = await insert(await products(), { ...product, ...searchFields(product.name) }, options, tx);
   return { _id, ...product, createdAt };
 }
@@ -90,7 +109,7 @@ export async function insertProduct(
  * search fields: the benchmark's catalogue of thousands. Answers their ids.
  */
 export async function insertProducts(
-  items: Array<{ product: NewProduct; options: NewDocumentOptions }>,
+  items: Array<{ product: NewStoredProduct; options: NewDocumentOptions }>,
 ): Promise<string[]> {
   const collection = await products();
   const ids: string[] = [];
@@ -149,4 +168,12 @@ export async function backfillProductSearch(): Promise<number> {
       JSON.stringify(doc.get("namePrefixes") ?? null) === JSON.stringify(wanted.namePrefixes);
     return same ? null : wanted;
   });
+}
+
+/**
+ * Prices stored as float dollars (`price`, before prices were cents) become integer `priceCents`;
+ * the dollars are set to null. Idempotent. Answers how many products it changed.
+ */
+export async function backfillProductCents(): Promise<number> {
+  return backfill(await products(), (doc) => centsChanges(doc, [PRICE]));
 }

@@ -1,5 +1,3 @@
-import { toCents } from "./pricing";
-
 export const PAYMENT_CURRENCY = "usd";
 
 /** The facts about a PaymentIntent that decide whether it pays an order. */
@@ -19,7 +17,7 @@ export interface PaymentFacts {
  */
 export function paymentProblem(
   payment: PaymentFacts,
-  order: { _id: string; totalPrice: number },
+  order: { _id: string; totalCents: number },
   storedIntentId?: string | null,
 ): string | null {
   if (payment.orderId !== order._id) return "the PaymentIntent belongs to another order";
@@ -27,8 +25,7 @@ export function paymentProblem(
     return "the PaymentIntent is not the one created for this order";
   }
   if (payment.currency !== PAYMENT_CURRENCY) return `the currency is ${payment.currency}, not ${PAYMENT_CURRENCY}`;
-  const expected = toCents(order.totalPrice);
-  if (payment.amount !== expected) return `the amount is ${payment.amount} cents, not ${expected}`;
+  if (payment.amount !== order.totalCents) return `the amount is ${payment.amount} cents, not ${order.totalCents}`;
   return null;
 }
 

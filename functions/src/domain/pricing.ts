@@ -2,4 +2,11 @@
  * The pricing rule lives in the contract, so the purchase form shows the very total the server
  * computes; the server's code imports it from here, the domain's entry for money.
  */
-export { checkQuantity, orderTotalCents, toCents, toDollars, type QuantityProblem } from "@hometools/contract/pricing";
+export {
+  checkQuantity,
+  formatCents,
+  orderTotalCents,
+  toCents,
+  toDollars,
+  type QuantityProblem,
+} from "@hometools/contract/pricing";

@@ -1,7 +1,8 @@
 import type { NewProduct, Product } from "@hometools/contract";
-import { insertProduct } from "../data/product-repository";
+import { insertProduct, toProduct } from "../data/product-repository";
+import { toCents } from "../domain/pricing";
 
-/** POST /products (admin). */
-export function addProduct(product: NewProduct): Promise<Product> {
-  return insertProduct(product);
+/** POST /products (admin): the API's dollars are stored as integer cents. */
+export async function addProduct({ price, ...product }: NewProduct): Promise<Product> {
+  return toProduct(await insertProduct({ ...product, priceCents: toCents(price) }));
 }

@@ -3,6 +3,7 @@ import { findOrderByPaymentIntent, findOrderWithArchived, updateOrder } from "..
 import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { note } from "../domain/order-lifecycle";
+import { formatCents } from "../domain/pricing";
 import { log } from "../log";
 import type { ChargeFacts } from "../payments/stripe-client";
 import { moveOrder } from "./move-order";
@@ -50,7 +51,7 @@ export async function applyChargeEvent(event: WebhookEvent, charge: ChargeFacts)
       }
 
       if (charge.amountRefunded < charge.amount) {
-        const reason = `partly refunded at Stripe: $${(charge.amountRefunded / 100).toFixed(2)} of $${(charge.amount / 100).toFixed(2)}`;
+        const reason = `partly refunded at Stripe: ${formatCents(charge.amountRefunded)} of ${formatCents(charge.amount)}`;
         await updateOrder(order._id, { history: note(order, "stripe", reason, at) }, tx);
         return record("partial-refund");
       }

@@ -3,7 +3,6 @@ import { findOrder, updateOrder, type StoredOrder } from "../data/order-reposito
 import { ownedOrder, type Caller } from "../domain/caller";
 import { whyNotPayable } from "../domain/order-lifecycle";
 import { isReusable, PAYMENT_CURRENCY } from "../domain/payment-check";
-import { toCents } from "../domain/pricing";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { paymentGateway, type PaymentGateway } from "../payments/stripe-client";
@@ -52,7 +51,7 @@ export async function createPaymentIntent(
 function create(gateway: PaymentGateway, order: StoredOrder, replaces: string | null) {
   return gateway.createPaymentIntent(
     {
-      amountCents: toCents(order.totalPrice),
+      amountCents: order.totalCents,
       currency: PAYMENT_CURRENCY,
       description: `Home Tools: ${order.quantity} x ${order.productName}`,
       orderId: order._id,

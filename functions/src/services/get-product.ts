@@ -1,10 +1,10 @@
 import type { Product } from "@hometools/contract";
-import { findProduct } from "../data/product-repository";
+import { findProduct, toProduct } from "../data/product-repository";
 import { notFound } from "../errors";
 
 /** GET /product/{id}. */
 export async function getProduct(id: string): Promise<Product> {
   const product = await findProduct(id);
   if (!product) throw notFound("Product");
-  return product;
+  return toProduct(product);
 }

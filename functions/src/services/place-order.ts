@@ -11,7 +11,7 @@ import { findProduct, setAvailable } from "../data/product-repository";
 import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
 import { holdEndsAt, holdHasEnded } from "../domain/order-lifecycle";
-import { checkQuantity, orderTotalCents, toCents, toDollars } from "../domain/pricing";
+import { checkQuantity, formatCents, orderTotalCents, toCents } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 
@@ -50,20 +50,18 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
       });
     }
 
-    const totalCents = orderTotalCents(product.price, input.quantity);
+    const totalCents = orderTotalCents(product.priceCents, input.quantity);
     if (totalCents < MIN_ORDER_TOTAL_CENTS || totalCents > MAX_ORDER_TOTAL_CENTS) {
-      const limit = totalCents < MIN_ORDER_TOTAL_CENTS ? "at least $0.50" : "at most $999,999.99";
+      const bound = totalCents < MIN_ORDER_TOTAL_CENTS ? MIN_ORDER_TOTAL_CENTS : MAX_ORDER_TOTAL_CENTS;
+      const limit = `${totalCents < MIN_ORDER_TOTAL_CENTS ? "at least" : "at most"} ${formatCents(bound)}`;
       throw new AppError("bad-request", `An order's total must be ${limit}`, 400, {
         quantity: `The total must be ${limit}`,
       });
     }
     if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
-      throw new AppError(
-        "price-changed",
-        `The price changed: the total is now $${toDollars(totalCents).toFixed(2)}`,
-        409,
-        { totalPrice: "price changed" },
-      );
+      throw new AppError("price-changed", `The price changed: the total is now ${formatCents(totalCents)}`, 409, {
+        totalPrice: "price changed",
+      });
     }
 
     const created = await createOrder(
@@ -73,11 +71,11 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
         email: caller.email,
         productId: product._id,
         productName: product.name,
-        unitPrice: product.price,
+        unitPriceCents: product.priceCents,
         quantity: input.quantity,
         number: input.number,
         location: input.location,
-        totalPrice: toDollars(totalCents),
+        totalCents,
         paid: false,
         status: "pending",
         disputed: false,

@@ -62,7 +62,7 @@ describe("paging GET /products", () => {
           products.insertProduct(
             {
               name: `${run} Tool ${String(start + offset).padStart(3, "0")}`,
-              price: 5,
+              priceCents: 500,
               available: 1,
               minimumOrder: 1,
               description: "",
@@ -220,11 +220,11 @@ describe("paging orders, reviews and users", () => {
             email: user.email,
             productId: "tape-measure",
             productName: "Tape Measure",
-            unitPrice: 9.75,
+            unitPriceCents: 975,
             quantity: 1,
             number: "1",
             location: "Here",
-            totalPrice: 9.75,
+            totalCents: 975,
             paid: false,
             status: "cancelled",
             disputed: false,

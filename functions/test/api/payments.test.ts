@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { toCents } from "../../src/domain/pricing";
 import { admin, adminSdk, call, errorOf, newUser } from "./helpers";
 import { eventually, getOrder, orderToPay, paymentIntentFor, stripe } from "./payment-helpers";
 
@@ -186,7 +187,7 @@ describe("PATCH /booking/{id}", () => {
     await db
       .collection("orders")
       .doc(order._id)
-      .update({ totalPrice: order.totalPrice + 1 });
+      .update({ totalCents: toCents(order.totalPrice) + 100 });
     await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
     const result = await call("PATCH", `/booking/${order._id}`, { token: user.idToken, body: { transactionId: id } });
     expect(result.status).toBe(409);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isOrderId, isReusable, paymentProblem } from "../../src/domain/payment-check";
 
-const order = { _id: "order-1", totalPrice: 37.05 };
+const order = { _id: "order-1", totalCents: 3705 };
 const payment = { id: "pi_1", amount: 3705, currency: "usd", status: "succeeded", orderId: "order-1" };
 
 describe("whether a PaymentIntent pays an order", () => {

@@ -1,4 +1,6 @@
-/** Dollars as the spec shows them: "$18.50", "$129". */
-export function formatMoney(value: number): string {
-  return `$${Number.isInteger(value) ? value : value.toFixed(2)}`;
-}
+/**
+ * Every price the web shows goes through this: "$14.00", "$1,234.50" (one `Intl.NumberFormat` for
+ * USD, built once). It lives in the contract's pricing module so the server's messages, which
+ * toasts show as sent ("the total is now $1,234.50"), read the same.
+ */
+export { formatDollars as formatMoney } from "@hometools/contract/pricing";

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import { formatMoney } from "../../../lib/format";
 
 /** The spec's promo block; 'Get Started' takes the visitor to the tools (the spec shows no action). */
 export function KitchenPromo() {
@@ -33,8 +34,8 @@ export function KitchenPromo() {
           Chance to customise your kitchen
         </Typography>
         <Typography sx={{ mt: 2, color: "#E5E7EB", fontSize: "1.1rem" }}>
-          Spend more than $3000 with us and you earn a coupon for the chance to win a free kitchen installation and
-          customisation, fitted by our own craftspeople.
+          Spend more than {formatMoney(3000)} with us and you earn a coupon for the chance to win a free kitchen
+          installation and customisation, fitted by our own craftspeople.
         </Typography>
         <Button
           href="#tools"

@@ -1,0 +1,23 @@
+import { backfillOrderCents } from "./order-repository";
+import { backfillProductCents, backfillProductSearch } from "./product-repository";
+import { backfillUserEmails } from "./user-repository";
+
+/**
+ * Every data migration, in the order they run: each is idempotent (it writes only what differs,
+ * so a second run changes nothing) and answers how many documents it changed. `npm run migrate`
+ * runs them against a deployed project once after deploying; the seed runs them on every start,
+ * so data kept with `npm start -- --persist` from an older version is brought up to date.
+ */
+export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number> }> = [
+  { name: "product prices in cents", run: backfillProductCents },
+  { name: "order money in cents", run: backfillOrderCents },
+  { name: "product search fields", run: backfillProductSearch },
+  { name: "lower-case user emails", run: backfillUserEmails },
+];
+
+/** Runs every migration, one after another; answers how many documents each changed, by name. */
+export async function runMigrations(): Promise<Record<string, number>> {
+  const changed: Record<string, number> = {};
+  for (const { name, run } of migrations) changed[name] = await run();
+  return changed;
+}
