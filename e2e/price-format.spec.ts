@@ -95,6 +95,8 @@ test.describe("price format", () => {
     await field(page, "Location").fill("12 Elm Street, Springfield");
     await page.getByRole("button", { name: "Purchase", exact: true }).click();
     await expectPricesFormatted(page, "the price-changed message", ["$3,300.75"]);
+    // ...and the page reads the product again: the new unit price, never the browser's cached old one.
+    await expectPricesFormatted(page, "purchase page after the change", ["$1,100.25"]);
 
     await page.goto("/dashboard/orders");
     await expect(rowWith(page, big.name)).toHaveCount(1);

@@ -5,10 +5,11 @@ import { parse } from "./validate";
 
 /**
  * How long Hosting's CDN may keep a public list or product (docs/decisions/014): browsers ask
- * again every time (max-age=0, so an admin sees a change at once on reload), the CDN answers
- * for up to a minute, and serves the old answer a minute more while it fetches a new one.
+ * again every time (max-age=0, so an admin sees a change at once on reload, and a shopper told
+ * "the price changed" reads the new price), the CDN answers for up to a minute. No
+ * stale-while-revalidate: browsers honour it too, and would show the old answer once more.
  */
-export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60";
 
 /** The query string of a paged list, parsed with its contract schema (400 with `fields` otherwise). */
 export function listQuery<Schema extends z.ZodType>(schema: Schema, req: Request): z.output<Schema> {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { admin, call, urls } from "./helpers";
 
 const viaHosting = `${urls.web}/api`;
-const publicCache = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+const publicCache = "public, max-age=0, s-maxage=60";
 
 // Hosting's page rule (Cache-Control: no-cache) must not replace the function's header on /api/**
 // (docs/decisions/014): checked through the Hosting emulator, as a browser or the CDN sees it.
