@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import useSWRInfinite from "swr/infinite";
 import { api, type ApiPage } from "./api-client";
 import { useSession } from "./session";
@@ -47,11 +47,15 @@ function usePages<T>(path: string | null, uid: string | undefined, auth: boolean
   );
   const load = useCallback(() => void setSize((current) => current + 1), [setSize]);
 
-  const items = data?.flatMap((page) => page.items);
-  let state: QueryState<T[]>;
-  if (error !== undefined && !isValidating) state = { status: "error", data: items, error };
-  else if (items !== undefined) state = { status: "success", data: items, error: undefined };
-  else state = { status: "loading", data: undefined, error: undefined };
+  // The same state object until something changes, so lists can defer rendering it
+  // (useDeferredValue) and memoise what they draw from it.
+  const failed = error !== undefined && !isValidating;
+  const state = useMemo<QueryState<T[]>>(() => {
+    const items = data?.flatMap((page) => page.items);
+    if (failed) return { status: "error", data: items, error };
+    if (items !== undefined) return { status: "success", data: items, error: undefined };
+    return { status: "loading", data: undefined, error: undefined };
+  }, [data, failed, error]);
   const last = data?.at(-1);
   const more: MorePages = {
     hasMore: Boolean(last?.next) && data?.length === size,

@@ -1,13 +1,16 @@
 import Box from "@mui/material/Box";
-import type { ProductSort } from "@hometools/contract";
-import { useEffect, useState } from "react";
+import type { Product, ProductSort } from "@hometools/contract";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
 import { useProducts } from "../api/get-products";
+import type { QueryState } from "../../../lib/use-api-query";
 import { CardSkeleton } from "./card-skeleton";
 import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";
+
+type ProductsState = QueryState<Product[]>;
 
 const gridSx = {
   listStyle: "none",
@@ -32,44 +35,52 @@ function useSettled(value: string, delayMs = 300): string {
   return settled;
 }
 
+/** The grid, or what stands for it while loading, empty or failed. */
+function ToolsGrid({ state, q, onRetry }: { state: ProductsState; q: string; onRetry: () => void }) {
+  if (state.status === "error") return <LoadError what="the tools" error={state.error} onRetry={onRetry} />;
+  if (state.status === "loading")
+    return (
+      <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading tools">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index}>
+            <CardSkeleton />
+          </li>
+        ))}
+      </Box>
+    );
+  if (state.data.length === 0 && q !== "")
+    return <EmptyState title={`No tools match "${q}"`}>Try another word, or the start of one.</EmptyState>;
+  if (state.data.length === 0)
+    return <EmptyState title="No tools in the shop yet">New stock is on its way. Please check back soon.</EmptyState>;
+  return (
+    <Box component="ul" sx={gridSx}>
+      {state.data.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 /** 'Our Tools': the product grid of the home page, a page at a time, searchable and sorted. */
 export function ToolsSection() {
   const [typed, setTyped] = useState("");
   const [sort, setSort] = useState<ProductSort>("newest");
   const q = useSettled(typed).trim();
   const { state, retry, more } = useProducts(q, sort);
+  // A page of cards arrives in one synchronous render (swr's store); deferring it lets React
+  // build the cards in small slices, so the page stays responsive while they render (Lighthouse TBT).
+  const shown = useDeferredValue(state);
+  const grid = useMemo(() => <ToolsGrid state={shown} q={q} onRetry={retry} />, [shown, q, retry]);
   return (
     <Box component="section" id="tools" aria-labelledby="tools-title" sx={{ scrollMarginTop: 80 }}>
       <SectionHeading id="tools-title" title="Our Tools">
         Workshop-grade tools, tested on real jobs and priced for homeowners.
       </SectionHeading>
       <CatalogFilters q={typed} sort={sort} onSearch={setTyped} onSort={setSort} />
-      {state.status === "error" && <LoadError what="the tools" error={state.error} onRetry={retry} />}
-      {state.status === "loading" && (
-        <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading tools">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index}>
-              <CardSkeleton />
-            </li>
-          ))}
-        </Box>
-      )}
-      {state.status === "success" && state.data.length === 0 && q !== "" && (
-        <EmptyState title={`No tools match "${q}"`}>Try another word, or the start of one.</EmptyState>
-      )}
-      {state.status === "success" && state.data.length === 0 && q === "" && (
-        <EmptyState title="No tools in the shop yet">New stock is on its way. Please check back soon.</EmptyState>
-      )}
-      {state.status === "success" && state.data.length > 0 && (
-        <Box component="ul" sx={gridSx}>
-          {state.data.map((product) => (
-            <li key={product._id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </Box>
-      )}
-      {state.status === "success" && <ShowMore more={more} label="Show more tools" />}
+      {grid}
+      {shown.status === "success" && <ShowMore more={more} label="Show more tools" />}
     </Box>
   );
 }

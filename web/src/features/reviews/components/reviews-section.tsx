@@ -1,8 +1,11 @@
+import type { Review } from "@hometools/contract";
 import Box from "@mui/material/Box";
+import { useDeferredValue, useMemo } from "react";
 import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../components/placeholder";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
+import type { QueryState } from "../../../lib/use-api-query";
 import { useReviews } from "../api/get-reviews";
 import { ReviewCard } from "./review-card";
 
@@ -15,46 +18,54 @@ const gridSx = {
   gap: 3,
 } as const;
 
+/** The reviews, or what stands for them while loading, empty or failed. */
+function ReviewsGrid({ state, onRetry }: { state: QueryState<Review[]>; onRetry: () => void }) {
+  if (state.status === "error") return <LoadError what="the reviews" error={state.error} onRetry={onRetry} />;
+  if (state.status === "loading")
+    return (
+      <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading reviews">
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index}>
+            <PlaceholderCard>
+              <PlaceholderBody>
+                <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+                  <PlaceholderBlock sx={{ width: 56, height: 56, borderRadius: "50%" }} />
+                  <PlaceholderBlock sx={{ width: "40%", height: 16 }} />
+                </Box>
+                <PlaceholderBlock sx={{ height: 16, mt: 1 }} />
+                <PlaceholderBlock sx={{ width: "70%", height: 16 }} />
+              </PlaceholderBody>
+            </PlaceholderCard>
+          </li>
+        ))}
+      </Box>
+    );
+  if (state.data.length === 0)
+    return <EmptyState title="No reviews yet">Bought a tool from us? Your review could be the first.</EmptyState>;
+  return (
+    <Box component="ul" sx={gridSx}>
+      {state.data.map((review) => (
+        <li key={review._id}>
+          <ReviewCard review={review} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 /** 'What our Buyers say': reviews in 1, 2 or 3 columns. */
 export function ReviewsSection() {
   const { state, retry, more } = useReviews();
+  // Rendered in slices, like the catalogue's cards (tools-section.tsx).
+  const shown = useDeferredValue(state);
+  const grid = useMemo(() => <ReviewsGrid state={shown} onRetry={retry} />, [shown, retry]);
   return (
     <Box component="section" aria-labelledby="reviews-title">
       <SectionHeading id="reviews-title" title="What our Buyers say">
         Real words from people who build, repair and renovate with our tools.
       </SectionHeading>
-      {state.status === "error" && <LoadError what="the reviews" error={state.error} onRetry={retry} />}
-      {state.status === "loading" && (
-        <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading reviews">
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <PlaceholderCard>
-                <PlaceholderBody>
-                  <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-                    <PlaceholderBlock sx={{ width: 56, height: 56, borderRadius: "50%" }} />
-                    <PlaceholderBlock sx={{ width: "40%", height: 16 }} />
-                  </Box>
-                  <PlaceholderBlock sx={{ height: 16, mt: 1 }} />
-                  <PlaceholderBlock sx={{ width: "70%", height: 16 }} />
-                </PlaceholderBody>
-              </PlaceholderCard>
-            </li>
-          ))}
-        </Box>
-      )}
-      {state.status === "success" && state.data.length === 0 && (
-        <EmptyState title="No reviews yet">Bought a tool from us? Your review could be the first.</EmptyState>
-      )}
-      {state.status === "success" && state.data.length > 0 && (
-        <Box component="ul" sx={gridSx}>
-          {state.data.map((review) => (
-            <li key={review._id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </Box>
-      )}
-      {state.status === "success" && <ShowMore more={more} label="Show more reviews" />}
+      {grid}
+      {shown.status === "success" && <ShowMore more={more} label="Show more reviews" />}
     </Box>
   );
 }
