@@ -1,31 +1,35 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { afterPageLoad } from "../lib/after-page-load";
 import { SessionContext, type Session } from "../lib/session";
-
-/** Who is signed in is not known until Firebase Auth has loaded and read its stored user. */
-const unknownSession: Session = {
-  status: "loading",
-  user: null,
-  isAdmin: false,
-  adminStatus: "idle",
-  signOut: async () => {},
-  recheckAdmin: () => {},
-  refreshUser: () => {},
-};
+import { hasStoredUser } from "../lib/stored-user";
 
 // Firebase Auth and reactfire are about a fifth of the app's JavaScript and no first paint needs
-// them, so they load once the page has loaded and gone idle (CONTRACT.md section 7). A page that
-// calls the API as a user before then loads Firebase itself (lib/api-client.ts).
+// them (CONTRACT.md section 7). For a visitor with no stored user they load once the page has
+// loaded and gone idle, or at once when a guarded page asks (`confirm`); for a returning user at
+// once. A page that calls the API as a user before then loads Firebase itself (lib/api-client.ts).
 const SessionSource = lazy(() => import("./session-source"));
 
 /**
- * Provides the session to the app. Until Firebase has loaded, the session is "loading", as it is
- * while Firebase reads its stored user; guards and the top bar already wait for that.
+ * Provides the session to the app. Until Firebase has loaded, the session says what the browser's
+ * storage tells (lib/stored-user.ts): "signed-out" when it holds no user, else "loading"; either
+ * way unconfirmed, so guarded pages wait.
  */
 export function SessionRoot({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(unknownSession);
-  const [loadFirebase, setLoadFirebase] = useState(false);
-  useEffect(() => afterPageLoad(() => setLoadFirebase(true), 1000), []);
+  const [returning] = useState(hasStoredUser);
+  const [loadFirebase, setLoadFirebase] = useState(returning);
+  const confirm = useCallback(() => setLoadFirebase(true), []);
+  const [session, setSession] = useState<Session>(() => ({
+    status: returning ? "loading" : "signed-out",
+    confirmed: false,
+    confirm,
+    user: null,
+    isAdmin: false,
+    adminStatus: "idle",
+    signOut: async () => {},
+    recheckAdmin: () => {},
+    refreshUser: () => {},
+  }));
+  useEffect(() => (loadFirebase ? undefined : afterPageLoad(confirm, 1000)), [loadFirebase, confirm]);
   return (
     <SessionContext.Provider value={session}>
       {/* A sibling of the page, not its parent: the page keeps its state when the session arrives. */}

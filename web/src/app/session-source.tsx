@@ -96,6 +96,8 @@ function SessionReporter({ onSession }: SessionSourceProps) {
           : "ready";
     return {
       status: status === "loading" ? "loading" : user ? "signed-in" : "signed-out",
+      confirmed: status !== "loading",
+      confirm: () => {},
       user,
       isAdmin: current?.isAdmin ?? false,
       adminStatus,

@@ -12,7 +12,15 @@ export type AuthStatus = "loading" | "signed-out" | "signed-in";
 export type AdminStatus = "idle" | "loading" | "ready" | "error";
 
 export interface Session {
+  /**
+   * "signed-out" at once for a visitor whose browser holds no Firebase user (lib/stored-user.ts),
+   * before Firebase itself has loaded; "loading" while Firebase reads a stored user.
+   */
   status: AuthStatus;
+  /** Firebase itself has answered. Guarded pages wait for it (and ask for it: `confirm`). */
+  confirmed: boolean;
+  /** Loads Firebase now rather than once the page is idle (a guarded page needs the answer). */
+  confirm: () => void;
   user: SessionUser | null;
   /** The server's answer to GET /user/admin/{email}; only meaningful when adminStatus is "ready". */
   isAdmin: boolean;

@@ -9,6 +9,8 @@ import { SessionContext, type Session } from "../lib/session";
 export function fakeSession(overrides: Partial<Session> = {}): Session {
   return {
     status: "signed-in",
+    confirmed: true,
+    confirm: vi.fn(),
     user: { uid: "u1", email: "bea@example.com", displayName: "Bea Buyer", photoURL: "" },
     isAdmin: false,
     adminStatus: "ready",

@@ -17,6 +17,14 @@ describe("RequireAuth (login-only)", () => {
     expect(screen.queryByText("The protected page")).not.toBeInTheDocument();
   });
 
+  test("when Firebase has not answered yet (no stored user), then it shows the loader and asks for the answer", async () => {
+    const session = fakeSession({ status: "signed-out", user: null, confirmed: false });
+    renderAt(<RequireAuth>{page}</RequireAuth>, { url: "/dashboard/orders", session });
+    expect(await screen.findByText("Loading…")).toBeInTheDocument();
+    expect(screen.queryByText(/Login page/)).not.toBeInTheDocument();
+    expect(session.confirm).toHaveBeenCalled();
+  });
+
   test("when nobody is signed in, then it redirects to /login remembering the origin", () => {
     renderAt(<RequireAuth>{page}</RequireAuth>, {
       url: "/product/claw-hammer",
@@ -55,6 +63,15 @@ describe("RequireAdmin (admin-only)", () => {
     renderAt(<RequireAdmin>{page}</RequireAdmin>, { url: "/dashboard/manageorder", session });
     expect(screen.getByText("Login page, from /dashboard/manageorder")).toBeInTheDocument();
     await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  test("when Firebase has not answered yet, then it shows the loader, redirects nowhere and asks for the answer", async () => {
+    const session = fakeSession({ status: "signed-out", user: null, adminStatus: "idle", confirmed: false });
+    renderAt(<RequireAdmin>{page}</RequireAdmin>, { url: "/dashboard/addproduct", session });
+    expect(await screen.findByText("Loading…")).toBeInTheDocument();
+    expect(screen.queryByText(/Login page/)).not.toBeInTheDocument();
+    expect(session.confirm).toHaveBeenCalled();
+    expect(session.signOut).not.toHaveBeenCalled();
   });
 
   test("when nobody is signed in, then it redirects to /login without signing anyone out", () => {

@@ -12,15 +12,20 @@ import { useSession } from "../../lib/session";
  * offers Retry instead of signing the user out.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, adminStatus, isAdmin, signOut, recheckAdmin } = useSession();
+  const { status, confirmed, confirm, adminStatus, isAdmin, signOut, recheckAdmin } = useSession();
   const location = useLocation();
-  const refused = status === "signed-out" || (status === "signed-in" && adminStatus === "ready" && !isAdmin);
+  useEffect(() => {
+    if (!confirmed) confirm();
+  }, [confirmed, confirm]);
+  const refused =
+    confirmed && (status === "signed-out" || (status === "signed-in" && adminStatus === "ready" && !isAdmin));
 
   useEffect(() => {
     if (refused && status === "signed-in") void signOut();
   }, [refused, status, signOut]);
 
-  if (status === "loading" || (status === "signed-in" && adminStatus === "loading")) return <FullScreenLoader />;
+  if (!confirmed || status === "loading" || (status === "signed-in" && adminStatus === "loading"))
+    return <FullScreenLoader />;
   if (adminStatus === "error") {
     return (
       <Box sx={{ p: 3 }}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { FullScreenLoader } from "../../components/full-screen-loader";
 import { paths } from "../../config/paths";
@@ -6,9 +6,12 @@ import { useSession } from "../../lib/session";
 
 /** Spec section 4, login-only: loader while loading; the page if signed in; else /login remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, confirmed, confirm } = useSession();
   const location = useLocation();
-  if (status === "loading") return <FullScreenLoader />;
+  useEffect(() => {
+    if (!confirmed) confirm();
+  }, [confirmed, confirm]);
+  if (!confirmed || status === "loading") return <FullScreenLoader />;
   if (status === "signed-out") return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <>{children}</>;
 }
