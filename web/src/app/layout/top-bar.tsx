@@ -1,27 +1,16 @@
 import MenuIcon from "@mui/icons-material/Menu";
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Toolbar from "@mui/material/Toolbar";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { BrandLogo } from "../../components/brand-logo";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
-import { brand } from "../theme";
 import { navItems } from "./nav-items";
+import styles from "./shell.module.css";
 
-const linkSx = {
-  color: "#F3F4F6",
-  px: 1.5,
-  borderRadius: 1,
-  "&.active": { color: brand.safety, boxShadow: `inset 0 -3px 0 ${brand.safety}` },
-  "&:hover": { bgcolor: "rgba(255,255,255,0.08)" },
-  "&:focus-visible": { outline: `3px solid ${brand.safety}`, outlineOffset: 2 },
-} as const;
-
-/** Top bar: Home, Blogs, About, Dashboard (signed in), Login or Sign out; a menu on phones. */
+/**
+ * Top bar: Home, Blogs, About, Dashboard (signed in), Login or Sign out; a menu on phones. Plain
+ * elements and static CSS (shell.module.css): it is in the commit that replaces the static shell.
+ */
 export function TopBar() {
   const { status, signOut } = useSession();
   const navigate = useNavigate();
@@ -57,102 +46,68 @@ export function TopBar() {
 
   const authAction =
     status === "loading" ? null : signedIn ? (
-      <Button onClick={handleSignOut} variant="outlined" sx={{ ...linkSx, border: "1px solid rgba(255,255,255,0.4)" }}>
+      <button type="button" className={styles.signOut} onClick={handleSignOut}>
         Sign out
-      </Button>
+      </button>
     ) : (
-      <Button
-        component={NavLink}
-        to={paths.login}
-        variant="contained"
-        sx={{
-          bgcolor: brand.safety,
-          color: brand.charcoal,
-          "&:hover": { bgcolor: "#FFA54F" },
-          "&:focus-visible": linkSx["&:focus-visible"],
-          "&.active": { boxShadow: "none" },
-        }}
-      >
+      <NavLink to={paths.login} className={styles.login}>
         Login
-      </Button>
+      </NavLink>
     );
 
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: brand.charcoal, borderBottom: `3px solid ${brand.safety}` }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, maxWidth: 1280, width: "100%", mx: "auto" }}>
-        <Box
-          component={RouterLink}
-          to={paths.root}
-          aria-label="Home Tools, home page"
-          sx={{
-            display: "flex",
-            alignItems: "center",
-            gap: 1,
-            color: "inherit",
-            textDecoration: "none",
-            mr: "auto",
-            borderRadius: 1,
-            "&:focus-visible": linkSx["&:focus-visible"],
-          }}
-        >
+    <header className={styles.bar}>
+      <nav aria-label="Main" className={styles.toolbar}>
+        <RouterLink to={paths.root} aria-label="Home Tools, home page" className={styles.brand}>
           <BrandLogo />
-          <Box component="span" sx={{ fontWeight: 800, fontSize: "1.2rem", letterSpacing: "-0.01em" }}>
-            Home
-            <Box component="span" sx={{ color: brand.safety }}>
-              Tools
-            </Box>
-          </Box>
-        </Box>
+          <span className={styles.wordmark}>
+            Home<span>Tools</span>
+          </span>
+        </RouterLink>
 
-        <Box component="ul" sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, listStyle: "none", m: 0, p: 0 }}>
+        <ul className={styles.links}>
           {items.map((item) => (
             <li key={item.to}>
-              <Button component={NavLink} to={item.to} end={item.to === paths.root} sx={linkSx}>
+              <NavLink to={item.to} end={item.to === paths.root} className={styles.link}>
                 {item.label}
-              </Button>
+              </NavLink>
             </li>
           ))}
-        </Box>
+        </ul>
         {authAction}
-        <IconButton
+        <button
+          type="button"
           ref={toggleRef}
-          sx={{ display: { md: "none" }, color: "#fff", "&:focus-visible": linkSx["&:focus-visible"] }}
+          className={styles.menuButton}
           aria-label="Open navigation menu"
           aria-controls="phone-menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
-        </IconButton>
-      </Toolbar>
-      <Box
-        component="ul"
+        </button>
+      </nav>
+      <ul
         id="phone-menu"
         ref={menuRef}
         hidden={!menuOpen}
         aria-label="Main menu"
+        className={styles.phoneMenu}
         onKeyDown={(event) => {
           if (event.key === "Escape") {
             setMenuOpen(false);
             toggleRef.current?.focus();
           }
         }}
-        sx={{ display: { md: "none" }, listStyle: "none", m: 0, px: 1, pb: 1.5, "&[hidden]": { display: "none" } }}
       >
         {items.map((item) => (
           <li key={item.to}>
-            <Button
-              component={NavLink}
-              to={item.to}
-              end={item.to === paths.root}
-              fullWidth
-              sx={{ ...linkSx, justifyContent: "flex-start", py: 1.25 }}
-            >
+            <NavLink to={item.to} end={item.to === paths.root} className={styles.link}>
               {item.label}
-            </Button>
+            </NavLink>
           </li>
         ))}
-      </Box>
-    </AppBar>
+      </ul>
+    </header>
   );
 }

@@ -1,8 +1,6 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { afterPageLoad } from "../../../lib/after-page-load";
+import styles from "./hero.module.css";
 import { useReducedMotion } from "./use-reduced-motion";
 
 const HERO_VIDEO = "/media/hero.mp4";
@@ -36,24 +34,11 @@ export function Hero() {
   }, [playing]);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      sx={{
-        position: "relative",
-        minHeight: { xs: "calc(100svh - 59px)", sm: "calc(100svh - 67px)" },
-        display: "flex",
-        alignItems: "center",
-        overflow: "hidden",
-        bgcolor: "#1B1F23",
-        color: "#fff",
-      }}
-    >
+    <section aria-labelledby="hero-title" className={styles.hero}>
       {reducedMotion ? (
-        <Box component="img" src={HERO_POSTER} alt="" sx={mediaSx} />
+        <img src={HERO_POSTER} alt="" className={styles.media} />
       ) : (
-        <Box
-          component="video"
+        <video
           ref={videoRef}
           muted
           loop
@@ -62,65 +47,26 @@ export function Hero() {
           poster={HERO_POSTER}
           aria-hidden="true"
           tabIndex={-1}
-          sx={mediaSx}
+          className={styles.media}
         >
           {playing && <source src={HERO_VIDEO} type="video/mp4" />}
-        </Box>
+        </video>
       )}
-      <Box
-        aria-hidden="true"
-        sx={{
-          position: "absolute",
-          inset: 0,
-          background:
-            "linear-gradient(90deg, rgba(15,17,20,0.88) 0%, rgba(15,17,20,0.6) 55%, rgba(15,17,20,0.25) 100%)",
-        }}
-      />
-      <Box sx={{ position: "relative", maxWidth: 1240, width: "100%", mx: "auto", px: { xs: 2.5, sm: 4 }, py: 8 }}>
-        <Typography
-          sx={{ color: "#FF8A1F", fontWeight: 800, letterSpacing: "0.18em", textTransform: "uppercase", mb: 2 }}
-        >
-          Home Tools workshop
-        </Typography>
-        <Typography
-          id="hero-title"
-          variant="h1"
-          sx={{ fontSize: { xs: "2.1rem", sm: "2.6rem", md: "3rem", lg: "3.3rem" }, lineHeight: 1.12, maxWidth: 1100 }}
-        >
-          {sloganLines.map((line, index) => (
-            <Box component="span" key={line} sx={{ display: "block", color: index === 2 ? "#FF8A1F" : "inherit" }}>
-              {line}
-            </Box>
+      <div aria-hidden="true" className={styles.shade} />
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>Home Tools workshop</p>
+        <h1 id="hero-title" className={styles.title}>
+          {sloganLines.map((line) => (
+            <span key={line}>{line}</span>
           ))}
-        </Typography>
-        <Typography sx={{ mt: 3, maxWidth: 560, fontSize: "1.125rem", color: "#E5E7EB" }}>
+        </h1>
+        <p className={styles.lead}>
           Hand-picked hammers, drills, saws and measuring tools for homeowners who fix things properly.
-        </Typography>
-        <Button
-          href="#tools"
-          variant="contained"
-          size="large"
-          sx={{
-            mt: 4,
-            bgcolor: "#FF8A1F",
-            color: "#1B1F23",
-            px: 4,
-            py: 1.5,
-            "&:hover": { bgcolor: "#FFA54F" },
-            "&:focus-visible": { outline: "3px solid #fff", outlineOffset: 3 },
-          }}
-        >
+        </p>
+        <a href="#tools" className={styles.cta}>
           Shop our tools
-        </Button>
-      </Box>
-    </Box>
+        </a>
+      </div>
+    </section>
   );
 }
-
-const mediaSx = {
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  objectFit: "cover",
-} as const;
