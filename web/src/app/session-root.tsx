@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import { afterPageLoad } from "../lib/after-page-load";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { SessionContext, type Session } from "../lib/session";
 import { hasStoredUser } from "../lib/stored-user";
 
 // Firebase Auth and reactfire are about a fifth of the app's JavaScript and no first paint needs
-// them (CONTRACT.md section 7). For a visitor with no stored user they load once the page has
-// loaded and gone idle, or at once when a guarded page asks (`confirm`); for a returning user at
-// once. A page that calls the API as a user before then loads Firebase itself (lib/api-client.ts).
+// them (CONTRACT.md section 7). For a returning user they load at once. For a visitor with no
+// stored user they load when a page asks (`confirm`): the guarded pages, login and signup. The
+// public pages never need them, so a first visit does not spend its phone's CPU on them.
+// A page that calls the API as a user loads Firebase itself (lib/api-client.ts).
 const SessionSource = lazy(() => import("./session-source"));
 
 /**
@@ -29,7 +29,6 @@ export function SessionRoot({ children }: { children: ReactNode }) {
     recheckAdmin: () => {},
     refreshUser: () => {},
   }));
-  useEffect(() => (loadFirebase ? undefined : afterPageLoad(confirm, 1000)), [loadFirebase, confirm]);
   return (
     <SessionContext.Provider value={session}>
       {/* A sibling of the page, not its parent: the page keeps its state when the session arrives. */}

@@ -1,6 +1,6 @@
 /**
  * Runs `work` once the page has loaded and the browser is idle (at most `timeoutMs` after the
- * load), for what no first paint needs: the hero video, Firebase Auth. Answers a cancel function.
+ * load), for what no first paint needs (the hero video). Answers a cancel function.
  */
 export function afterPageLoad(work: () => void, timeoutMs = 2000): () => void {
   let cancelled = false;

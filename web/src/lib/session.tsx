@@ -19,7 +19,7 @@ export interface Session {
   status: AuthStatus;
   /** Firebase itself has answered. Guarded pages wait for it (and ask for it: `confirm`). */
   confirmed: boolean;
-  /** Loads Firebase now rather than once the page is idle (a guarded page needs the answer). */
+  /** Loads Firebase now: a guarded page needs its answer, a login page its sign-in. */
   confirm: () => void;
   user: SessionUser | null;
   /** The server's answer to GET /user/admin/{email}; only meaningful when adminStatus is "ready". */

@@ -2,7 +2,8 @@ import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useSession } from "../../../lib/session";
 
 /** The login/signup frame: title, form, provider error in red, "or", Google, footer link. */
 export function AuthCard({
@@ -18,6 +19,9 @@ export function AuthCard({
   google: ReactNode;
   footer: ReactNode;
 }) {
+  // The session follows the sign-in made here only once Firebase has loaded: ask for it now.
+  const { confirm } = useSession();
+  useEffect(confirm, [confirm]);
   return (
     <Box sx={{ px: 2, py: { xs: 5, md: 8 }, display: "flex", justifyContent: "center" }}>
       <Paper
