@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import type { OutputChunk } from "rolldown";
+import { defineConfig, type Plugin } from "vite";
 import { HOST, services, urls } from "../scripts/lib/ports.ts";
 
 /**
@@ -17,8 +18,79 @@ const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", imp
  */
 const localStack = { authEmulatorUrl: `http://${urls.auth}`, stripeStandinUrl: urls.stripe };
 
+/** The modules src/main.tsx imports one after another, so each group evaluates in a task of its own. */
+const startStages = ["/src/app/providers.tsx", "/src/app/app.tsx"];
+
+/**
+ * index.html's scripts, as the first page needs them:
+ * - Vite preloads only the entry's static imports; the start stages are dynamic imports, so they
+ *   are preloaded here too, with their styles, or each would wait for the one before to run.
+ * - Every script is a module (deferred): index.html's static shell and the hero poster paint
+ *   without them. Chrome still fetches module scripts at High priority, level with the poster,
+ *   and Lighthouse then counts them as render-blocking. Low priority says what they are: needed
+ *   after the first paint, not for it. The styles are preloaded, not linked, for the same reason.
+ * See decision 005.
+ */
+const firstPageScripts: Plugin = {
+  name: "first-page-scripts",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(html, { bundle, chunk }) {
+      if (!bundle || !chunk) return html;
+      const chunkAt = (fileName: string) => bundle[fileName] as OutputChunk;
+      const loaded = new Set<string>();
+      const load = (fileName: string) => {
+        if (loaded.has(fileName)) return;
+        loaded.add(fileName);
+        chunkAt(fileName).imports.forEach(load);
+      };
+      load(chunk.fileName);
+      const scripts: string[] = [];
+      const styles = new Set<string>();
+      const preload = (fileName: string) => {
+        if (loaded.has(fileName)) return;
+        loaded.add(fileName);
+        scripts.push(fileName);
+        const stageChunk = chunkAt(fileName);
+        stageChunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        stageChunk.imports.forEach(preload);
+      };
+      for (const stage of startStages) {
+        const found = Object.values(bundle).find(
+          (item): item is OutputChunk => item.type === "chunk" && item.moduleIds.some((id) => id.endsWith(stage)),
+        );
+        if (!found) throw new Error(`index.html: no chunk for the start stage ${stage}`);
+        preload(found.fileName);
+      }
+      const marked = html
+        .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        );
+      if (!marked.includes('fetchpriority="low"')) throw new Error("index.html: no module script to mark");
+      return {
+        html: marked,
+        tags: [
+          ...scripts.map((fileName) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", fetchpriority: "low", crossorigin: true, href: `/${fileName}` },
+            injectTo: "head" as const,
+          })),
+          ...[...styles].map((fileName) => ({
+            tag: "link",
+            attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${fileName}` },
+            injectTo: "head" as const,
+          })),
+        ],
+      };
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPageScripts],
   define: { __LOCAL_STACK__: JSON.stringify(localStack) },
   resolve: {
     alias: ["database", "firestore", "functions", "remote-config", "storage"].map((product) => ({
