@@ -4,12 +4,12 @@ import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../com
 export function CardSkeleton() {
   return (
     <PlaceholderCard>
-      <PlaceholderBlock sx={{ aspectRatio: "4 / 3", borderRadius: 0 }} />
+      <PlaceholderBlock style={{ aspectRatio: "4 / 3", borderRadius: 0 }} />
       <PlaceholderBody>
-        <PlaceholderBlock sx={{ width: "60%", height: 28 }} />
-        <PlaceholderBlock sx={{ height: 16 }} />
-        <PlaceholderBlock sx={{ width: "80%", height: 16 }} />
-        <PlaceholderBlock sx={{ height: 44, mt: 1 }} />
+        <PlaceholderBlock style={{ width: "60%", height: 28 }} />
+        <PlaceholderBlock style={{ height: 16 }} />
+        <PlaceholderBlock style={{ width: "80%", height: 16 }} />
+        <PlaceholderBlock style={{ height: 44, marginTop: 8 }} />
       </PlaceholderBody>
     </PlaceholderCard>
   );

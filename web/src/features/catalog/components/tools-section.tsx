@@ -1,6 +1,6 @@
-import Box from "@mui/material/Box";
 import type { Product, ProductSort } from "@hometools/contract";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { CardGrid } from "../../../components/card-grid";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
@@ -11,19 +11,6 @@ import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";
 
 type ProductsState = QueryState<Product[]>;
-
-const gridSx = {
-  listStyle: "none",
-  m: 0,
-  p: 0,
-  display: "grid",
-  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
-  gap: { xs: 3, md: 4 },
-  // Odd and even cards sit at different heights on wide screens (spec section 2). Margins, not
-  // transforms, so that the offset takes up room and no card overlaps the next row.
-  "& > li:nth-of-type(odd)": { mb: { lg: 5 } },
-  "& > li:nth-of-type(even)": { mt: { lg: 5 } },
-} as const;
 
 /** What was typed, once typing pauses: one request per search, not per key. */
 function useSettled(value: string, delayMs = 300): string {
@@ -40,26 +27,26 @@ function ToolsGrid({ state, q, onRetry }: { state: ProductsState; q: string; onR
   if (state.status === "error") return <LoadError what="the tools" error={state.error} onRetry={onRetry} />;
   if (state.status === "loading")
     return (
-      <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading tools">
+      <CardGrid kind="tools" busyLabel="Loading tools">
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index}>
             <CardSkeleton />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     );
   if (state.data.length === 0 && q !== "")
     return <EmptyState title={`No tools match "${q}"`}>Try another word, or the start of one.</EmptyState>;
   if (state.data.length === 0)
     return <EmptyState title="No tools in the shop yet">New stock is on its way. Please check back soon.</EmptyState>;
   return (
-    <Box component="ul" sx={gridSx}>
+    <CardGrid kind="tools">
       {state.data.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} />
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
@@ -74,13 +61,13 @@ export function ToolsSection() {
   const shown = useDeferredValue(state);
   const grid = useMemo(() => <ToolsGrid state={shown} q={q} onRetry={retry} />, [shown, q, retry]);
   return (
-    <Box component="section" id="tools" aria-labelledby="tools-title" sx={{ scrollMarginTop: 80 }}>
+    <section id="tools" aria-labelledby="tools-title" style={{ scrollMarginTop: 80 }}>
       <SectionHeading id="tools-title" title="Our Tools">
         Workshop-grade tools, tested on real jobs and priced for homeowners.
       </SectionHeading>
       <CatalogFilters q={typed} sort={sort} onSearch={setTyped} onSort={setSort} />
       {grid}
       {shown.status === "success" && <ShowMore more={more} label="Show more tools" />}
-    </Box>
+    </section>
   );
 }

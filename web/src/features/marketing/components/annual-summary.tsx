@@ -1,9 +1,8 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { SectionHeading } from "../../../components/section-heading";
 import { useCountUp } from "./use-count-up";
 import { useInView } from "./use-in-view";
 import { useReducedMotion } from "./use-reduced-motion";
+import styles from "./annual-summary.module.css";
 
 /** Static marketing figures from spec section 2; counters run 2.75 s after a delay of 5 s. */
 const stats = [
@@ -25,59 +24,24 @@ function Counter({ end, suffix, start, instant }: { end: number; suffix: string;
 }
 
 export function AnnualSummary() {
-  const { ref, inView } = useInView<HTMLDivElement>();
+  const { ref, inView } = useInView<HTMLUListElement>();
   const reducedMotion = useReducedMotion();
   return (
-    <Box component="section" aria-labelledby="summary-title">
+    <section aria-labelledby="summary-title">
       <SectionHeading id="summary-title" title="Our Annual Summary">
         A year of building, fixing and shipping with our customers.
       </SectionHeading>
-      <Box
-        ref={ref}
-        component="ul"
-        sx={{
-          listStyle: "none",
-          m: 0,
-          p: 0,
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" },
-          gap: 3,
-        }}
-      >
+      <ul ref={ref} className={styles.list}>
         {stats.map((stat) => (
-          <Box
-            component="li"
-            key={stat.title}
-            sx={{
-              bgcolor: "background.paper",
-              border: "1px solid #E5E0D8",
-              boxShadow: "inset 0 5px 0 #C2410C",
-              borderRadius: 3,
-              p: 3,
-              textAlign: "center",
-            }}
-          >
-            <Typography
-              component="h3"
-              sx={{ fontWeight: 700, color: "text.secondary", textTransform: "uppercase", letterSpacing: "0.08em" }}
-            >
-              {stat.title}
-            </Typography>
-            <Typography
-              component="p"
-              sx={{
-                fontSize: { xs: "2.5rem", md: "3rem" },
-                fontWeight: 800,
-                fontVariantNumeric: "tabular-nums",
-                my: 1,
-              }}
-            >
+          <li key={stat.title} className={styles.stat}>
+            <h3 className={styles.title}>{stat.title}</h3>
+            <p className={styles.value}>
               <Counter end={stat.end} suffix={stat.suffix} start={inView} instant={reducedMotion} />
-            </Typography>
-            <Typography sx={{ color: "success.main", fontWeight: 600 }}>{stat.caption}</Typography>
-          </Box>
+            </p>
+            <p className={styles.caption}>{stat.caption}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

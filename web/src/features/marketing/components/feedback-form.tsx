@@ -1,47 +1,50 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { SectionHeading } from "../../../components/section-heading";
+import styles from "./feedback-form.module.css";
 
-/** The spec's feedback form: Your Name, Email, Comment, Submit. Deliberately not wired to any call. */
+const fields = [
+  { name: "name", label: "Your Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+] as const;
+
+/**
+ * The spec's feedback form: Your Name, Email, Comment, Submit. Deliberately not wired to any call.
+ * Plain labelled fields in static CSS: it mounts with the home page, which MUI's TextField slowed.
+ */
 export function FeedbackForm() {
+  const id = useId();
   const [thanked, setThanked] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setThanked(true);
   };
   return (
-    <Box component="section" aria-labelledby="feedback-title">
+    <section aria-labelledby="feedback-title">
       <SectionHeading id="feedback-title" title="Send us your feedback">
         Tell us what to stock next or how your last project went.
       </SectionHeading>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        sx={{
-          maxWidth: 640,
-          mx: "auto",
-          display: "grid",
-          gap: 2,
-          bgcolor: "background.paper",
-          p: { xs: 2.5, sm: 4 },
-          borderRadius: 3,
-          border: "1px solid #E5E0D8",
-        }}
-      >
-        <TextField label="Your Name" name="name" autoComplete="name" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <TextField label="Comment" name="comment" multiline rows={4} />
-        <Button type="submit" variant="contained" size="large">
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        {fields.map(({ label, ...input }) => (
+          <div key={input.name} className={styles.field}>
+            <label htmlFor={`${id}-${input.name}`} className={styles.label}>
+              {label}
+            </label>
+            <input id={`${id}-${input.name}`} className={styles.input} {...input} />
+          </div>
+        ))}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-comment`} className={styles.label}>
+            Comment
+          </label>
+          <textarea id={`${id}-comment`} name="comment" rows={4} className={styles.input} />
+        </div>
+        <button type="submit" className={styles.submit}>
           Submit
-        </Button>
-        <Typography role="status" sx={{ minHeight: "1.5em", color: "text.secondary" }}>
+        </button>
+        <p role="status" className={styles.status}>
           {thanked ? "Thank you! We read every message." : ""}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </form>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Review } from "@hometools/contract";
-import Box from "@mui/material/Box";
 import { useDeferredValue, useMemo } from "react";
-import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../components/placeholder";
+import { CardGrid } from "../../../components/card-grid";
+import { PlaceholderBlock, PlaceholderBody, PlaceholderCard, PlaceholderRow } from "../../../components/placeholder";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
@@ -9,47 +9,38 @@ import type { QueryState } from "../../../lib/use-api-query";
 import { useReviews } from "../api/get-reviews";
 import { ReviewCard } from "./review-card";
 
-const gridSx = {
-  listStyle: "none",
-  m: 0,
-  p: 0,
-  display: "grid",
-  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
-  gap: 3,
-} as const;
-
 /** The reviews, or what stands for them while loading, empty or failed. */
 function ReviewsGrid({ state, onRetry }: { state: QueryState<Review[]>; onRetry: () => void }) {
   if (state.status === "error") return <LoadError what="the reviews" error={state.error} onRetry={onRetry} />;
   if (state.status === "loading")
     return (
-      <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading reviews">
+      <CardGrid kind="reviews" busyLabel="Loading reviews">
         {Array.from({ length: 3 }, (_, index) => (
           <li key={index}>
             <PlaceholderCard>
               <PlaceholderBody>
-                <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
-                  <PlaceholderBlock sx={{ width: 56, height: 56, borderRadius: "50%" }} />
-                  <PlaceholderBlock sx={{ width: "40%", height: 16 }} />
-                </Box>
-                <PlaceholderBlock sx={{ height: 16, mt: 1 }} />
-                <PlaceholderBlock sx={{ width: "70%", height: 16 }} />
+                <PlaceholderRow>
+                  <PlaceholderBlock style={{ width: 56, height: 56, borderRadius: "50%" }} />
+                  <PlaceholderBlock style={{ width: "40%", height: 16 }} />
+                </PlaceholderRow>
+                <PlaceholderBlock style={{ height: 16, marginTop: 8 }} />
+                <PlaceholderBlock style={{ width: "70%", height: 16 }} />
               </PlaceholderBody>
             </PlaceholderCard>
           </li>
         ))}
-      </Box>
+      </CardGrid>
     );
   if (state.data.length === 0)
     return <EmptyState title="No reviews yet">Bought a tool from us? Your review could be the first.</EmptyState>;
   return (
-    <Box component="ul" sx={gridSx}>
+    <CardGrid kind="reviews">
       {state.data.map((review) => (
         <li key={review._id}>
           <ReviewCard review={review} />
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
@@ -60,12 +51,12 @@ export function ReviewsSection() {
   const shown = useDeferredValue(state);
   const grid = useMemo(() => <ReviewsGrid state={shown} onRetry={retry} />, [shown, retry]);
   return (
-    <Box component="section" aria-labelledby="reviews-title">
+    <section aria-labelledby="reviews-title">
       <SectionHeading id="reviews-title" title="What our Buyers say">
         Real words from people who build, repair and renovate with our tools.
       </SectionHeading>
       {grid}
       {shown.status === "success" && <ShowMore more={more} label="Show more reviews" />}
-    </Box>
+    </section>
   );
 }
