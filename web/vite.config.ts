@@ -18,13 +18,13 @@ const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", imp
  */
 const localStack = { authEmulatorUrl: `http://${urls.auth}`, stripeStandinUrl: urls.stripe };
 
-/** The modules src/main.tsx imports one after another, so each group evaluates in a task of its own. */
-const startStages = ["/src/app/providers.tsx", "/src/app/app.tsx"];
+/** What src/main.tsx imports once React has loaded, so that it evaluates in a task of its own. */
+const startStages = ["/src/app/app.tsx"];
 
 /**
  * index.html's scripts, as the first page needs them:
- * - Vite preloads only the entry's static imports; the start stages are dynamic imports, so they
- *   are preloaded here too, with their styles, or each would wait for the one before to run.
+ * - Vite preloads only the entry's static imports; the start stage is a dynamic import, so it is
+ *   preloaded here too, with its styles, or it would wait for the entry to run.
  * - Every script is a module (deferred): index.html's static shell and the hero poster paint
  *   without them. Chrome still fetches module scripts at High priority, level with the poster,
  *   and Lighthouse then counts them as render-blocking. Low priority says what they are: needed

@@ -1,20 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { installFonts } from "./app/fonts";
 import { reloadOnceForChunk } from "./app/errors/chunk-reload";
 import { reportError } from "./lib/report-error";
 
-installFonts();
-
 /**
  * Evaluating all of the first page's modules at once was the load's longest task (about 180 ms at
- * Lighthouse's 4x phone CPU). They evaluate in three tasks instead: React here, then MUI with the
- * theme and the providers, then the router and the pages. The vite config preloads the two later
- * groups with index.html, so splitting them costs no extra round trip (decision 005).
+ * Lighthouse's 4x phone CPU). They evaluate in two tasks instead: React here, then the router, the
+ * shell and the pages. The vite config preloads the second group with index.html, so splitting
+ * them costs no extra round trip (decision 005).
  */
 async function start() {
   const root = createRoot(document.getElementById("root")!);
-  await import("./app/providers");
   const { App } = await import("./app/app");
   // After the next frame, so the browser paints index.html's static shell first. A transition lets
   // React split the first render into small slices until the app replaces that shell.

@@ -6,10 +6,16 @@ import { RequireNonAdmin } from "./guards/require-non-admin";
 import { AppLayout } from "./layout/app-layout";
 import { HomePage } from "./routes/home-page";
 
-/** React.lazy for a named export: every route but home loads on demand (CONTRACT.md section 7). */
+/**
+ * React.lazy for a named export: every route but home loads on demand (CONTRACT.md section 7),
+ * inside the MUI theme, which loads with it (app/mui-theme.tsx).
+ */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  type Props = M[K] extends ComponentType<infer P> ? P : never;
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  type Props = M[K] extends ComponentType<infer P extends object> ? P : never;
+  return lazy(async () => {
+    const [module, { withMuiTheme }] = await Promise.all([load(), import("./mui-theme")]);
+    return { default: withMuiTheme(module[name] as ComponentType<Props>) };
+  });
 }
 
 // With the admin pages: its error state (an Alert) is not needed by a first visit.
@@ -24,8 +30,8 @@ const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "Da
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
-const PaymentPage = lazy(() => import("../features/payments/payment-page"));
-const PaymentCompletePage = lazy(() => import("../features/payments/payment-complete-page"));
+const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
+const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
 const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
 const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");

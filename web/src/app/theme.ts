@@ -25,8 +25,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    // "Inter Fallback" (index.html) is Arial scaled to Inter's metrics, for a steady swap.
-    fontFamily: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // The device's own UI font (San Francisco, Segoe UI, Roboto...): no web font to download, and
+    // no relayout of every text when one arrives (decision 005). index.html's shell names the same.
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     h1: { fontWeight: 800, letterSpacing: "-0.02em" },
     h2: { fontWeight: 800, letterSpacing: "-0.02em" },
     h3: { fontWeight: 800, letterSpacing: "-0.01em" },
@@ -36,16 +38,6 @@ export const theme = createTheme({
     button: { fontWeight: 700, textTransform: "none" },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        html: { overflowX: "hidden" },
-        body: { overflowX: "hidden" },
-        ":focus-visible": { outline: `3px solid ${brand.orange}`, outlineOffset: 2 },
-        "@media (prefers-reduced-motion: reduce)": {
-          "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
-        },
-      },
-    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: "1px solid #E5E0D8" } } },

@@ -1,7 +1,5 @@
-import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
-import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
+import styles from "./full-screen-loader.module.css";
 
 /** Shows after `delay` ms, so a state that settles at once (a visitor with no session) never flashes. */
 function useDelayed(delay: number): boolean {
@@ -18,38 +16,22 @@ function useDelayed(delay: number): boolean {
 export function FullScreenLoader({ label = "Loading", delay = 200 }: { label?: string; delay?: number }) {
   const shown = useDelayed(delay);
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        position: "fixed",
-        inset: 0,
-        zIndex: (theme) => theme.zIndex.modal + 1,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
-        gap: 2,
-        bgcolor: "background.default",
-        // Until the delay passes the overlay is invisible but still blocks clicks on a half-ready page.
-        opacity: shown ? 1 : 0,
-      }}
-    >
+    <div role="status" aria-live="polite" className={shown ? styles.overlay : `${styles.overlay} ${styles.waiting}`}>
       {shown && (
         <>
-          <CircularProgress aria-hidden="true" />
-          <Typography sx={{ color: "text.secondary" }}>{label}…</Typography>
+          <div className={styles.spinner} aria-hidden="true" />
+          <p className={styles.label}>{label}…</p>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
 /** A smaller loader inside the page (lazy routes). */
 export function PageLoader() {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: "flex", justifyContent: "center", py: 10 }}>
-      <CircularProgress aria-label="Loading page" />
-    </Box>
+    <div role="status" aria-live="polite" className={styles.page}>
+      <div className={styles.spinner} role="progressbar" aria-label="Loading page" />
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import buttons from "../../components/buttons.module.css";
 import { isChunkLoadError } from "./chunk-reload";
+import styles from "./error-page.module.css";
 
 interface Props {
   error: unknown;
@@ -14,24 +12,26 @@ interface Props {
 export function ErrorPage({ error, onRetry }: Props) {
   const chunk = isChunkLoadError(error);
   return (
-    <Box sx={{ maxWidth: 560, mx: "auto", my: { xs: 6, sm: 10 }, px: 2, textAlign: "center" }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Something went wrong
-      </Typography>
-      <Typography sx={{ mt: 2, color: "text.secondary" }}>
+    <div className={styles.page}>
+      <h1 className={styles.title}>Something went wrong</h1>
+      <p className={styles.text}>
         {chunk
           ? "This page could not load, perhaps because the shop was just updated. Retry to load the new version."
           : "This page stopped working. Retry usually fixes it; your orders are safe."}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: "center" }}>
-        <Button variant="contained" size="large" onClick={chunk ? () => window.location.reload() : onRetry}>
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.large} ${buttons.contained}`}
+          onClick={chunk ? () => window.location.reload() : onRetry}
+        >
           Retry
-        </Button>
+        </button>
         {/* A plain link: the top-level boundary sits outside the router. */}
-        <Button variant="outlined" size="large" href="/">
+        <a className={`${buttons.button} ${buttons.large} ${buttons.outlined}`} href="/">
           Home page
-        </Button>
-      </Stack>
-    </Box>
+        </a>
+      </div>
+    </div>
   );
 }

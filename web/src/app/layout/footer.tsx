@@ -1,15 +1,12 @@
-import FacebookIcon from "@mui/icons-material/Facebook";
-import InstagramIcon from "@mui/icons-material/Instagram";
-import XIcon from "@mui/icons-material/X";
-import YouTubeIcon from "@mui/icons-material/YouTube";
 import { BrandLogo } from "../../components/brand-logo";
+import { ShellIcon, type ShellIconName } from "../../components/shell-icons";
 import styles from "./shell.module.css";
 
-const socials = [
-  { label: "Home Tools on Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { label: "Home Tools on Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { label: "Home Tools on X", href: "https://x.com/", Icon: XIcon },
-  { label: "Home Tools on YouTube", href: "https://www.youtube.com/", Icon: YouTubeIcon },
+const socials: { label: string; href: string; icon: ShellIconName }[] = [
+  { label: "Home Tools on Facebook", href: "https://www.facebook.com/", icon: "facebook" },
+  { label: "Home Tools on Instagram", href: "https://www.instagram.com/", icon: "instagram" },
+  { label: "Home Tools on X", href: "https://x.com/", icon: "x" },
+  { label: "Home Tools on YouTube", href: "https://www.youtube.com/", icon: "youtube" },
 ];
 
 /** Footer: the company tagline and social icons (spec section 2). Static CSS: shell.module.css. */
@@ -25,10 +22,10 @@ export function Footer() {
           </div>
         </div>
         <ul aria-label="Social media" className={styles.socials}>
-          {socials.map(({ label, href, Icon }) => (
+          {socials.map(({ label, href, icon }) => (
             <li key={label}>
               <a className={styles.social} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
-                <Icon />
+                <ShellIcon name={icon} />
               </a>
             </li>
           ))}

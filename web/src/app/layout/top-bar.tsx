@@ -1,7 +1,7 @@
-import MenuIcon from "@mui/icons-material/Menu";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { BrandLogo } from "../../components/brand-logo";
+import { ShellIcon } from "../../components/shell-icons";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
 import { navItems } from "./nav-items";
@@ -84,7 +84,7 @@ export function TopBar() {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <MenuIcon />
+          <ShellIcon name="menu" />
         </button>
       </nav>
       <ul

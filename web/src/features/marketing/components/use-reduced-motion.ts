@@ -1,6 +1,21 @@
-import useMediaQuery from "@mui/material/useMediaQuery";
+import { useSyncExternalStore } from "react";
 
-/** True when the visitor asked the OS for less motion. */
+const QUERY = "(prefers-reduced-motion: reduce)";
+
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(QUERY);
+  list.addEventListener("change", onChange);
+  return () => list.removeEventListener("change", onChange);
+}
+
+/**
+ * True when the visitor asked the OS for less motion. React's own store hook over matchMedia:
+ * MUI's useMediaQuery would bring MUI's theme code into the hero, on every first paint.
+ */
 export function useReducedMotion(): boolean {
-  return useMediaQuery("(prefers-reduced-motion: reduce)", { noSsr: true });
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
