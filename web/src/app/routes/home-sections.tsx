@@ -6,8 +6,16 @@ import { KitchenPromo } from "../../features/marketing/components/kitchen-promo"
 import { ReviewsSection } from "../../features/reviews/components/reviews-section";
 import styles from "./home-sections.module.css";
 
-/** Below the hero, in the spec's order. */
-const sections = [ToolsSection, ReviewsSection, KitchenPromo, AnnualSummary, FeedbackForm];
+/**
+ * Below the hero, in the spec's order. Off-screen sections skip style and layout work until they
+ * scroll near the viewport (the wrapper's `content-visibility`). Built once: each stage renders the
+ * same elements again, so React leaves the sections already mounted alone.
+ */
+const sections = [ToolsSection, ReviewsSection, KitchenPromo, AnnualSummary, FeedbackForm].map((Section, index) => (
+  <div key={index} className={styles.section}>
+    <Section />
+  </div>
+));
 
 /** The home page's sections below the hero; a module of its own so the hero paints without it. */
 export default function HomeSections() {
@@ -19,13 +27,5 @@ export default function HomeSections() {
     const timer = window.setTimeout(() => startTransition(() => setStage((value) => value + 1)), 0);
     return () => window.clearTimeout(timer);
   }, [stage]);
-  return (
-    <div className={styles.sections}>
-      {sections.slice(0, stage).map((Section, index) => (
-        <div key={index} className={styles.section}>
-          <Section />
-        </div>
-      ))}
-    </div>
-  );
+  return <div className={styles.sections}>{sections.slice(0, stage)}</div>;
 }
