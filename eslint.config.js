@@ -80,6 +80,35 @@ for (let depth = 1; depth <= 4; depth++) {
   boundaries.push(restrict([`web/src/features/*/${below}*.{ts,tsx}`], [otherFeature(depth)]));
 }
 
+// What a first visit of the home page evaluates stays free of MUI and Emotion (docs/decisions/005):
+// plain elements with CSS modules, and the theme loads with the pages that use MUI (app/mui-theme.tsx).
+const noMuiOnFirstVisit = packages(
+  ["@mui", "@emotion"],
+  "A first visit of the home page renders this: plain elements with a CSS module, no MUI or Emotion (docs/decisions/005).",
+);
+boundaries.push(
+  restrict(
+    [
+      "web/src/main.tsx",
+      "web/src/app/{app,providers,router,session-root}.tsx",
+      "web/src/app/errors/*.{ts,tsx}",
+      "web/src/app/routes/*.{ts,tsx}",
+      "web/src/app/guards/require-{auth,non-admin}.tsx",
+      "web/src/app/layout/{app-layout,footer,nav-items,scroll-to-top,top-bar}.{ts,tsx}",
+      "web/src/components/{brand-logo,card-grid,full-screen-loader,placeholder,query-states,section-heading,shell-icons,show-more}.tsx",
+    ],
+    [noMuiOnFirstVisit],
+  ),
+  // The home page's sections inside features keep the feature boundary as well.
+  restrict(
+    [
+      "web/src/features/{catalog,marketing}/components/*.{ts,tsx}",
+      "web/src/features/reviews/components/{review-card,reviews-section}.tsx",
+    ],
+    [otherFeature(2), noMuiOnFirstVisit],
+  ),
+);
+
 export default tseslint.config(
   {
     ignores: [

@@ -70,4 +70,21 @@ describe("import boundaries", () => {
       await problems("web/src/features/catalog/components/example.ts", importing("../../../lib/api-client")),
     ).toEqual([]);
   });
+
+  test("when what a first visit of the home page renders imports MUI or Emotion, then lint fails; other pages may", async () => {
+    const box = importing("@mui/material/Box", "Box");
+    const firstVisit = expect.arrayContaining([expect.stringMatching(/no MUI or Emotion/)]);
+    expect(await problems("web/src/features/catalog/components/product-card.tsx", box)).toEqual(firstVisit);
+    expect(await problems("web/src/features/reviews/components/review-card.tsx", box)).toEqual(firstVisit);
+    expect(await problems("web/src/app/layout/top-bar.tsx", box)).toEqual(firstVisit);
+    expect(await problems("web/src/components/query-states.tsx", importing("@emotion/react", "css"))).toEqual(
+      firstVisit,
+    );
+    expect(await problems("web/src/features/admin/manage-orders-page.tsx", box)).toEqual([]);
+    expect(await problems("web/src/components/data-table.tsx", box)).toEqual([]);
+    // The home page's sections keep the feature boundary too.
+    expect(
+      await problems("web/src/features/catalog/components/product-card.tsx", importing("../../orders/api/get-product")),
+    ).toHaveLength(1);
+  });
 });
