@@ -19,7 +19,7 @@ const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", imp
 const localStack = { authEmulatorUrl: `http://${urls.auth}`, stripeStandinUrl: urls.stripe };
 
 /** What src/main.tsx imports once React has loaded, so that it evaluates in a task of its own. */
-const startStages = ["/src/app/app.tsx"];
+const startStage = "/src/app/app.tsx";
 
 /**
  * index.html's scripts, as the first page needs them:
@@ -39,30 +39,20 @@ const firstPageScripts: Plugin = {
     handler(html, { bundle, chunk }) {
       if (!bundle || !chunk) return html;
       const chunkAt = (fileName: string) => bundle[fileName] as OutputChunk;
-      const loaded = new Set<string>();
-      const load = (fileName: string) => {
-        if (loaded.has(fileName)) return;
-        loaded.add(fileName);
-        chunkAt(fileName).imports.forEach(load);
+      /** A chunk and every chunk it imports statically, in the order the browser meets them. */
+      const withImports = (fileName: string, found = new Set<string>()): Set<string> => {
+        if (found.has(fileName)) return found;
+        found.add(fileName);
+        chunkAt(fileName).imports.forEach((imported) => withImports(imported, found));
+        return found;
       };
-      load(chunk.fileName);
-      const scripts: string[] = [];
-      const styles = new Set<string>();
-      const preload = (fileName: string) => {
-        if (loaded.has(fileName)) return;
-        loaded.add(fileName);
-        scripts.push(fileName);
-        const stageChunk = chunkAt(fileName);
-        stageChunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-        stageChunk.imports.forEach(preload);
-      };
-      for (const stage of startStages) {
-        const found = Object.values(bundle).find(
-          (item): item is OutputChunk => item.type === "chunk" && item.moduleIds.some((id) => id.endsWith(stage)),
-        );
-        if (!found) throw new Error(`index.html: no chunk for the start stage ${stage}`);
-        preload(found.fileName);
-      }
+      const stage = Object.values(bundle).find(
+        (item): item is OutputChunk => item.type === "chunk" && item.moduleIds.some((id) => id.endsWith(startStage)),
+      );
+      if (!stage) throw new Error(`index.html: no chunk for the start stage ${startStage}`);
+      const withEntry = withImports(chunk.fileName);
+      const scripts = [...withImports(stage.fileName)].filter((fileName) => !withEntry.has(fileName));
+      const styles = new Set(scripts.flatMap((fileName) => [...(chunkAt(fileName).viteMetadata?.importedCss ?? [])]));
       const marked = html
         .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
         .replaceAll(

@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@mui/material/styles";
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { theme } from "./theme";
 
 /**
@@ -8,17 +8,12 @@ import { theme } from "./theme";
  * CssBaseline), so a first visit evaluates neither MUI, Emotion nor createTheme (decision 005).
  * Every other page loads this with its own code: app/router.tsx wraps each lazy page in it.
  */
-export function MuiTheme({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-}
-
-/** `Page` inside the theme. */
 export function withMuiTheme<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function Themed(props: P) {
     return (
-      <MuiTheme>
+      <ThemeProvider theme={theme}>
         <Page {...props} />
-      </MuiTheme>
+      </ThemeProvider>
     );
   }
   Themed.displayName = `withMuiTheme(${Page.displayName ?? Page.name})`;

@@ -1,4 +1,5 @@
 import type { MorePages } from "../lib/use-api-pages";
+import buttons from "./buttons.module.css";
 import styles from "./show-more.module.css";
 
 /** "Show more ..." under a paged list: a real button (keyboard, screen readers), only while there is more. */
@@ -8,7 +9,7 @@ export function ShowMore({ more, label = "Show more" }: { more: MorePages; label
     <div className={styles.bar}>
       <button
         type="button"
-        className={styles.button}
+        className={`${buttons.button} ${buttons.outlined}`}
         onClick={more.load}
         disabled={more.loading}
         aria-busy={more.loading}

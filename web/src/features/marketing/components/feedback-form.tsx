@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { SectionHeading } from "../../../components/section-heading";
+import buttons from "../../../components/buttons.module.css";
 import styles from "./feedback-form.module.css";
 
 const fields = [
@@ -38,7 +39,7 @@ export function FeedbackForm() {
           </label>
           <textarea id={`${id}-comment`} name="comment" rows={4} className={styles.input} />
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={`${buttons.button} ${buttons.large} ${buttons.contained}`}>
           Submit
         </button>
         <p role="status" className={styles.status}>
