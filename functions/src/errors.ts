@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** Sent as the Retry-After header (seconds): when a retry is likely to go through. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { HOST } from "../lib/ports";
 import { newId, StripeApiError, unauthorized } from "./errors";
 import { EventDelivery } from "./events";
+import { FaultInputError, Faults, parseFault } from "./faults";
 import { parseForm, text, type FormObject } from "./form";
 import { route, Stores, type Access, type Call } from "./routes";
 
@@ -38,7 +39,7 @@ const browserScript = readFileSync(new URL("./stripe.js", import.meta.url), "utf
 const cors = {
   "access-control-allow-origin": "*",
   "access-control-allow-headers": "authorization, content-type, idempotency-key, stripe-version",
-  "access-control-allow-methods": "GET, POST, OPTIONS",
+  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
 };
 
 /** Any test key is accepted, as Stripe's test mode would with the account's own keys. */
@@ -78,6 +79,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
     retryDelaysMs: options.retryDelaysMs,
     log,
   });
+  const faults = new Faults();
   // Stripe keeps an idempotent request's first answer and replays it for the same key and parameters.
   const replays = new Map<string, { fingerprint: string; answer: { status: number; body: unknown } }>();
 
@@ -97,6 +99,13 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
       res.end(browserScript);
       return;
     }
+    if (url.pathname === "/_faults") return controlFaults(req, send);
+    const fault = faults.take();
+    if (fault?.mode === "hang") return; // never answered: the caller's timeout has to end it
+    if (fault?.mode === "error") {
+      return send(500, { error: { type: "api_error", message: "An unknown error occurred (stand-in fault)." } });
+    }
+    if (fault?.mode === "slow") await new Promise((resolve) => setTimeout(resolve, fault.ms));
     try {
       const raw = req.method === "POST" ? await readBody(req) : url.search.slice(1);
       const form = parseForm(raw);
@@ -135,6 +144,26 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
       if (error instanceof StripeApiError) return send(error.status, { error: error.body });
       log(`error: ${(error as Error).stack ?? String(error)}`);
       send(500, { error: { type: "api_error", message: "An unexpected error occurred in the Stripe stand-in." } });
+    }
+  }
+
+  /** POST /_faults sets a fault, DELETE clears it, GET shows it (faults.ts). */
+  async function controlFaults(req: IncomingMessage, send: (status: number, body: unknown) => void) {
+    if (req.method === "DELETE") {
+      faults.clear();
+      log("faults cleared");
+      return send(200, { fault: null });
+    }
+    if (req.method === "GET") return send(200, { fault: faults.show() });
+    if (req.method !== "POST") return send(405, { error: { message: "Use GET, POST or DELETE" } });
+    try {
+      const fault = parseFault(JSON.parse((await readBody(req)) || "null"));
+      faults.set(fault);
+      log(`fault set: ${JSON.stringify(fault)}`);
+      send(200, { fault });
+    } catch (error) {
+      if (!(error instanceof FaultInputError) && !(error instanceof SyntaxError)) throw error;
+      send(400, { error: { message: `Bad fault: ${(error as Error).message}` } });
     }
   }
 

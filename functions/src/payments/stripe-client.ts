@@ -1,6 +1,8 @@
 import type Stripe from "stripe";
 import { stripeSettings, stripeWebhookSigningSecret } from "../config";
 import type { PaymentFacts } from "../domain/payment-check";
+import { AppError } from "../errors";
+import { log } from "../log";
 
 /** A PaymentIntent as the services see it: the facts that decide payment, and its client secret. */
 export interface PaymentIntentInfo extends PaymentFacts {
@@ -60,6 +62,18 @@ export interface PaymentGateway {
   verifyEvent(rawBody: Buffer, signature: string): Promise<VerifiedEvent>;
 }
 
+/**
+ * How long one Stripe call may take. A hung or failing Stripe must not hang the shopper: each
+ * attempt gives up after 4 s and the SDK retries once (0.5 s later, with an idempotency key on
+ * every POST), so a call ends within 8.5 s; the deadline makes 10 s a hard bound whatever the SDK
+ * does. Stripe answers a healthy call in well under a second (docs/payments.md, "When Stripe is down").
+ */
+const ATTEMPT_TIMEOUT_MS = 4_000;
+const NETWORK_RETRIES = 1;
+export const STRIPE_CALL_DEADLINE_MS = 10_000;
+/** What a client is told to wait before trying again (the Retry-After header). */
+const RETRY_AFTER_SECONDS = 30;
+
 // The SDK takes about 80 ms to load: it loads on the first payment call, never at cold start.
 let client: Promise<Stripe> | undefined;
 
@@ -73,8 +87,8 @@ function stripe(): Promise<Stripe> {
       const { secretKey, host, port, protocol } = stripeSettings();
       return new StripeSdk(secretKey, {
         ...(host && { host, port, protocol }),
-        maxNetworkRetries: 2,
-        timeout: 20_000,
+        maxNetworkRetries: NETWORK_RETRIES,
+        timeout: ATTEMPT_TIMEOUT_MS,
         appInfo: { name: "Home Tools" },
       });
     })
@@ -83,6 +97,52 @@ function stripe(): Promise<Stripe> {
       throw error;
     });
   return client;
+}
+
+class DeadlineExceeded extends Error {}
+
+/**
+ * Stripe did not answer, answered 5xx or asked us to slow down: nothing of ours is wrong and a
+ * later try will most likely work. A refusal (card declined, bad request) is not one of these.
+ */
+function isProviderFault(error: unknown): boolean {
+  if (error instanceof DeadlineExceeded) return true;
+  const { type, statusCode } = (error ?? {}) as { type?: string; statusCode?: number };
+  return (
+    type === "StripeConnectionError" ||
+    type === "StripeAPIError" ||
+    type === "StripeRateLimitError" ||
+    (typeof statusCode === "number" && statusCode >= 500)
+  );
+}
+
+export const paymentProviderUnavailable = () =>
+  new AppError(
+    "payment-provider-unavailable",
+    "Card payments are unavailable for a moment. Your order is kept; please try again in a minute.",
+    503,
+    undefined,
+    RETRY_AFTER_SECONDS,
+  );
+
+/** One Stripe call within the deadline; a fault of Stripe's becomes 503 payment-provider-unavailable. */
+async function call<T>(what: string, work: (sdk: Stripe) => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DeadlineExceeded(`no answer within ${STRIPE_CALL_DEADLINE_MS} ms`)),
+      STRIPE_CALL_DEADLINE_MS,
+    );
+  });
+  try {
+    return await Promise.race([stripe().then(work), deadline]);
+  } catch (error) {
+    if (!isProviderFault(error)) throw error;
+    log.warn("stripe unavailable", { call: what, error: (error as Error).message });
+    throw paymentProviderUnavailable();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
@@ -122,34 +182,33 @@ function chargeFacts(event: Stripe.Event): ChargeFacts | null {
 
 const stripeGateway: PaymentGateway = {
   async retrievePaymentIntent(id) {
-    return toInfo(await (await stripe()).paymentIntents.retrieve(id));
+    return toInfo(await call("retrieve payment intent", (sdk) => sdk.paymentIntents.retrieve(id)));
   },
 
   async createPaymentIntent({ amountCents, currency, description, orderId }, idempotencyKey) {
-    const intent = await (
-      await stripe()
-    ).paymentIntents.create(
-      { amount: amountCents, currency, allowed_payment_method_types: ["card"], description, metadata: { orderId } },
-      { idempotencyKey },
+    const intent = await call("create payment intent", (sdk) =>
+      sdk.paymentIntents.create(
+        { amount: amountCents, currency, allowed_payment_method_types: ["card"], description, metadata: { orderId } },
+        { idempotencyKey },
+      ),
     );
     return toInfo(intent);
   },
 
   async cancelPaymentIntent(id) {
-    const sdk = await stripe();
     try {
-      return toInfo(await sdk.paymentIntents.cancel(id));
+      return toInfo(await call("cancel payment intent", (sdk) => sdk.paymentIntents.cancel(id)));
     } catch (error) {
       // Stripe refuses to cancel an intent that succeeded or was canceled: say how it stands.
       if ((error as { code?: string }).code !== "payment_intent_unexpected_state") throw error;
-      return toInfo(await sdk.paymentIntents.retrieve(id));
+      return stripeGateway.retrievePaymentIntent(id);
     }
   },
 
   async refundPayment(paymentIntentId, idempotencyKey, orderId) {
-    const refund = await (
-      await stripe()
-    ).refunds.create({ payment_intent: paymentIntentId, metadata: { orderId } }, { idempotencyKey });
+    const refund = await call("refund", (sdk) =>
+      sdk.refunds.create({ payment_intent: paymentIntentId, metadata: { orderId } }, { idempotencyKey }),
+    );
     return { id: refund.id, status: refund.status, amount: refund.amount };
   },
 

@@ -1,6 +1,7 @@
 import { findOrder, listEndedHolds } from "../data/order-repository";
 import { runTransaction } from "../data/transaction";
 import { holdHasEnded } from "../domain/order-lifecycle";
+import { AppError } from "../errors";
 import { log } from "../log";
 import { moveOrder } from "./move-order";
 import { stopPayment } from "./stop-payment";
@@ -23,7 +24,8 @@ const BATCH = 100;
  */
 export async function expireHolds(now: Date): Promise<SweepResult> {
   const result: SweepResult = { expired: 0, paid: 0, skipped: 0 };
-  for (const order of await listEndedHolds(now, BATCH)) {
+  const ended = await listEndedHolds(now, BATCH);
+  for (const [index, order] of ended.entries()) {
     try {
       const payment = await stopPayment(order);
       if (payment !== "stopped") {
@@ -38,7 +40,14 @@ export async function expireHolds(now: Date): Promise<SweepResult> {
       });
       result[expired ? "expired" : "skipped"] += 1;
     } catch (error) {
-      // One order's trouble (Stripe unreachable) must not stop the others; the next run retries it.
+      if (error instanceof AppError && error.code === "payment-provider-unavailable") {
+        // Stripe is down: every other order would wait out the same timeout. The holds stay
+        // (their intents could still take money) and the next run tries them all again.
+        result.skipped += ended.length - index;
+        log.warn("expiry sweep stopped: Stripe is unavailable; the next run retries", { left: ended.length - index });
+        break;
+      }
+      // One order's trouble must not stop the others; the next run retries it.
       result.skipped += 1;
       log.error("expiry sweep could not settle an order", { orderId: order._id, error: (error as Error).message });
     }

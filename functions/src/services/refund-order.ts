@@ -26,6 +26,8 @@ export async function refundOrder(caller: Caller, id: string): Promise<Order> {
   try {
     refundId = (await paymentGateway().refundPayment(order.transactionId, `refund-${order._id}`, order._id)).id;
   } catch (error) {
+    // Stripe down or slow: nothing happened, the order stays paid and the admin tries again later.
+    if (error instanceof AppError) throw error;
     const reason = `refund failed at Stripe: ${(error as Error).message}`;
     await updateOrder(id, { history: note(order, caller.email, reason, new Date()) });
     log.error("refund failed", { orderId: id, error: (error as Error).message });

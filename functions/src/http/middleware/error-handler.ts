@@ -29,6 +29,7 @@ function isContention(error: unknown): boolean {
  */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) res.set("Retry-After", String(error.retryAfterSeconds));
     send(res, error.status, {
       code: error.code,
       message: error.message,
