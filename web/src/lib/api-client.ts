@@ -160,6 +160,8 @@ const serverWorded = new Set([
   "already-paid",
   "order-not-payable",
   "too-many-open-orders",
+  "hold-limit",
+  "payment-provider-unavailable",
   "conflict",
   "forbidden",
   "payment-failed",

@@ -1,6 +1,7 @@
 import type { Order } from "@hometools/contract";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
@@ -9,6 +10,7 @@ import { Elements } from "@stripe/react-stripe-js";
 import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
+import { ApiError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useOrderToPay } from "./api/get-order";
 import { useClientSecret } from "./api/create-payment-intent";
@@ -38,6 +40,36 @@ function useStripeJs(): StripeState {
   return state;
 }
 
+const isProviderOutage = (error: unknown) => error instanceof ApiError && error.code === "payment-provider-unavailable";
+
+/** How often the page asks again by itself while Stripe is unavailable (the server's Retry-After). */
+const OUTAGE_RETRY_MS = 30_000;
+
+/**
+ * Stripe is down or slow (503 payment-provider-unavailable): the order stays payable and keeps
+ * its stock, so the page says so, asks again every 30 s by itself and offers to try at once.
+ */
+function CardPaymentsPaused({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onRetry, OUTAGE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [onRetry]);
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 3, maxWidth: 520 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      Card payments are unavailable for a moment. Your order is kept and its items stay reserved for you: please try
+      again in a minute.
+    </Alert>
+  );
+}
+
 /**
  * Elements made with the order's PaymentIntent (the Payment Element shows the methods it allows),
  * then the form. While Stripe.js or the client secret loads, a placeholder of the form's height.
@@ -58,6 +90,7 @@ function PaymentForm({
   // Elements takes its client secret once; a new secret mounts new Elements (see the key below).
   const options = useMemo(() => (clientSecret ? { clientSecret, appearance } : null), [clientSecret]);
 
+  if (state.status === "error" && isProviderOutage(state.error)) return <CardPaymentsPaused onRetry={retry} />;
   if (state.status === "error") {
     return (
       <Box sx={{ mt: 3, maxWidth: 520 }}>

@@ -1,5 +1,5 @@
 import type { CreatePaymentIntentInput, Order, PaymentIntentResult } from "@hometools/contract";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api, ApiError } from "../../../lib/api-client";
 
 /**
@@ -42,5 +42,7 @@ export function useClientSecret(order: Order, onAlreadyPaid: () => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, price, attempt]);
 
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  // Stable, so a timer that retries (the outage notice) is not restarted by every render.
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
 }
