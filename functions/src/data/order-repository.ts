@@ -163,6 +163,11 @@ export const orderShapes = {
     ],
     orderBy: [{ field: "expiresAt", direction: "asc" }],
   }),
+  placedSince: (uid: string, since: Date) =>
+    newestFirst({
+      collection: COLLECTION,
+      filters: [{ field: "uid", op: "==", value: uid }, notDeleted, { field: "createdAt", op: ">=", value: since }],
+    }),
   allOf: (uid: string): QueryShape => ({
     collection: COLLECTION,
     filters: [{ field: "uid", op: "==", value: uid }],
@@ -191,6 +196,13 @@ export async function listOrdersOf(uid: string, page: PageRequest): Promise<Page
 /** The account's orders that still hold stock (pending), expired-but-not-swept ones included. */
 export async function listPendingOrdersOf(uid: string, tx?: Transaction): Promise<StoredOrder[]> {
   const query = buildQuery(await orders(), orderShapes.pendingOf(uid));
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.map(toStoredOrder);
+}
+
+/** The account's live orders placed at or after `since` (a day's worth: the hold limit's window). */
+export async function listOrdersPlacedSince(uid: string, since: Date, tx?: Transaction): Promise<StoredOrder[]> {
+  const query = buildQuery(await orders(), orderShapes.placedSince(uid, since));
   const snapshot = tx ? await tx.get(query) : await query.get();
   return snapshot.docs.map(toStoredOrder);
 }

@@ -11,17 +11,17 @@ export interface PaymentFacts {
 }
 
 /**
- * Why a succeeded PaymentIntent does not pay this order, or null when it does: it must name the
- * order in its metadata and carry the order's total in US cents. `storedIntentId`, when given,
- * must also be the PaymentIntent the server created for the order (PATCH /booking insists on it).
+ * Why a succeeded PaymentIntent does not pay this order, or null when it does: it must be the
+ * PaymentIntent the server created for the order (`storedIntentId`), name the order in its metadata
+ * and carry the order's total in US cents.
  */
 export function paymentProblem(
   payment: PaymentFacts,
   order: { _id: string; totalCents: number },
-  storedIntentId?: string | null,
+  storedIntentId: string | null,
 ): string | null {
   if (payment.orderId !== order._id) return "the PaymentIntent belongs to another order";
-  if (storedIntentId !== undefined && storedIntentId !== payment.id) {
+  if (storedIntentId !== payment.id) {
     return "the PaymentIntent is not the one created for this order";
   }
   if (payment.currency !== PAYMENT_CURRENCY) return `the currency is ${payment.currency}, not ${PAYMENT_CURRENCY}`;

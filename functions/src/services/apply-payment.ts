@@ -44,7 +44,7 @@ export interface PaymentResult {
  */
 export async function applyPayment(
   payment: PaymentFacts,
-  options: { event?: WebhookEvent; requireStoredIntent?: boolean } = {},
+  options: { event?: WebhookEvent } = {},
 ): Promise<PaymentResult> {
   const { event } = options;
   const orderId = isOrderId(payment.orderId) ? payment.orderId : null;
@@ -68,7 +68,10 @@ export async function applyPayment(
 
       if (!order) return record("unknown-order");
       if (payment.status !== "succeeded") return record("recorded");
-      const problem = paymentProblem(payment, order, options.requireStoredIntent ? order.paymentIntentId : undefined);
+      // Only the PaymentIntent we created for the order pays it, whoever reports it: an event for
+      // another one (made in the dashboard, or forged by someone holding the signing secret) is
+      // recorded as a mismatch and changes nothing.
+      const problem = paymentProblem(payment, order, order.paymentIntentId);
       if (problem) return record("mismatch", problem);
       if (order.paid) return record("already-paid");
       // Not recorded yet: the refund is made at Stripe first, then recorded with the event.

@@ -40,7 +40,7 @@ export async function confirmPayment(
   if (facts.status !== "succeeded") {
     throw new AppError("payment-failed", "The payment has not succeeded", 409);
   }
-  const { outcome, order: updated, problem } = await applyPayment(facts, { requireStoredIntent: true });
+  const { outcome, order: updated, problem } = await applyPayment(facts);
   if (outcome === "mismatch")
     throw new AppError("payment-failed", `The payment does not match this order: ${problem}`, 409);
   if (!updated || (outcome !== "marked-paid" && outcome !== "already-paid")) {

@@ -32,7 +32,7 @@ export async function createPaymentIntent(
     if (isReusable(existing.status) && existing.clientSecret) return { clientSecret: existing.clientSecret };
     if (existing.status === "succeeded") {
       // The webhook has not landed yet (or was lost): apply the payment now, then refuse.
-      await applyPayment(existing, { requireStoredIntent: true });
+      await applyPayment(existing);
       throw alreadyPaid();
     }
     if (existing.status !== "canceled") {

@@ -6,10 +6,11 @@ import {
   type Order,
 } from "@hometools/contract";
 import { orderRules } from "../config";
-import { createOrder, listPendingOrdersOf, toOrder } from "../data/order-repository";
+import { createOrder, listOrdersPlacedSince, listPendingOrdersOf, toOrder } from "../data/order-repository";
 import { findProduct, setAvailable } from "../data/product-repository";
 import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
+import { holdProblem, type HoldProblem } from "../domain/hold-limit";
 import { holdEndsAt, holdHasEnded } from "../domain/order-lifecycle";
 import { checkQuantity, formatCents, orderTotalCents, toCents } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
@@ -29,6 +30,8 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
     const product = await findProduct(input.productId, tx);
     if (!product) throw notFound("Product");
     const open = (await listPendingOrdersOf(caller.uid, tx)).filter((held) => !held.deletedAt);
+    const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
+    const recent = await listOrdersPlacedSince(caller.uid, windowStart, tx);
     const holding = open.filter((held) => !holdHasEnded(held, now));
     if (holding.length >= rules.maxOpenOrders) {
       throw new AppError(
@@ -64,6 +67,9 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
       });
     }
 
+    const overHold = holdProblem(product, input.quantity, holding, recent, now, rules.hold);
+    if (overHold) throw holdLimit(overHold, product.name);
+
     const created = await createOrder(
       {
         uid: caller.uid,
@@ -94,4 +100,23 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
 
   log.info("order placed", { orderId: order._id, productId: order.productId, quantity: order.quantity });
   return toOrder(order);
+}
+
+/** 429 hold-limit, worded for the purchase page. */
+function holdLimit(problem: HoldProblem, productName: string): AppError {
+  if (problem.kind === "lapses") {
+    const until = `${problem.until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+    return new AppError(
+      "hold-limit",
+      `${problem.lapses} of your orders of ${productName} went unpaid in the last day: you can order it again after ${until}`,
+      429,
+    );
+  }
+  const yours = problem.held ? ` (your unpaid orders already hold ${problem.held})` : "";
+  return new AppError(
+    "hold-limit",
+    `You can hold at most ${problem.limit} of ${productName} unpaid at a time${yours}: order fewer, or pay for your open orders first`,
+    429,
+    { quantity: `At most ${problem.limit - problem.held} for now` },
+  );
 }

@@ -15,7 +15,7 @@ export async function stopPayment(order: StoredOrder): Promise<"stopped" | "paid
   const intent = await paymentGateway().cancelPaymentIntent(order.paymentIntentId);
   if (intent.status === "canceled") return "stopped";
   if (intent.status === "succeeded") {
-    await applyPayment(intent, { requireStoredIntent: true });
+    await applyPayment(intent);
     log.info("payment had succeeded before the hold could end", { orderId: order._id, paymentIntentId: intent.id });
     return "paid";
   }

@@ -167,6 +167,22 @@ describe("stripeWebhook events", () => {
     expect(await getOrder(user, order._id)).toMatchObject({ paid: false, transactionId: null });
   });
 
+  test("when a succeeded PaymentIntent names the order but is not the one stored on it, then 200, recorded as a mismatch, and the order stays unpaid", async () => {
+    const { user, order, intent } = await unpaidOrderWithIntent();
+    const other = eventPayload("payment_intent.succeeded", { ...intent, id: "pi_made_elsewhere" });
+    expect((await deliver(other.payload)).body.outcome).toBe("mismatch");
+    expect(await storedEvent(other.id)).toMatchObject({ outcome: "mismatch", paymentIntentId: "pi_made_elsewhere" });
+    // An order that never had a PaymentIntent is not paid by one either.
+    const { order: fresh } = await orderToPay(12.35, 3);
+    const forFresh = eventPayload("payment_intent.succeeded", {
+      id: "pi_never_created",
+      amount: 3705,
+      orderId: fresh._id,
+    });
+    expect((await deliver(forFresh.payload)).body.outcome).toBe("mismatch");
+    expect(await getOrder(user, order._id)).toMatchObject({ paid: false, status: "pending", transactionId: null });
+  });
+
   test("when the event comes through Hosting at /api/stripe/webhook, then it is verified and handled the same way", async () => {
     const { user, order, intent } = await unpaidOrderWithIntent();
     const { payload } = eventPayload("payment_intent.succeeded", intent);

@@ -29,6 +29,7 @@ const queries: Record<string, QueryShape> = {
   "ended holds": orderShapes.endedHolds(new Date()),
   "order by PaymentIntent": orderShapes.byPaymentIntent("pi_1"),
   "every order of one user": orderShapes.allOf("uid-1"),
+  "one user's orders placed since a day ago": orderShapes.placedSince("uid-1", new Date()),
 };
 
 const missing = (shape: QueryShape, indexes: CompositeIndex[]) => {

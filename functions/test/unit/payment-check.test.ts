@@ -6,23 +6,23 @@ const payment = { id: "pi_1", amount: 3705, currency: "usd", status: "succeeded"
 
 describe("whether a PaymentIntent pays an order", () => {
   test("when order, amount in cents and currency match, then there is no problem", () => {
-    expect(paymentProblem(payment, order)).toBeNull();
+    expect(paymentProblem(payment, order, "pi_1")).toBeNull();
   });
 
   test("when the metadata names another order, then it does not pay this one", () => {
-    expect(paymentProblem({ ...payment, orderId: "order-2" }, order)).toMatch(/another order/);
-    expect(paymentProblem({ ...payment, orderId: null }, order)).toMatch(/another order/);
+    expect(paymentProblem({ ...payment, orderId: "order-2" }, order, "pi_1")).toMatch(/another order/);
+    expect(paymentProblem({ ...payment, orderId: null }, order, "pi_1")).toMatch(/another order/);
   });
 
   test("when the amount is a cent off, then it does not pay the order", () => {
-    expect(paymentProblem({ ...payment, amount: 3704 }, order)).toMatch(/3704 cents, not 3705/);
+    expect(paymentProblem({ ...payment, amount: 3704 }, order, "pi_1")).toMatch(/3704 cents, not 3705/);
   });
 
   test("when the currency is not usd, then it does not pay the order", () => {
-    expect(paymentProblem({ ...payment, currency: "eur" }, order)).toMatch(/eur/);
+    expect(paymentProblem({ ...payment, currency: "eur" }, order, "pi_1")).toMatch(/eur/);
   });
 
-  test("when the stored PaymentIntent is required, then only that one pays the order", () => {
+  test("when the PaymentIntent is not the one stored on the order (or none is), then it does not pay it", () => {
     expect(paymentProblem(payment, order, "pi_1")).toBeNull();
     expect(paymentProblem(payment, order, "pi_other")).toMatch(/not the one created/);
     expect(paymentProblem(payment, order, null)).toMatch(/not the one created/);
