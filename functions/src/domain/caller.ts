@@ -25,3 +25,19 @@ export function ownedOrder<T extends { uid: string }>(caller: Caller, order: T |
   if (order.uid !== caller.uid && !(adminToo && caller.admin)) throw forbidden("That is not your order");
   return order;
 }
+
+/** Who moves orders without being a person: named as they are to everyone. */
+const SYSTEM_ACTORS = new Set(["stripe", "expiry sweep"]);
+
+/**
+ * The order as this caller may see it: admins see who made each move; a shopper sees their own
+ * moves and the system's as they are and every staff member as "staff" (no staff email leaves
+ * the shop).
+ */
+export function orderShownTo<T extends { email: string; history: Array<{ by: string }> }>(caller: Caller, order: T): T {
+  if (caller.admin) return order;
+  const history = order.history.map((move) =>
+    sameEmail(move.by, order.email) || SYSTEM_ACTORS.has(move.by) ? move : { ...move, by: "staff" },
+  );
+  return { ...order, history };
+}

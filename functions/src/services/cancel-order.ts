@@ -1,7 +1,7 @@
 import type { Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../data/order-repository";
 import { runTransaction } from "../data/transaction";
-import { ownedOrder, type Caller } from "../domain/caller";
+import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { moveOrder } from "./move-order";
@@ -29,5 +29,5 @@ export async function cancelOrder(caller: Caller, id: string): Promise<Order> {
     moveOrder(id, { move: "cancel", by, reason: "cancelled before payment", at: new Date() }, tx),
   );
   log.info("order cancelled", { orderId: id, by: caller.uid, stockReleased: order.quantity });
-  return toOrder(cancelled);
+  return orderShownTo(caller, toOrder(cancelled));
 }

@@ -1,6 +1,6 @@
 import type { BookingInput, Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../data/order-repository";
-import { ownedOrder, type Caller } from "../domain/caller";
+import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
 import { whyNotPayable } from "../domain/order-lifecycle";
 import { AppError } from "../errors";
 import { paymentGateway } from "../payments/stripe-client";
@@ -25,7 +25,7 @@ export async function confirmPayment(
   const order = ownedOrder(caller, await findOrder(orderId));
   const transactionId = input.transactionId.trim();
   if (order.paid) {
-    if (order.transactionId === transactionId) return toOrder(order);
+    if (order.transactionId === transactionId) return orderShownTo(caller, toOrder(order));
     throw new AppError("already-paid", "This order is already paid", 409);
   }
   // An expired or cancelled order takes no payment; one that arrives anyway is refunded by the
@@ -47,5 +47,5 @@ export async function confirmPayment(
     throw new Error(`unexpected payment outcome ${outcome} for order ${order._id}`);
   }
   if (!updated.paid) throw new Error(`order ${order._id} is not paid after ${outcome}`);
-  return toOrder(updated);
+  return orderShownTo(caller, toOrder(updated));
 }

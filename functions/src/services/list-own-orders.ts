@@ -1,6 +1,6 @@
 import type { Order, PageQuery } from "@hometools/contract";
 import { listOrdersOf } from "../data/order-repository";
-import { assertOwnEmail, type Caller } from "../domain/caller";
+import { assertOwnEmail, orderShownTo, type Caller } from "../domain/caller";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
 
 const newest: Ordering = { name: "own-orders", value: "date" };
@@ -12,5 +12,6 @@ export async function listOwnOrders(
   { limit, cursor }: PageQuery,
 ): Promise<CursorPage<Order>> {
   assertOwnEmail(caller, email);
-  return withCursor(newest, await listOrdersOf(caller.uid, { limit, after: decodeCursor(newest, cursor) }));
+  const page = await listOrdersOf(caller.uid, { limit, after: decodeCursor(newest, cursor) });
+  return withCursor(newest, { ...page, items: page.items.map((order) => orderShownTo(caller, order)) });
 }
