@@ -94,6 +94,8 @@ const userSummary = z.object({
 const deleteResult = z.object({ deletedCount: z.number().int() });
 const orderChange = [{ status: 409, codes: ["conflict", "order-not-payable"] }];
 const pathId = [{ status: 404, codes: ["not-found"] }];
+/** Stripe down, failing or slow: answered with Retry-After (docs/payments.md). */
+const stripeDown = { status: 503, codes: ["payment-provider-unavailable"] };
 
 export const apiRoutes: ApiRoute[] = [
   {
@@ -224,7 +226,7 @@ export const apiRoutes: ApiRoute[] = [
     success: { status: 201, schema: order },
     errors: [
       { status: 409, codes: ["out-of-stock", "price-changed"] },
-      { status: 429, codes: ["too-many-open-orders"] },
+      { status: 429, codes: ["too-many-open-orders", "hold-limit"] },
       { status: 404, codes: ["not-found"] },
     ],
   },
@@ -251,7 +253,7 @@ export const apiRoutes: ApiRoute[] = [
     access: "admin",
     summary: "Archive an order",
     success: { status: 200, schema: deleteResult },
-    errors: pathId,
+    errors: [...pathId, stripeDown],
   },
   {
     method: "post",
@@ -259,7 +261,7 @@ export const apiRoutes: ApiRoute[] = [
     access: "signed-in",
     summary: "Cancel a pending order (owner or admin)",
     success: { status: 200, schema: order },
-    errors: [...pathId, { status: 409, codes: ["conflict", "already-paid"] }],
+    errors: [...pathId, { status: 409, codes: ["conflict", "already-paid"] }, stripeDown],
   },
   {
     method: "post",
@@ -275,7 +277,7 @@ export const apiRoutes: ApiRoute[] = [
     access: "admin",
     summary: "Refund a paid or shipped order",
     success: { status: 200, schema: order },
-    errors: [...pathId, ...orderChange, { status: 502, codes: ["payment-failed"] }],
+    errors: [...pathId, ...orderChange, { status: 502, codes: ["payment-failed"] }, stripeDown],
   },
   {
     method: "post",
@@ -284,7 +286,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: "A PaymentIntent for the caller's order",
     body: createPaymentIntentInput,
     success: { status: 200, schema: z.object({ clientSecret: z.string() }) },
-    errors: [...pathId, { status: 409, codes: ["already-paid", "order-not-payable"] }],
+    errors: [...pathId, { status: 409, codes: ["already-paid", "order-not-payable"] }, stripeDown],
   },
   {
     method: "patch",
@@ -293,7 +295,7 @@ export const apiRoutes: ApiRoute[] = [
     summary: "Confirm a payment",
     body: bookingInput,
     success: { status: 200, schema: order },
-    errors: [...pathId, { status: 409, codes: ["already-paid", "payment-failed", "order-not-payable"] }],
+    errors: [...pathId, { status: 409, codes: ["already-paid", "payment-failed", "order-not-payable"] }, stripeDown],
   },
 ];
 
@@ -324,7 +326,12 @@ function responsesOf(route: ApiRoute) {
   const add = (status: number, codes: readonly string[]) => {
     const previous = responses[status] as { description: string } | undefined;
     const list = [previous?.description.replace(/^Codes: /, ""), codes.join(", ")].filter(Boolean).join(", ");
-    responses[status] = errorResponse(`Codes: ${list}`);
+    responses[status] = {
+      ...errorResponse(`Codes: ${list}`),
+      ...(status === 503 && {
+        headers: { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } },
+      }),
+    };
   };
   if (route.body || route.paged) add(400, ["bad-request", "invalid-json"]);
   if (route.body) add(413, ["payload-too-large"]);
