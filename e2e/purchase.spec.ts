@@ -146,3 +146,21 @@ test.describe("purchase screen", () => {
     expect(await availableOf(product._id)).toBe(7);
   });
 });
+
+test("when a buyer orders more of one tool than an account may hold unpaid, then the purchase screen says how many and books nothing", async ({
+  page,
+  login,
+  newBuyer,
+  createProduct,
+}) => {
+  const plenty = await createProduct({ price: 1.5, minimumOrder: 1, available: 40_000 });
+  const buyer = await newBuyer();
+  await openProduct(page, login, buyer, plenty);
+  await fillOrder(page, { quantity: "39999", phone: "+1 555 0106", location: "6 Elm Street" });
+  await purchase(page);
+  await expect(page.getByText(/You can hold at most 50 of .* unpaid at a time/)).toBeVisible();
+  await expect(page.getByText("At most 50 for now", { exact: true })).toBeVisible();
+  await expect(toast(page, booked)).toHaveCount(0);
+  expect(await availableOf(plenty._id)).toBe(40_000);
+  expect(await ordersOf(buyer)).toEqual([]);
+});
