@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { urls } from "./scripts/lib/ports";
 
 /**
- * The browser suite (CONTRACT.md section 6: `npm run test:e2e`). It runs Debian's Chromium, never a
+ * The browser suite (`npm run test:e2e`, the README's "Tests"). It runs Debian's Chromium, never a
  * downloaded browser (the machine is offline), against the local stack on 127.0.0.1:5000, which
  * e2e/global-setup.ts reuses when it already answers and otherwise starts, seeds and stops itself.
  */

@@ -53,7 +53,7 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^\\s*${escaped}(\\s*\\*)?\\s*$`));
 }
 
-/** What the app keeps under `accessToken` in localStorage (CONTRACT.md section 2). */
+/** What the app keeps under `accessToken` in localStorage (docs/api.md, "Auth"). */
 export function accessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem("accessToken"));
 }
@@ -67,7 +67,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 
 export const test = base.extend<Fixtures>({
   // Every page of every test, popups included, runs under Hosting's Content-Security-Policy
-  // (CONTRACT.md section 8): a violation the browser reports fails the test.
+  // (firebase.json; the README's "Security"): a violation the browser reports fails the test.
   context: async ({ context }, use) => {
     const violations: string[] = [];
     const watch = (page: Page) =>

@@ -8,7 +8,7 @@ import { expectPath, isReddish, rowWith } from "./support/pages";
 
 /**
  * The payment journeys offline, with the Payment Element of the local Stripe stand-in's Stripe.js
- * look-alike (its card fields keep the Card Element's placeholders, CONTRACT.md section 5): declined
+ * look-alike (its card fields keep the Card Element's placeholders, docs/payments.md): declined
  * with 4000 0000 0000 0002 then paid with 4242 4242 4242 4242; paid with 4000 0000 0000 0259, which
  * the cardholder then disputes; and the return page of payment methods that redirect. Fresh buyers
  * rather than the seeded one: a concurrent re-seed resets the seeded accounts' passwords, which

@@ -1,4 +1,4 @@
-/** The local stack's seed: tools, reviews and the two accounts of CONTRACT.md section 1. */
+/** The local stack's seed: tools, reviews and the two accounts the README lists. */
 
 export const seedAccounts = [
   { email: "admin@example.com", password: "admin123", displayName: "Shop Admin", admin: true },

@@ -21,7 +21,7 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
     // An existing account is left signed in: changing its password would revoke every session
     // (the Auth emulator makes firebase-admin check revocation), so only what is missing is set.
     const { uid } = existing ?? (await accounts.createAccount(account));
-    // Only verified accounts can be promoted through the API (CONTRACT.md section 2).
+    // Only verified accounts can be promoted through the API (docs/api.md, "Auth").
     if (existing && !existing.emailVerified) await accounts.markEmailVerified(uid);
     if (existing && existing.displayName !== account.displayName) {
       await accounts.setDisplayName(uid, account.displayName);

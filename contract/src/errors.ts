@@ -1,4 +1,4 @@
-/** Every error the API answers with has this shape (CONTRACT.md section 3). */
+/** Every error the API answers with has this shape (docs/api.md, "Errors"). */
 export const errorCodes = [
   "bad-request",
   "invalid-json",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Bounds on free text and URLs (CONTRACT.md section 3). */
+/** Bounds on free text and URLs (docs/api.md, "Rules the server enforces"). */
 export const MAX_TEXT = 2000;
 export const MAX_URL = 2048;
 export const MAX_SHORT = 200;

@@ -8,7 +8,7 @@ import { createReviewInput } from "./reviews";
 import { loginRecordInput, profileInput } from "./users";
 
 /**
- * The API of CONTRACT.md section 3 as one table: the OpenAPI document (GET /api/openapi.json),
+ * The API (docs/api.md) as one table: the OpenAPI document (GET /api/openapi.json),
  * the fuzz test and the route-coverage test all read it, so a new endpoint is described, fuzzed
  * and checked against the Express router in one place. Loaded only by the server's
  * /openapi.json handler and by tests, never by the web app.
@@ -377,7 +377,7 @@ export function buildOpenApiDocument() {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Home Tools API", version: "1.0.0", description: "CONTRACT.md section 3. Money is US dollars." },
+    info: { title: "Home Tools API", version: "1.0.0", description: "See docs/api.md. Money is US dollars." },
     servers: [{ url: "/api" }],
     paths,
     components: {

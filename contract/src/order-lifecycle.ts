@@ -1,5 +1,5 @@
 /**
- * The life of an order (CONTRACT.md sections 3 and 4), shared by the server (which enforces it) and
+ * The life of an order (docs/api.md, "The life of an order"), shared by the server (which enforces it) and
  * the web app (which offers only the actions a state allows). Status only moves forward:
  *
  *   pending -> paid -> shipped

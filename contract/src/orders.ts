@@ -67,6 +67,6 @@ export interface Order {
   paidAt: string | null;
   shippedAt: string | null;
   refundedAt: string | null;
-  /** Every move, oldest first (CONTRACT.md section 4). */
+  /** Every move, oldest first: when, to which status, who made it and why. */
   history: OrderHistoryEntry[];
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Lists are paged (CONTRACT.md section 3): `limit` items a page, `cursor` from the previous page's Link. */
+/** Lists are paged (docs/api.md): `limit` items a page, `cursor` from the previous page's Link. */
 export const PAGE_LIMIT_MAX = 100;
 export const PRODUCT_PAGE_DEFAULT = 24;
 export const REVIEW_PAGE_DEFAULT = 24;

@@ -38,7 +38,7 @@ function positiveNumber(name: string, fallback: number, { integer = false } = {}
 /**
  * How long an unpaid order holds its stock (ORDER_HOLD_MINUTES, default 30; fractions allowed,
  * 0.1 = 6 s for local tries) and how many unpaid orders one account may hold (MAX_OPEN_ORDERS,
- * default 3). CONTRACT.md section 3. Read on each call, so a test's or deploy's environment applies.
+ * default 3); docs/api.md says what a client sees. Read on each call, so a test's or deploy's environment applies.
  */
 export function orderRules() {
   return {

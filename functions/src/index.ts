@@ -9,7 +9,7 @@ type Handler = (request: Request, response: Response) => void | Promise<void>;
  * The handler behind an HTTP function, loaded on its first request. Every instance loads this file
  * to find its function, so what it loads at the top is paid by every function's cold start (and by
  * the deploy's analysis): Express, the routes, zod's schemas and the services come with the first
- * request that needs them (CONTRACT.md section 7, module load <= 250 ms). A load that fails is tried
+ * request that needs them (the README's budgets: module load <= 250 ms). A load that fails is tried
  * again by the next request.
  */
 function loadedOnFirstRequest(load: () => Promise<Handler>): Handler {
@@ -30,20 +30,20 @@ function loadedOnFirstRequest(load: () => Promise<Handler>): Handler {
  */
 const apiScaling = { cpu: 1, concurrency: 80, memory: "512MiB", maxInstances: 10, minInstances: 0 } as const;
 
-/** Every endpoint of CONTRACT.md section 3, behind Hosting's /api/** rewrite. */
+/** Every endpoint of docs/api.md, behind Hosting's /api/** rewrite. */
 export const api = onRequest(
   { region: "us-central1", invoker: "public", secrets: apiSecrets, ...apiScaling },
   loadedOnFirstRequest(async () => (await import("./app")).buildApp()),
 );
 
-/** Stripe's events (payment_intent.*), also at /api/stripe/webhook through Hosting. */
+/** Stripe's events (payments/stripe-events.ts), also at /api/stripe/webhook through Hosting. */
 export const stripeWebhook = onRequest(
   { region: "us-central1", invoker: "public", secrets: webhookSecrets },
   loadedOnFirstRequest(async () => (await import("./http/stripe-webhook")).handleStripeWebhook),
 );
 
 /**
- * The expiry sweep (CONTRACT.md section 3): unpaid orders whose hold has ended give their stock
+ * The expiry sweep (docs/decisions/012): unpaid orders whose hold has ended give their stock
  * back. The Functions emulator does not fire schedules; the local stack runs the same service on
  * a timer (ORDER_SWEEP_SECONDS, scripts/lib/sweeper.ts).
  */

@@ -3,7 +3,7 @@ import { urls } from "../lib/ports";
 import type { Measure } from "./measure";
 
 /**
- * `npm run bench -- --catalogue 2000` (CONTRACT.md section 7): a shop of thousands of tools. Measures
+ * `npm run bench -- --catalogue 2000` (the README's "Budgets"): a shop of thousands of tools. Measures
  * the seeded shop first (the baselines), adds `count` products through the product repository in
  * batches, dated as the newest (the first page a visitor sees is theirs), measures again, and
  * deletes them.

@@ -8,7 +8,7 @@ import { met, table, type Measure } from "./measure";
 import { initialJavaScript } from "./web";
 
 /**
- * `npm run bench`: the budgets of CONTRACT.md section 7. Builds, uses a running local stack or
+ * `npm run bench`: the budgets of the README's "Budgets". Builds, uses a running local stack or
  * starts one, measures, prints a table, and exits 1 when a budget is missed.
  * `--skip-lighthouse` leaves out the slowest part. `--catalogue 2000` measures a shop of 2,000
  * products instead (added, measured, removed: scripts/bench/catalogue.ts).

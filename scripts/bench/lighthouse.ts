@@ -48,7 +48,7 @@ const budgets: Record<keyof Scores, number> = {
 };
 
 /**
- * Three runs, and every one must meet the budgets (CONTRACT.md section 7), so the table shows each
+ * Three runs, and every one must meet the budgets (the README's "Budgets"), so the table shows each
  * category's lowest score; the scores of every run are printed above it.
  */
 export function lighthouse(url: string, runs = 3): Measure[] {

@@ -11,19 +11,25 @@ import {
   functionsConfig,
   uploadAllowed,
 } from "./expectations";
+import { stripeEventDocProblems } from "./webhook-events";
 
 /**
  * `npm run deploy:check`: rehearses `firebase deploy` for the functions, offline but for the npm
- * registry (CONTRACT.md section 8). It builds, packs the functions' source with firebase-tools' own
- * packer (so firebase.json's `source` and `ignore` apply exactly as on deploy), unpacks that into an
- * empty folder outside the workspace, installs it from its own lockfile with `npm ci --omit=dev` as
- * Cloud Build would, loads it, and compares the exported functions with the options we meant.
- * Any difference fails the run.
+ * registry (the README's "What `firebase deploy` uploads for the functions"). It builds, packs the
+ * functions' source with firebase-tools' own packer (so firebase.json's `source` and `ignore` apply
+ * exactly as on deploy), unpacks that into an empty folder outside the workspace, installs it from its
+ * own lockfile with `npm ci --omit=dev` as Cloud Build would, loads it, and compares the exported
+ * functions with the options we meant. It also holds the deploy docs' lists of Stripe webhook events
+ * against the events the code handles (./webhook-events.ts). Any difference fails the run.
  */
 const problems: string[] = [];
 const say = (line: string) => console.log(`[deploy:check] ${line}`);
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+
+// The operator subscribes Stripe's webhook endpoint to what the docs list: checked first, reported with the rest.
+say("checking the Stripe webhook events the README and docs/payments.md list...");
+const docProblems = stripeEventDocProblems(root);
 
 const config = functionsConfig(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")));
 if (config.runtime !== "nodejs22") problems.push(`firebase.json: runtime is ${config.runtime}, expected nodejs22`);
@@ -90,9 +96,12 @@ try {
   rmSync(packed.pathToSource, { force: true });
 }
 
+problems.push(...docProblems);
 if (problems.length) {
-  console.error(`\n[deploy:check] FAILED: what firebase deploy would upload is not what we meant:`);
+  console.error(`\n[deploy:check] FAILED: the deploy is not what we meant:`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-say("ok: the functions package installs alone from its lockfile and exports what we meant");
+say(
+  "ok: the functions package installs alone from its lockfile and exports what we meant; the docs list the webhook's events",
+);

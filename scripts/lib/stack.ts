@@ -76,7 +76,7 @@ async function warmFunctionWorkers(): Promise<void> {
 }
 
 /**
- * Starts the local stack of CONTRACT.md section 1: a Firestore emulator (official or embedded),
+ * Starts the local stack (the README's "Run it locally"): a Firestore emulator (official or embedded),
  * the Stripe stand-in when no Stripe key is set, and the Auth, Functions and Hosting emulators
  * from firebase-tools; resolves once every service answers.
  */

@@ -17,10 +17,10 @@ async function json(response: Response) {
 }
 
 /**
- * The flash sale of CONTRACT.md section 7: a product with `stock` pieces (created as the seeded
+ * The flash sale of the README's "Load test": a product with `stock` pieces (created as the seeded
  * admin), `shoppers` fresh accounts ordering one piece each at the same moment through Hosting,
  * and a GET /products monitor throughout. Deletes the product and the accounts afterwards.
- * Resolves to whether the contract's budget held.
+ * Resolves to whether the budget held.
  */
 export async function flashSale({ base, shoppers: count, stock }: Options): Promise<boolean> {
   const run = randomBytes(3).toString("hex");

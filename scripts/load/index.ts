@@ -7,7 +7,7 @@ import { flashSale } from "./flash-sale";
  * `npm run load`: a bounded load test against the running local stack (`npm start`), through
  * Hosting on loopback only. Browsing (GET /products and GET /reviews at --rate a second for
  * --seconds), then a flash sale (--shoppers fresh accounts, --stock pieces). Exits 1 when the
- * flash sale misses CONTRACT.md section 7's budget or browsing went unanswered.
+ * flash sale misses its budget (the README's "Load test") or browsing went unanswered.
  */
 const { values } = parseArgs({
   options: {

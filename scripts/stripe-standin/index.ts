@@ -9,7 +9,7 @@ import { parseForm, text, type FormObject } from "./form";
 import { route, Stores, type Access, type Call } from "./routes";
 
 /**
- * The local Stripe stand-in (CONTRACT.md section 5): a development tool, never deployed. It speaks
+ * The local Stripe stand-in (docs/payments.md): a development tool, never deployed. It speaks
  * the part of Stripe's REST API the shop uses (PaymentIntents, charges, refunds, disputes, events;
  * see routes.ts), in Stripe's formats, keeps everything in memory, delivers its events signed to the
  * webhook, and serves a small Stripe.js look-alike (GET /v1/stripe.js) so the payment page works offline.

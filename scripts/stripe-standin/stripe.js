@@ -5,7 +5,7 @@
  * (loadStripe uses an existing window.Stripe), so the page keeps one code path: Elements with the
  * PaymentIntent's client secret, the Payment Element, elements.submit() and confirmPayment. Only
  * what the page uses is here: elements({ clientSecret }).create("payment") renders plain card inputs
- * (with the Card Element's placeholders, which CONTRACT.md section 5 pins for the offline form),
+ * (with the Card Element's placeholders, which the browser tests find the fields by),
  * and confirmPayment posts the card to the stand-in, which answers like Stripe (including its
  * card_error messages). The older create("card") and confirmCardPayment stay for scripts that use
  * them. Offline only: real Stripe.js keeps card numbers inside Stripe's iframes, this never leaves
@@ -81,7 +81,7 @@
   /**
    * "card": the Card Element's one-line form. "payment": the Payment Element's card tab, labelled
    * fields in two rows (Stripe's own shows 1234 1234 1234 1234 in the number field; the offline form
-   * keeps the Card Element's placeholders, which CONTRACT.md section 5 names).
+   * keeps the Card Element's placeholders, which the browser tests find the fields by).
    */
   function createCardElement(kind, options) {
     options = options || {};

@@ -85,7 +85,7 @@ export async function emailVerifiedByUid(uids: string[]): Promise<Map<string, bo
   return verified;
 }
 
-/** Replaces the custom claims (callers merge: claims are never overwritten, CONTRACT.md section 3). */
+/** Replaces the custom claims (callers merge: claims are never overwritten, docs/decisions/003). */
 export async function setClaims(uid: string, claims: Record<string, unknown>): Promise<void> {
   await (await adminAuth()).setCustomUserClaims(uid, claims).catch((error: unknown) => {
     throw authRefusal(error) ?? error;

@@ -33,7 +33,7 @@ function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   };
 }
 
-/** What the API shows of a product: the price in dollars (CONTRACT.md section 3). */
+/** What the API shows of a product: the price in dollars (docs/decisions/016). */
 export function toProduct({ priceCents, ...product }: StoredProduct): Product {
   return { ...product, price: toDollars(priceCents) };
 }

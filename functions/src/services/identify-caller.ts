@@ -4,7 +4,7 @@ import type { Caller } from "../domain/caller";
 /**
  * The caller an ID token names, once firebase-admin has verified it; throws when the token is not
  * valid or carries no email (the HTTP layer answers 401). `checkRevoked` also refuses a token of a
- * disabled account or one minted before its sessions were revoked (CONTRACT.md section 2).
+ * disabled account or one minted before its sessions were revoked (docs/api.md, "Auth").
  */
 export async function identifyCaller(token: string, { checkRevoked = false } = {}): Promise<Caller> {
   const decoded = await verifyIdToken(token, checkRevoked);

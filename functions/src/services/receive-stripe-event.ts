@@ -1,16 +1,9 @@
 import { AppError } from "../errors";
 import { log } from "../log";
 import { paymentGateway, SignatureMismatch, type VerifiedEvent } from "../payments/stripe-client";
+import { isHandledStripeEvent } from "../payments/stripe-events";
 import { applyChargeEvent, type ChargeOutcome } from "./apply-charge-event";
 import { applyPayment, type PaymentOutcome } from "./apply-payment";
-
-/** The events we act on (CONTRACT.md section 5); Stripe may send others (answered 2xx and ignored). */
-const PAYMENT_EVENTS = new Set([
-  "payment_intent.succeeded",
-  "payment_intent.payment_failed",
-  "payment_intent.canceled",
-]);
-const CHARGE_EVENTS = new Set(["charge.refunded", "charge.dispute.created"]);
 
 /**
  * A webhook delivery from Stripe, step one: the event, if its signature matches the raw bytes
@@ -31,15 +24,18 @@ export async function verifyStripeEvent(rawBody: Buffer | undefined, signature: 
   }
 }
 
-/** Step two: what the event does to its order (applied once, however often Stripe delivers it). */
+/**
+ * Step two: what the event does to its order (applied once, however often Stripe delivers it).
+ * Only the events of payments/stripe-events.ts are acted on; any other is answered 2xx and ignored.
+ */
 export async function applyStripeEvent(event: VerifiedEvent): Promise<PaymentOutcome | ChargeOutcome | "ignored"> {
   const webhookEvent = { id: event.id, type: event.type };
-  // A canceled intent is recorded and changes nothing: we cancel intents ourselves (cancel, delete,
-  // expiry) and the order moved then; one canceled in Stripe's dashboard is replaced on the next pay.
-  if (PAYMENT_EVENTS.has(event.type) && event.payment) {
-    return (await applyPayment(event.payment, { event: webhookEvent })).outcome;
+  if (isHandledStripeEvent(event.type)) {
+    // A canceled intent is recorded and changes nothing: we cancel intents ourselves (cancel, delete,
+    // expiry) and the order moved then; one canceled in Stripe's dashboard is replaced on the next pay.
+    if (event.payment) return (await applyPayment(event.payment, { event: webhookEvent })).outcome;
+    if (event.charge) return applyChargeEvent(webhookEvent, event.charge);
   }
-  if (CHARGE_EVENTS.has(event.type) && event.charge) return applyChargeEvent(webhookEvent, event.charge);
   log.info("stripe event ignored", { eventId: event.id, eventType: event.type });
   return "ignored";
 }

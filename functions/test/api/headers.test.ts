@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { urls } from "./helpers";
 
-/** Hosting's headers on every page (CONTRACT.md section 8), as the Hosting emulator serves them. */
+/** Hosting's headers on every page (firebase.json; the README's "Security"), as the Hosting emulator serves them. */
 
 const firebaseJson = JSON.parse(readFileSync(new URL("../../../firebase.json", import.meta.url), "utf8"));
 const productionPolicy: string = firebaseJson.hosting.headers

@@ -15,7 +15,7 @@ import {
 } from "./lifecycle-helpers";
 import { paymentIntentFor } from "./payment-helpers";
 
-/** The life of an order after POST /orders (CONTRACT.md sections 3 to 5): holds, cancel, ship, refund, disputes. */
+/** The life of an order after POST /orders (docs/api.md, docs/payments.md): holds, cancel, ship, refund, disputes. */
 
 const orderBody = (productId: string, quantity: number) => ({
   productId,

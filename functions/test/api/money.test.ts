@@ -7,7 +7,7 @@ import { adminSdk, call, newProduct, newUser, type TestUser } from "./helpers";
 import { paymentIntentFor, stripe } from "./payment-helpers";
 
 /**
- * Money is integer cents in Firestore and dollars in the API (CONTRACT.md section 3). Documents
+ * Money is integer cents in Firestore and dollars in the API (docs/decisions/016). Documents
  * stored with dollars, before cents, must still read right until `npm run migrate` converts them.
  */
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { paidIntent, startHarness, type Harness } from "./standin-harness";
 import { STRIPE_NESTED_FIELDS, unlikeStripe } from "./stripe-fields";
 
-/** The stand-in's order-lifecycle surface (CONTRACT.md section 5), driven through the real stripe SDK. */
+/** The stand-in's order-lifecycle surface (docs/payments.md), driven through the real stripe SDK. */
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();

@@ -7,7 +7,7 @@ import { AppLayout } from "./layout/app-layout";
 import { HomePage } from "./routes/home-page";
 
 /**
- * React.lazy for a named export: every route but home loads on demand (CONTRACT.md section 7),
+ * React.lazy for a named export: every route but home loads on demand (docs/decisions/005),
  * inside the MUI theme, which loads with it (app/mui-theme.tsx).
  */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {

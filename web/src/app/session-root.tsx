@@ -3,7 +3,7 @@ import { SessionContext, type Session } from "../lib/session";
 import { hasStoredUser } from "../lib/stored-user";
 
 // Firebase Auth and reactfire are about a fifth of the app's JavaScript and no first paint needs
-// them (CONTRACT.md section 7). For a returning user they load at once. For a visitor with no
+// them (docs/decisions/005). For a returning user they load at once. For a visitor with no
 // stored user they load when a page asks (`confirm`): the guarded pages, login and signup. The
 // public pages never need them, so a first visit does not spend its phone's CPU on them.
 // A page that calls the API as a user loads Firebase itself (lib/api-client.ts).

@@ -58,7 +58,7 @@ export const env = {
   /** The Auth emulator is the default unless a real Firebase config is given. */
   useAuthEmulator: flag("VITE_USE_AUTH_EMULATOR", !firebase.real),
   authEmulatorUrl: read("VITE_AUTH_EMULATOR_URL") ?? __LOCAL_STACK__.authEmulatorUrl,
-  /** The local Stripe stand-in (CONTRACT.md section 1); used only without a publishable key. */
+  /** The local Stripe stand-in (docs/payments.md); used only without a publishable key. */
   stripeStandinUrl: __LOCAL_STACK__.stripeStandinUrl,
   /** Optional: the payment page falls back to the local card form without it. */
   stripePublishableKey: read("VITE_STRIPE_PUBLISHABLE_KEY"),

@@ -2,7 +2,7 @@
  * Stands in for the Firebase products the web app never uses (Database, Firestore, Functions,
  * Remote Config, Storage). reactfire imports them all at its top level, which would put about
  * 250 kB (gzip) of unused SDK on the home page; vite.config.ts aliases those imports here.
- * The client talks only to our API (CONTRACT.md section 4), so none of these is ever called.
+ * The client talks only to our API (firestore.rules deny direct access: docs/api.md), so none of these is ever called.
  */
 function unused(name: string) {
   return () => {

@@ -8,7 +8,7 @@ export const firebaseApp = initializeApp(env.firebase);
 /**
  * initializeAuth instead of getAuth: getAuth bundles the popup/redirect resolver and IndexedDB
  * persistence into the first page load. Google's popup code loads only when it is used
- * (signInWithGoogle below; CONTRACT.md section 7).
+ * (signInWithGoogle below; docs/decisions/005).
  */
 export const auth: Auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 

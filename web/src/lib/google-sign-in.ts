@@ -4,7 +4,7 @@ import { auth } from "./firebase";
 
 /**
  * Google sign-in. Import this module with `await import(...)` so the popup code loads only when
- * the button is clicked (CONTRACT.md section 7). Against the Auth emulator the offline flow of
+ * the button is clicked (docs/decisions/005). Against the Auth emulator the offline flow of
  * ./google-sign-in-emulator.ts is used instead, because the SDK's popup needs Google's servers.
  */
 export async function signInWithGoogle(): Promise<UserCredential> {

@@ -37,6 +37,6 @@ export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
   const session = useContext(SessionContext);
-  if (!session) throw new Error("useSession needs a SessionContext provider (see app/session-provider.tsx)");
+  if (!session) throw new Error("useSession needs a SessionContext provider (see app/session-root.tsx)");
   return session;
 }

@@ -35,7 +35,7 @@ ordersRouter.delete("/orders/:id", requireAuth, requireAdmin, async (req, res) =
   res.json(await deleteOrder(callerOf(req), docId(req.params.id, "Order")));
 });
 
-// The order's life after it is placed (CONTRACT.md section 3): the service checks who may.
+// The order's life after it is placed (docs/api.md, "The life of an order"): the service checks who may.
 ordersRouter.post("/orders/:id/cancel", requireAuth, async (req, res) => {
   res.json(await cancelOrder(callerOf(req), docId(req.params.id, "Order")));
 });

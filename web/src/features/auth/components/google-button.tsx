@@ -25,7 +25,7 @@ function GoogleMark() {
   );
 }
 
-/** "Continue with google": the popup code is imported only on click (CONTRACT.md section 7). */
+/** "Continue with google": the popup code is imported only on click (docs/decisions/005). */
 export function GoogleButton({
   onSignedIn,
   onError,
