@@ -17,7 +17,24 @@ const timeoutMs = Number(process.env.HOMETOOLS_TX_TIMEOUT_MS ?? 10_000);
 // Its ESM build is broken: load the CommonJS one.
 const require = createRequire(import.meta.url);
 const { FirestoreServer } = require("@firestore-emulator/server") as typeof import("@firestore-emulator/server");
+// Its own copy of gRPC, whose server checks that the credentials are of that copy's class.
+const grpc = createRequire(require.resolve("@firestore-emulator/server"))(
+  "@grpc/grpc-js",
+) as typeof import("@grpc/grpc-js");
 const server = new FirestoreServer();
+
+/**
+ * `FirestoreServer.start(port)` binds 0.0.0.0: anyone on the network could read and write the
+ * developer's database. Its gRPC server is the instance's `server` field; bind it to loopback here.
+ */
+function listenOnLoopback(port: number): Promise<void> {
+  const grpcServer = server["server"] as import("@grpc/grpc-js").Server;
+  return new Promise((resolve, reject) =>
+    grpcServer.bindAsync(`${HOST}:${port}`, grpc.ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+}
 let layer: { stop: () => void } | undefined;
 
 const stop = () => {
@@ -30,7 +47,7 @@ process.on("SIGTERM", stop);
 process.on("disconnect", stop);
 
 try {
-  await server.start(backendPort);
+  await listenOnLoopback(backendPort);
   layer = await startTransactionLayer({ port, backend: `${HOST}:${backendPort}`, timeoutMs });
   console.log("ready");
 } catch (error) {
