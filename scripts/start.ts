@@ -1,5 +1,6 @@
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { assertPortsFree, PortBusyError, urls } from "./lib/ports";
+import { startGroup, stopGroup } from "./lib/process-group";
 import { LocalStack, root } from "./lib/stack";
 import { seed } from "./seed";
 
@@ -7,6 +8,9 @@ import { seed } from "./seed";
  * `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all.
  * `npm run dev` (--dev) adds the Vite dev server with hot reload, its /api proxied to the function.
  * `--persist` keeps Auth and Firestore data between starts in .emulator-data/ (scripts/lib/persist.ts).
+ * package.json runs it as `node --import tsx`, not through tsx's CLI: that wrapper kills its child
+ * with SIGKILL when the child has not acknowledged a signal within 60 ms, so a busy launcher died
+ * before it stopped the emulators (docs/decisions/017).
  */
 const dev = process.argv.includes("--dev");
 const started = Date.now();
@@ -18,11 +22,13 @@ const stack = new LocalStack({
   persist: process.argv.includes("--persist"),
 });
 let stopping = false;
+let vite: ChildProcess | undefined;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   say("Stopping the local stack...");
+  if (vite) await stopGroup(vite, 5000);
   await stack.stop();
   process.exit(code);
 }
@@ -40,13 +46,11 @@ try {
   say(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops everything.`);
   console.log(`Shop ready at ${urls.web}`);
   if (dev) {
-    const vite = spawn("npm", ["run", "dev", "-w", "web"], { cwd: root, stdio: "inherit", detached: true });
-    process.on("exit", () => {
-      try {
-        process.kill(-vite.pid!, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
+    vite = startGroup("npm", ["run", "dev", "-w", "web"], {
+      cwd: root,
+      env: process.env,
+      stdout: "inherit",
+      stderr: "inherit",
     });
     say(`Vite dev server with hot reload: ${urls.vite}`);
   }

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { startScript } from "./child";
 import { officialFirestoreAvailable, startEmbeddedFirestore } from "./firestore";
 import { writeLocalFirebaseConfig } from "./local-firebase-config";
 import { firebaseToolsPersistArgs, loadFirestore, saveFirestore } from "./persist";
+import { startGroup, stopGroup } from "./process-group";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../stripe-standin";
 
@@ -38,26 +39,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 export async function build(say: (line: string) => void) {
   say("Building the functions and the web app...");
   await run("npm", ["run", "--silent", "build"]);
-}
-
-/** Stops a process group started detached: SIGINT first (the emulators shut down cleanly), then SIGKILL. */
-function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.pid === undefined) return resolve();
-    const kill = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        /* already gone */
-      }
-    };
-    const timer = setTimeout(() => kill("SIGKILL"), graceMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    kill("SIGINT");
-  });
 }
 
 /** Worker processes the Functions emulator may run per function (docs/decisions/008). */
@@ -153,7 +134,7 @@ export class LocalStack {
     }
 
     const only = official ? "auth,functions,hosting,firestore" : "auth,functions,hosting";
-    const emulators = spawn(
+    const emulators = startGroup(
       "npx",
       // firebase.local.json: firebase.json with the local sources added to the CSP.
       [
@@ -170,8 +151,8 @@ export class LocalStack {
       ],
       {
         cwd: root,
-        detached: true,
-        stdio: ["ignore", options.verbose ? "inherit" : "ignore", options.verbose ? "inherit" : "pipe"],
+        stdout: options.verbose ? "inherit" : "ignore",
+        stderr: options.verbose ? "inherit" : "pipe",
         env: {
           ...process.env,
           ...emulatorEnv,
