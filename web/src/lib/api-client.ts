@@ -1,32 +1,14 @@
 // The zod-free entry: the schemas (and zod) stay out of the home page's bundle.
-import { isApiErrorBody } from "@hometools/contract/errors";
-import toast from "react-hot-toast";
+import { isApiErrorBody, type ErrorCode } from "@hometools/contract/errors";
 import { env } from "../config/env";
 import { readAccessToken } from "./access-token";
+import { ApiError } from "./api-error";
 
-/** Any failed call: the contract's error shape, or a network/unknown failure turned into it. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields?: Record<string, string>;
-  /** The server's X-Request-Id, which finds the request in the functions' logs. */
-  readonly requestId?: string;
-
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    fields?: Record<string, string>,
-    requestId?: string | null,
-  ) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    if (fields) this.fields = fields;
-    if (requestId) this.requestId = requestId;
-  }
-}
+// Callers catch what the client throws: the typed error is part of its interface.
+export { ApiError, isAuthError, type ApiErrorCode } from "./api-error";
+// The wording moved to ./error-message (the client only transports); add-product-page and
+// payments still import it from here until they move to lib/use-write.ts.
+export { errorMessage, notifyError } from "./error-message";
 
 export interface RequestOptions {
   /** Public reads (products, reviews) skip the token so they never wait for auth. */
@@ -34,7 +16,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: "bad-request",
   401: "unauthenticated",
   403: "forbidden",
@@ -151,62 +133,3 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
 };
-
-/** Codes whose server message is written for the shopper and is shown as it is. */
-const serverWorded = new Set([
-  "not-found",
-  "out-of-stock",
-  "price-changed",
-  "already-paid",
-  "order-not-payable",
-  "too-many-open-orders",
-  "hold-limit",
-  "payment-provider-unavailable",
-  "conflict",
-  "forbidden",
-  "payment-failed",
-  "email-not-verified",
-  "too-many-reviews",
-]);
-
-const fixedMessages: Record<string, string> = {
-  network: "Could not reach the shop. Check your connection and try again.",
-  unauthenticated: "Your session has ended. Please log in again.",
-  forbidden: "You are not allowed to do that.",
-  "not-found": "We could not find that.",
-  "payload-too-large": "That is too much to send at once. Please shorten it.",
-  "invalid-json": "Something went wrong sending your request. Please try again.",
-  contention: "Many people are buying this right now. Please try again in a moment.",
-  internal: "Something went wrong on our side. Please try again in a moment.",
-  "bad-response": "Something went wrong on our side. Please try again in a moment.",
-};
-
-const fallback = "Something went wrong. Please try again.";
-
-/** Turns any error into a sentence for the user; the one place that maps the contract's codes. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === "bad-request") {
-      const first = error.fields ? Object.values(error.fields)[0] : undefined;
-      return first ? `Please check your input: ${first}` : error.message || fallback;
-    }
-    if (serverWorded.has(error.code) && error.message) return error.message;
-    return fixedMessages[error.code] ?? fallback;
-  }
-  return fallback;
-}
-
-/** True when the API refused the caller's identity (401) or rights (403). */
-export function isAuthError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
-
-/** The one place that toasts a failed call. */
-export function notifyError(error: unknown): string {
-  const message = errorMessage(error);
-  // The request id goes to the console, not the toast: support asks for it, shoppers need not see it.
-  if (error instanceof ApiError && error.requestId)
-    console.warn(`[hometools] ${message} (request id ${error.requestId})`);
-  toast.error(message, { id: message });
-  return message;
-}

@@ -4,12 +4,11 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
-import { notifyError } from "../../lib/api-client";
+import { useWrite } from "../../lib/use-write";
 import { makeAdmin, useUsers } from "./api/users";
 
 /**
@@ -25,20 +24,16 @@ export function MakeAdminPage() {
     return () => window.clearTimeout(timer);
   }, [typed]);
   const { state, retry, update, more } = useUsers(search);
-  const [promoting, setPromoting] = useState<string | null>(null);
+  const { run, isBusy } = useWrite();
 
-  const promote = async (email: string) => {
-    setPromoting(email);
-    try {
-      await makeAdmin(email);
-      update((users) => users.map((user) => (user.email === email ? { ...user, admin: true } : user)));
-      toast.success(`${email} is now an admin`);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setPromoting(null);
-    }
-  };
+  const promote = (email: string) =>
+    run(
+      async () => {
+        await makeAdmin(email);
+        update((users) => users.map((user) => (user.email === email ? { ...user, admin: true } : user)));
+      },
+      { key: email, success: `${email} is now an admin` },
+    );
 
   return (
     <DashboardPanel title="Make admin" subtitle="Admins can manage products, orders and other admins.">
@@ -75,7 +70,7 @@ export function MakeAdminPage() {
                     <Button
                       variant="contained"
                       size="small"
-                      disabled={promoting === user.email}
+                      disabled={isBusy(user.email)}
                       onClick={() => promote(user.email)}
                     >
                       Make Admin

@@ -4,19 +4,18 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import { canMove, type Order } from "@hometools/contract";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { OrderStatusChips } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
-import { notifyError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
+import { useWrite } from "../../lib/use-write";
 import { deleteOrder, refundOrder, shipOrder, useAllOrders } from "./api/orders";
 import { OrderHistoryDialog } from "./components/order-history-dialog";
 
-type Busy = { id: string; action: "delete" | "ship" | "refund" } | null;
+type Action = "delete" | "ship" | "refund";
 
 /**
  * Manage Orders: every order with its status, and the actions its status allows: Mark shipped,
@@ -24,38 +23,37 @@ type Busy = { id: string; action: "delete" | "ship" | "refund" } | null;
  */
 export function ManageOrdersPage() {
   const { state, retry, update, more } = useAllOrders();
-  const [busy, setBusy] = useState<Busy>(null);
+  const { run, isBusy } = useWrite<{ id: string; action: Action }>();
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [history, setHistory] = useState<Order | null>(null);
 
   const replace = (changed: Order) => update((orders) => orders.map((o) => (o._id === changed._id ? changed : o)));
 
-  const run = async (order: Order, action: NonNullable<Busy>["action"]) => {
-    setBusy({ id: order._id, action });
-    try {
-      if (action === "delete") {
-        const { deletedCount } = await deleteOrder(order._id);
-        if (deletedCount > 0) {
-          update((orders) => orders.filter((item) => item._id !== order._id));
-          toast.success("Order deleted");
-        } else retry();
-      } else if (action === "ship") {
-        replace(await shipOrder(order._id));
-        toast.success("Order marked shipped");
-      } else {
-        replace(await refundOrder(order._id));
-        toast.success("Order refunded");
-      }
-    } catch (error) {
-      notifyError(error);
-      retry();
-    } finally {
-      setBusy(null);
-      setRefunding(null);
-    }
+  /** What each action sends, and what it says once done. */
+  const writes: Record<Action, (order: Order) => Promise<string | undefined>> = {
+    ship: async (order) => {
+      replace(await shipOrder(order._id));
+      return "Order marked shipped";
+    },
+    refund: async (order) => {
+      replace(await refundOrder(order._id));
+      return "Order refunded";
+    },
+    delete: async (order) => {
+      const { deletedCount } = await deleteOrder(order._id);
+      // Already gone (another admin): show the list as it is now, without a word.
+      if (deletedCount === 0) return void retry();
+      update((orders) => orders.filter((item) => item._id !== order._id));
+      return "Order deleted";
+    },
   };
 
-  const isBusy = (order: Order) => busy?.id === order._id;
+  const act = async (order: Order, action: Action) => {
+    const done = await run(() => writes[action](order), { key: { id: order._id, action }, success: (said) => said });
+    // A failure may mean the order changed under the page: show it as it is now.
+    if (!done.ok) retry();
+    if (action === "refund") setRefunding(null);
+  };
 
   return (
     <DashboardPanel title="Manage orders" subtitle="Every order in the shop, newest first.">
@@ -89,8 +87,8 @@ export function ManageOrdersPage() {
                       <Button
                         size="small"
                         variant="contained"
-                        disabled={isBusy(order)}
-                        onClick={() => run(order, "ship")}
+                        disabled={isBusy({ id: order._id })}
+                        onClick={() => act(order, "ship")}
                       >
                         Mark shipped
                       </Button>
@@ -100,7 +98,7 @@ export function ManageOrdersPage() {
                         size="small"
                         variant="outlined"
                         color="warning"
-                        disabled={isBusy(order)}
+                        disabled={isBusy({ id: order._id })}
                         onClick={() => setRefunding(order)}
                       >
                         Refund
@@ -113,8 +111,8 @@ export function ManageOrdersPage() {
                       variant="outlined"
                       color="error"
                       size="small"
-                      disabled={isBusy(order)}
-                      onClick={() => run(order, "delete")}
+                      disabled={isBusy({ id: order._id })}
+                      onClick={() => act(order, "delete")}
                     >
                       Delete
                     </Button>
@@ -135,8 +133,8 @@ export function ManageOrdersPage() {
             : undefined
         }
         confirmLabel="Refund"
-        busy={busy?.action === "refund"}
-        onConfirm={() => refunding && void run(refunding, "refund")}
+        busy={isBusy({ action: "refund" })}
+        onConfirm={() => refunding && void act(refunding, "refund")}
         onCancel={() => setRefunding(null)}
       />
       <OrderHistoryDialog order={history} onClose={() => setHistory(null)} />

@@ -8,7 +8,7 @@ import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
-import { notifyError } from "../../lib/api-client";
+import { useWrite } from "../../lib/use-write";
 import { deleteProduct, useAllProducts } from "./api/products";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 
@@ -16,26 +16,22 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 export function ManageProductsPage() {
   const { state, retry, update, more } = useAllProducts();
   const [pending, setPending] = useState<Product | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
 
   const confirmDelete = async () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      const { deletedCount } = await deleteProduct(pending._id);
-      if (deletedCount > 0) {
-        update((products) => products.filter((product) => product._id !== pending._id));
-        toast.success("Successfully deleted item");
-      } else {
-        toast.error("That product was already gone");
-        retry();
-      }
-      setPending(null);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
+    const done = await run(() => deleteProduct(pending._id), {
+      success: ({ deletedCount }) => (deletedCount > 0 ? "Successfully deleted item" : undefined),
+    });
+    // A failure keeps the dialog open to try again.
+    if (!done.ok) return;
+    if (done.value.deletedCount > 0) {
+      update((products) => products.filter((product) => product._id !== pending._id));
+    } else {
+      toast.error("That product was already gone");
+      retry();
     }
+    setPending(null);
   };
 
   return (

@@ -3,24 +3,20 @@ import { loginInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { signInWithEmailAndPassword } from "firebase/auth";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
 import { auth } from "../../lib/firebase";
 import { fieldBinder } from "../../lib/form-fields";
-import { authErrorMessage } from "./auth-error-message";
 import { AuthCard } from "./components/auth-card";
 import { AuthSwitch } from "./components/auth-switch";
 import { FormSubmit } from "./components/form-submit";
-import { GoogleButton } from "./components/google-button";
-import { useFinishSignIn } from "./components/use-finish-sign-in";
+import { useSignIn } from "./components/use-sign-in";
 import { useReturnPath } from "./components/use-return-path";
 
 /** Login: email, password, "login", a link to signup, "Continue with google"; returns to the origin. */
 export function LoginPage() {
   const returnTo = useReturnPath();
-  const finish = useFinishSignIn(returnTo);
-  const [providerError, setProviderError] = useState("");
+  const signIn = useSignIn(returnTo);
   const {
     register,
     handleSubmit,
@@ -28,27 +24,17 @@ export function LoginPage() {
   } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" }, mode: "onTouched" });
   const field = fieldBinder(register, errors);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setProviderError("");
-    try {
+  const onSubmit = handleSubmit(({ email, password }) =>
+    signIn.submit(async () => {
       const credential = await signInWithEmailAndPassword(auth, email, password);
-      await finish(credential.user.email ?? email);
-    } catch (error) {
-      setProviderError(authErrorMessage(error));
-    }
-  });
+      return credential.user.email ?? email;
+    }),
+  );
 
   return (
     <AuthCard
       title="Login"
-      error={providerError}
-      google={
-        <GoogleButton
-          disabled={isSubmitting}
-          onSignedIn={finish}
-          onError={(error) => setProviderError(authErrorMessage(error))}
-        />
-      }
+      signIn={signIn}
       footer={<AuthSwitch prompt="New to Home Tools?" to={paths.signup} label="Sign up" />}
     >
       <title>Login · Home Tools</title>

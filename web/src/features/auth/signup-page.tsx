@@ -3,24 +3,20 @@ import { signupInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from "firebase/auth";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
 import { auth } from "../../lib/firebase";
 import { useSession } from "../../lib/session";
 import { fieldBinder } from "../../lib/form-fields";
-import { authErrorMessage } from "./auth-error-message";
 import { AuthCard } from "./components/auth-card";
 import { AuthSwitch } from "./components/auth-switch";
 import { FormSubmit } from "./components/form-submit";
-import { GoogleButton } from "./components/google-button";
-import { useFinishSignIn } from "./components/use-finish-sign-in";
+import { useSignIn } from "./components/use-sign-in";
 
 /** Signup: name, email, password, "signup"; sets the display name, sends the verification mail, then goes to /home. */
 export function SignupPage() {
   const { refreshUser } = useSession();
-  const finish = useFinishSignIn(paths.home);
-  const [providerError, setProviderError] = useState("");
+  const signIn = useSignIn(paths.home);
   const {
     register,
     handleSubmit,
@@ -32,9 +28,8 @@ export function SignupPage() {
   });
   const field = fieldBinder(register, errors);
 
-  const onSubmit = handleSubmit(async ({ name, email, password }) => {
-    setProviderError("");
-    try {
+  const onSubmit = handleSubmit(({ name, email, password }) =>
+    signIn.submit(async () => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await updateProfile(user, { displayName: name });
       // The owner proves the address by the link (only verified accounts can become admins).
@@ -43,23 +38,14 @@ export function SignupPage() {
       // A fresh token carries the new name, which the API puts on orders and reviews.
       await user.getIdToken(true);
       refreshUser();
-      await finish(user.email ?? email);
-    } catch (error) {
-      setProviderError(authErrorMessage(error));
-    }
-  });
+      return user.email ?? email;
+    }),
+  );
 
   return (
     <AuthCard
       title="Sign up"
-      error={providerError}
-      google={
-        <GoogleButton
-          disabled={isSubmitting}
-          onSignedIn={finish}
-          onError={(error) => setProviderError(authErrorMessage(error))}
-        />
-      }
+      signIn={signIn}
       footer={<AuthSwitch prompt="Already have an account?" to={paths.login} label="Log in instead" />}
     >
       <title>Sign up · Home Tools</title>

@@ -5,7 +5,6 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Order } from "@hometools/contract";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
@@ -14,10 +13,12 @@ import { OrderStatusChips, payWithin, shownStatus } from "../../components/order
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
 import { paths } from "../../config/paths";
-import { isAuthError, notifyError } from "../../lib/api-client";
+import { isAuthError } from "../../lib/api-client";
+import { notifyError } from "../../lib/error-message";
 import { formatMoney } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useSession } from "../../lib/session";
+import { useWrite } from "../../lib/use-write";
 import { cancelOrder } from "./api/cancel-order";
 import { useMyOrders } from "./api/get-my-orders";
 
@@ -31,7 +32,7 @@ export function MyOrdersPage() {
   const { state, retry, update, more } = useMyOrders(user!.email);
   const now = useNow(15_000);
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite();
 
   // Spec section 8: a 401 or 403 here signs the user out, clears the token and goes to /.
   const refused = state.status === "error" && isAuthError(state.error);
@@ -42,18 +43,16 @@ export function MyOrdersPage() {
   }, [refused, state.error, signOut, navigate]);
 
   const cancel = async (order: Order) => {
-    setBusy(true);
-    try {
-      const cancelled = await cancelOrder(order._id);
-      update((orders) => orders.map((item) => (item._id === cancelled._id ? cancelled : item)));
-      toast.success("Order cancelled");
-    } catch (error) {
-      notifyError(error);
-      retry();
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
+    const done = await run(
+      async () => {
+        const cancelled = await cancelOrder(order._id);
+        update((orders) => orders.map((item) => (item._id === cancelled._id ? cancelled : item)));
+      },
+      { success: "Order cancelled" },
+    );
+    // A failure may mean the order moved meanwhile (paid, expired): show it as it is now.
+    if (!done.ok) retry();
+    setCancelling(null);
   };
 
   return (

@@ -5,13 +5,13 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PageContainer } from "../../components/page-container";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
+import { useWrite } from "../../lib/use-write";
 import { useProduct } from "./api/get-product";
 import { placeOrder } from "./api/place-order";
 import { ProductSummary } from "./components/product-summary";
@@ -23,18 +23,20 @@ export function PurchasePage() {
   const { user, isAdmin } = useSession();
   const { state, retry, update } = useProduct(productId);
   const [booked, setBooked] = useState(false);
+  const { run, error } = useWrite();
 
   const purchase = async (values: PurchaseValues) => {
-    try {
-      const order = await placeOrder({ productId, ...values });
-      update((product) => ({ ...product, available: product.available - order.quantity }));
-      setBooked(true);
-      toast.success("booked, please go to dashboard to purchase");
-    } catch (error) {
-      // Stock or price moved under us: show the fresh numbers next to the message.
-      if (error instanceof ApiError && error.status === 409) retry();
-      throw error;
-    }
+    const done = await run(
+      async () => {
+        const order = await placeOrder({ productId, ...values });
+        update((product) => ({ ...product, available: product.available - order.quantity }));
+        setBooked(true);
+      },
+      // The form shows a failure under itself, with the fields' messages under the fields.
+      { success: "booked, please go to dashboard to purchase", inline: true },
+    );
+    // Stock or price moved under us: show the fresh numbers next to the message.
+    if (!done.ok && done.error instanceof ApiError && done.error.status === 409) retry();
   };
 
   if (state.status === "error" && state.error instanceof ApiError && state.error.status === 404) {
@@ -100,6 +102,7 @@ export function PurchasePage() {
                 product={state.data}
                 customer={{ name: user.displayName, email: user.email }}
                 onPurchase={purchase}
+                failure={error}
               />
             )}
           </Paper>

@@ -9,13 +9,12 @@ import Typography from "@mui/material/Typography";
 import { updateProfile as updateAuthProfile } from "firebase/auth";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { LoadError } from "../../components/query-states";
-import { notifyError } from "../../lib/api-client";
 import { auth } from "../../lib/firebase";
 import { useSession, type SessionUser } from "../../lib/session";
 import { fieldBinder } from "../../lib/form-fields";
+import { useWrite } from "../../lib/use-write";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
 import { EmailVerification } from "./components/email-verification";
@@ -42,6 +41,7 @@ export function ProfilePage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(profileInput), defaultValues: toForm(current) });
   const field = fieldBinder(register, errors);
+  const { run: save } = useWrite();
 
   const profile = state.status === "success" ? state.data : undefined;
   useEffect(() => {
@@ -50,22 +50,22 @@ export function ProfilePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await updateProfile(values);
-      const firebaseUser = auth.currentUser;
-      if (firebaseUser && values.name && values.name !== firebaseUser.displayName) {
-        // Orders and reviews take the name from the ID token, so the token must carry the new one.
-        await updateAuthProfile(firebaseUser, { displayName: values.name });
-        await firebaseUser.getIdToken(true);
-        refreshUser();
-      }
-      if (result) toast.success("Update Successfully");
-      reset(toForm(current, result.profile));
-    } catch (error) {
-      notifyError(error);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    save(
+      async () => {
+        const result = await updateProfile(values);
+        const firebaseUser = auth.currentUser;
+        if (firebaseUser && values.name && values.name !== firebaseUser.displayName) {
+          // Orders and reviews take the name from the ID token, so the token must carry the new one.
+          await updateAuthProfile(firebaseUser, { displayName: values.name });
+          await firebaseUser.getIdToken(true);
+          refreshUser();
+        }
+        reset(toForm(current, result.profile));
+      },
+      { success: "Update Successfully" },
+    ),
+  );
 
   const displayName = current.displayName || current.email.split("@")[0]!;
   return (

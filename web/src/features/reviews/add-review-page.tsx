@@ -6,9 +6,8 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
-import { notifyError } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
+import { useWrite } from "../../lib/use-write";
 import { addReview } from "./api/add-review";
 
 const ratings = ["1", "2", "3", "4", "5"];
@@ -16,6 +15,7 @@ const ratings = ["1", "2", "3", "4", "5"];
 /** Add a review: name (disabled, prefilled), rating 1 to 5, comment, Submit -> "Comment Submitted". */
 export function AddReviewPage() {
   const { user } = useSession();
+  const { run } = useWrite();
   const {
     register,
     handleSubmit,
@@ -26,15 +26,15 @@ export function AddReviewPage() {
     defaultValues: { rating: "5", review: "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await addReview(values);
-      toast.success("Comment Submitted");
-      reset();
-    } catch (error) {
-      notifyError(error);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    run(
+      async () => {
+        await addReview(values);
+        reset();
+      },
+      { success: "Comment Submitted" },
+    ),
+  );
 
   return (
     <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2, sm: 3 } }}>

@@ -4,21 +4,22 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, type ReactNode } from "react";
 import { useSession } from "../../../lib/session";
+import { GoogleButton } from "./google-button";
+import type { SignIn } from "./use-sign-in";
 
-/** The login/signup frame: title, form, provider error in red, "or", Google, footer link. */
+/** The login/signup frame: title, form, the sign-in's error in red, footer link, "or", Google. */
 export function AuthCard({
   title,
   children,
-  error,
-  google,
+  signIn,
   footer,
 }: {
   title: string;
   children: ReactNode;
-  error: string;
-  google: ReactNode;
+  signIn: SignIn;
   footer: ReactNode;
 }) {
+  const { error } = signIn;
   // The session follows the sign-in made here only once Firebase has loaded: ask for it now.
   const { confirm } = useSession();
   useEffect(confirm, [confirm]);
@@ -44,7 +45,7 @@ export function AuthCard({
         </Typography>
         <Box sx={{ mt: 2, textAlign: "center" }}>{footer}</Box>
         <Divider sx={{ my: 3 }}>or</Divider>
-        {google}
+        <GoogleButton onClick={() => void signIn.google()} disabled={signIn.busy} />
       </Paper>
     </Box>
   );

@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { useState } from "react";
 
 function GoogleMark() {
   return (
@@ -25,33 +24,12 @@ function GoogleMark() {
   );
 }
 
-/** "Continue with google": the popup code is imported only on click (docs/decisions/005). */
-export function GoogleButton({
-  onSignedIn,
-  onError,
-  disabled,
-}: {
-  onSignedIn: (email: string) => Promise<void>;
-  onError: (error: unknown) => void;
-  disabled?: boolean;
-}) {
-  const [busy, setBusy] = useState(false);
-  const handleClick = async () => {
-    setBusy(true);
-    try {
-      const { signInWithGoogle } = await import("../../../lib/google-sign-in");
-      const credential = await signInWithGoogle();
-      await onSignedIn(credential.user.email ?? "");
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+/** "Continue with google"; the sign-in itself is `useSignIn().google`. */
+export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
   return (
     <Button
-      onClick={handleClick}
-      disabled={busy || disabled}
+      onClick={onClick}
+      disabled={disabled}
       variant="outlined"
       color="secondary"
       size="large"

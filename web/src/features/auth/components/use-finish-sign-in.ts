@@ -1,16 +1,13 @@
 import { useNavigate } from "react-router-dom";
-import { notifyError } from "../../../lib/api-client";
+import { useWrite } from "../../../lib/use-write";
 import { recordLogin } from "../api/record-login";
 
 /** After signing in: record the login (a failure only shows a toast), then go on to `to`. */
 export function useFinishSignIn(to: string) {
   const navigate = useNavigate();
+  const { run } = useWrite();
   return async (email: string) => {
-    try {
-      await recordLogin(email);
-    } catch (error) {
-      notifyError(error);
-    }
+    await run(() => recordLogin(email));
     navigate(to, { replace: true });
   };
 }

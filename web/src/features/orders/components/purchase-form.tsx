@@ -6,9 +6,10 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { errorMessage, type ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { formatMoney } from "../../../lib/format";
 
 export interface PurchaseValues {
@@ -21,16 +22,17 @@ export interface PurchaseValues {
 interface Props {
   product: Pick<Product, "price" | "minimumOrder" | "available">;
   customer: { name: string; email: string };
-  /** Places the order; a rejection is shown under the form. */
-  onPurchase: (values: PurchaseValues) => Promise<void>;
+  /** Places the order. */
+  onPurchase: (values: PurchaseValues) => Promise<unknown>;
+  /** The last purchase's failure: its sentence under the form, its fields' messages under the fields. */
+  failure?: unknown;
 }
 
 const formFields = ["quantity", "number", "location"] as const;
 
 /** Name and email (read-only, from the account), quantity, phone number, location, live total, Purchase. */
-export function PurchaseForm({ product, customer, onPurchase }: Props) {
+export function PurchaseForm({ product, customer, onPurchase, failure }: Props) {
   const schema = useMemo(() => purchaseFormInput(product), [product]);
-  const [failure, setFailure] = useState("");
   const inFlight = useRef(false);
   const {
     register,
@@ -51,19 +53,19 @@ export function PurchaseForm({ product, customer, onPurchase }: Props) {
     // A double click must not book twice: the button's disabled state renders one frame late.
     if (inFlight.current) return;
     inFlight.current = true;
-    setFailure("");
     try {
       await onPurchase({ ...values, totalPrice: orderTotal(product.price, values.quantity) });
-    } catch (error) {
-      const fields = (error as ApiError).fields ?? {};
-      for (const name of formFields) {
-        if (fields[name]) setError(name, { message: fields[name] });
-      }
-      setFailure(errorMessage(error));
     } finally {
       inFlight.current = false;
     }
   });
+
+  useEffect(() => {
+    const fields = failure instanceof ApiError ? (failure.fields ?? {}) : {};
+    for (const name of formFields) {
+      if (fields[name]) setError(name, { message: fields[name] });
+    }
+  }, [failure, setError]);
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Purchase" sx={{ display: "grid", gap: 2 }}>
@@ -116,7 +118,7 @@ export function PurchaseForm({ product, customer, onPurchase }: Props) {
           {formatMoney(total)}
         </Typography>
       </Box>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure !== undefined && <Alert severity="error">{errorMessage(failure)}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.4 }}>
         {isSubmitting && <CircularProgress size={18} color="inherit" aria-hidden="true" sx={{ mr: 1 }} />}
         Purchase

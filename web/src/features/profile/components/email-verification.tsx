@@ -2,8 +2,8 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { sendEmailVerification } from "firebase/auth";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { auth } from "../../../lib/firebase";
+import { useWrite } from "../../../lib/use-write";
 
 type State = "checking" | "verified" | "unverified";
 
@@ -13,7 +13,7 @@ type State = "checking" | "verified" | "unverified";
  */
 export function EmailVerification() {
   const [state, setState] = useState<State>("checking");
-  const [sending, setSending] = useState(false);
+  const { run, busy: sending } = useWrite();
 
   useEffect(() => {
     const user = auth.currentUser;
@@ -30,18 +30,13 @@ export function EmailVerification() {
     };
   }, []);
 
-  const resend = async () => {
+  const resend = () => {
     const user = auth.currentUser;
     if (!user) return;
-    setSending(true);
-    try {
-      await sendEmailVerification(user);
-      toast.success(`We sent a new verification link to ${user.email}`);
-    } catch {
-      toast.error("We could not send the link just now. Please try again in a minute.");
-    } finally {
-      setSending(false);
-    }
+    void run(() => sendEmailVerification(user), {
+      success: `We sent a new verification link to ${user.email}`,
+      failure: "We could not send the link just now. Please try again in a minute.",
+    });
   };
 
   if (state === "checking") return null;
