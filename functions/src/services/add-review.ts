@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import {
+  isImageUrl,
   MAX_REVIEWS_PER_WINDOW,
   REVIEW_PLACEHOLDER_IMG,
   REVIEW_WINDOW_HOURS,
-  urlField,
   type NewReview,
   type Review,
 } from "@hometools/contract";
@@ -24,9 +24,9 @@ function reviewId(uid: string, seq: number): string {
   return `${createHash("sha256").update(uid).digest("hex").slice(0, 20)}-${seq}`;
 }
 
-/** The account's photo when it is a web address we would show, else the placeholder. */
+/** The account's photo when it is an image address we would show (https: or a site path), else the placeholder. */
 function imageOf(caller: Caller): string {
-  return caller.picture && urlField.safeParse(caller.picture).success ? caller.picture : REVIEW_PLACEHOLDER_IMG;
+  return caller.picture && isImageUrl(caller.picture) ? caller.picture : REVIEW_PLACEHOLDER_IMG;
 }
 
 /**
