@@ -15,17 +15,51 @@ export function optionalText(max = MAX_SHORT) {
   return z.string().trim().max(max, `Must be ${max} characters or fewer`).optional().default("");
 }
 
-/**
- * An image or profile URL: blank, a root-relative path to a file we ship ("/images/..."),
- * or an http(s) URL. Anything else (javascript:, data:) is refused.
- */
-export const urlField = z
+// Whitespace, control and format characters, and the backslash: browsers drop tabs and newlines
+// from a URL and read a backslash as a slash, so the path /\evil.example/x.gif (or "/", a tab,
+// "/evil.example") would load from another site.
+const UNSAFE_URL_CHARS = /[\s\p{Cc}\p{Cf}\\]/u;
+
+/** A root-relative path to a file the site serves ("/images/..."), never "//host" (another site). */
+export function isSitePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !UNSAFE_URL_CHARS.test(value);
+}
+
+// The WHATWG URL parser: global in browsers and Node; the contract compiles without DOM or Node types.
+declare const URL: new (input: string) => { protocol: string; hostname: string; username: string; password: string };
+
+/** An absolute https: URL naming its host right after "https://", with no user:password@ part. */
+export function isHttpsUrl(value: string): boolean {
+  // "https:///x" or "https:x" parse too (as host "x"): refused, the host must be where it reads.
+  if (!/^https:\/\/[^/]/i.test(value) || UNSAFE_URL_CHARS.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** What an <img> of ours may point at: a site path or an https: URL (so never javascript:, http:, data:). */
+export function isImageUrl(value: string): boolean {
+  return value.length <= MAX_URL && (isSitePath(value) || isHttpsUrl(value));
+}
+
+export const imageUrlMessage = "Must be an https:// address or a path on this site starting with /";
+
+/** An image we show (a product's): blank, a site path or an https: URL, at most 2 kB. */
+export const imageUrlField = z
   .string()
   .trim()
   .max(MAX_URL, `Must be ${MAX_URL} characters or fewer`)
-  .refine((value) => value === "" || /^\/[^/]/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
-    message: "Must be a web address (https://...) or a path starting with /",
-  });
+  .refine((value) => value === "" || isImageUrl(value), { message: imageUrlMessage });
+
+/** A link to a profile elsewhere (GitHub, Facebook): blank or an https: URL, at most 2 kB. */
+export const linkField = z
+  .string()
+  .trim()
+  .max(MAX_URL, `Must be ${MAX_URL} characters or fewer`)
+  .refine((value) => value === "" || isHttpsUrl(value), { message: "Must be an https:// address" });
 
 /** Accepts a number or a numeric string (HTML inputs give strings) and yields a number. */
 export function numberLike(requiredMessage: string) {
@@ -47,6 +81,17 @@ export function numberLike(requiredMessage: string) {
 export function integerLike(requiredMessage: string, min: number, minMessage = `Must be at least ${min}`) {
   return numberLike(requiredMessage).pipe(
     z.number().int("Must be a whole number").min(min, minMessage).max(1_000_000, "Must be at most 1000000"),
+  );
+}
+
+/**
+ * A whole number >= min that may be left out: missing or blank ("", what an empty HTML input
+ * gives) becomes `fallback`; anything else must be a whole number >= min.
+ */
+export function optionalIntegerLike(min: number, fallback: number, minMessage?: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    integerLike("Must be a number", min, minMessage).optional().default(fallback),
   );
 }
 

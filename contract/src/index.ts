@@ -7,5 +7,6 @@ export * from "./paging";
 export * from "./payments";
 export * from "./pricing";
 export * from "./products";
+export * from "./reviewer-name";
 export * from "./reviews";
 export * from "./users";

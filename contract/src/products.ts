@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollars, integerLike, MAX_TEXT, optionalText, urlField } from "./fields";
+import { dollars, imageUrlField, MAX_TEXT, optionalIntegerLike, optionalText } from "./fields";
 
 export const PRODUCT_NAME_MAX = 20;
 
@@ -17,10 +17,11 @@ export const createProductInput = z.object({
     .min(1, productMessages.nameRequired)
     .max(PRODUCT_NAME_MAX, productMessages.nameTooLong),
   price: dollars(productMessages.priceRequired),
-  minimumOrder: integerLike("Minimum order is required", 1).optional().default(1),
-  available: integerLike("Available is required", 0, "Must be 0 or more").optional().default(0),
+  // The spec requires only name and price: a blank minimum order is 1, a blank stock 0.
+  minimumOrder: optionalIntegerLike(1, 1),
+  available: optionalIntegerLike(0, 0, "Must be 0 or more"),
   description: optionalText(MAX_TEXT),
-  img: urlField.optional().default(""),
+  img: imageUrlField.optional().default(""),
 });
 export type CreateProductInput = z.input<typeof createProductInput>;
 export type NewProduct = z.output<typeof createProductInput>;

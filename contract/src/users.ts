@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./auth";
-import { optionalText, urlField } from "./fields";
+import { linkField, optionalText } from "./fields";
 
 /** PUT /user/{email}: called after every login. */
 export const loginRecordInput = z.object({ email: emailField });
@@ -29,8 +29,8 @@ export const profileInput = z.object({
   name: optionalText(100),
   email: emailField,
   phone: optionalText(40),
-  github: urlField.optional().default(""),
-  facebook: urlField.optional().default(""),
+  github: linkField.optional().default(""),
+  facebook: linkField.optional().default(""),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

@@ -74,6 +74,17 @@ export async function accountByEmail(email: string): Promise<Account> {
   return account;
 }
 
+/**
+ * The photo Google's sign-in provider recorded on the account (its providerData entry, which Auth
+ * fills from Google and the account's owner cannot edit, unlike photoURL), or null.
+ */
+export async function googleProviderPhoto(uid: string): Promise<string | null> {
+  const user = await (await adminAuth()).getUser(uid).catch((error: unknown) => {
+    throw authRefusal(error) ?? error;
+  });
+  return user.providerData.find((provider) => provider.providerId === "google.com")?.photoURL ?? null;
+}
+
 /** Whether each uid's email is verified (Auth answers up to 100 identifiers a call). */
 export async function emailVerifiedByUid(uids: string[]): Promise<Map<string, boolean>> {
   const auth = await adminAuth();

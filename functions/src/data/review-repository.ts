@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import type { NewReview, Review } from "@hometools/contract";
+import type { NewReview } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
+import type { ReviewImageSource, StoredReview } from "../domain/review-identity";
 import { db, isoDate } from "./firebase";
 import { newestFirst, newestPage } from "./paged-query";
 import { buildQuery, type QueryShape } from "./query-shape";
@@ -8,10 +9,14 @@ import { insert, read, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "reviews";
 
-function toReview(snapshot: DocumentSnapshot): Review {
+const imageSources: readonly unknown[] = ["google", "none"] satisfies ReviewImageSource[];
+
+function toReview(snapshot: DocumentSnapshot): StoredReview {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
+    uid: typeof data.uid === "string" ? data.uid : null,
+    imgSource: imageSources.includes(data.imgSource) ? (data.imgSource as ReviewImageSource) : null,
     name: String(data.name ?? ""),
     img: String(data.img ?? ""),
     review: String(data.review ?? ""),
@@ -28,12 +33,12 @@ async function reviews() {
 /** The query behind GET /reviews: newest first. */
 export const reviewListShape = () => newestFirst({ collection: COLLECTION, filters: [] });
 
-/** One page of reviews, newest first. */
-export async function listReviews(page: PageRequest): Promise<Page<Review>> {
+/** One page of reviews as stored, newest first. */
+export async function listReviews(page: PageRequest): Promise<Page<StoredReview>> {
   return newestPage(await reviews(), reviewListShape(), page, toReview);
 }
 
-export async function findReview(id: string, tx?: Transaction): Promise<Review | null> {
+export async function findReview(id: string, tx?: Transaction): Promise<StoredReview | null> {
   const snapshot = await read((await reviews()).doc(id), tx);
   return snapshot.exists ? toReview(snapshot) : null;
 }
@@ -64,6 +69,8 @@ export interface ReviewAuthor {
   uid: string | null;
   name: string;
   img: string;
+  /** Where `img` came from (absent for the seed's, whose images are site paths). */
+  imgSource?: ReviewImageSource;
   verifiedBuyer: boolean;
   /** The review's place in its author's sequence (absent for the seed's). */
   seq?: number;
@@ -75,8 +82,9 @@ export async function insertReview(
   review: NewReview,
   options: NewDocumentOptions = {},
   tx?: Transaction,
-): Promise<Review> {
+): Promise<StoredReview> {
   const stored = { ...review, ...author };
   const { _id, createdAt } = await insert(await reviews(), stored, options, tx);
-  return { _id, name: author.name, img: author.img, verifiedBuyer: author.verifiedBuyer, ...review, createdAt };
+  const { uid, name, img, imgSource = null, verifiedBuyer } = author;
+  return { _id, uid, imgSource, name, img, verifiedBuyer, ...review, createdAt };
 }

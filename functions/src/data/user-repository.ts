@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import type { Profile, UserSummary } from "@hometools/contract";
+import { isImageUrl, type Profile, type UserSummary } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
 import { backfill } from "./backfill";
 import { db } from "./firebase";
@@ -83,6 +83,10 @@ export async function backfillUserEmails(): Promise<number> {
   });
 }
 
+/**
+ * The profile as the API shows it. The photo comes from the account, which its owner can set to
+ * anything: like a product image it must be an https: URL or a site path, else none is shown.
+ */
 export function toProfile(user: UserRecord): Profile {
-  return { ...user };
+  return { ...user, photoURL: isImageUrl(user.photoURL) ? user.photoURL : "" };
 }

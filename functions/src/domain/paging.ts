@@ -46,10 +46,25 @@ export function encodeCursor(ordering: Ordering, position: Position): string {
   return Buffer.from(JSON.stringify([ordering.name, position.value, position.id])).toString("base64url");
 }
 
+// Firestore's Timestamp holds 0001-01-01 to 9999-12-31 (UTC); a date outside makes the query throw.
+const FIRST_TIMESTAMP = Date.parse("0001-01-01T00:00:00.000Z");
+const LAST_TIMESTAMP = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** A date as the server writes one (`toISOString`), inside Firestore's Timestamp range. */
+function isCursorDate(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const time = Date.parse(value);
+  if (!(time >= FIRST_TIMESTAMP && time <= LAST_TIMESTAMP)) return false;
+  return new Date(time).toISOString() === value;
+}
+
+// A lone surrogate ("\ud800" in the JSON) cannot be encoded as UTF-8 for Firestore.
+const isText = (value: unknown): value is string => typeof value === "string" && !/\p{Cs}/u.test(value);
+
 const validValue: Record<Ordering["value"], (value: unknown) => boolean> = {
-  date: (value) => typeof value === "string" && !Number.isNaN(Date.parse(value)),
+  date: isCursorDate,
   number: (value) => typeof value === "number" && Number.isFinite(value),
-  string: (value) => typeof value === "string",
+  string: isText,
 };
 
 /** The position a cursor names, or 400 `fields.cursor` for anything this ordering did not make. */
@@ -64,7 +79,7 @@ export function decodeCursor(ordering: Ordering, cursor: string | undefined): Po
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw badCursor();
   const [name, value, id] = parsed as unknown[];
-  const idOk = typeof id === "string" && id.length > 0 && id.length <= 1500 && !id.includes("/");
+  const idOk = isText(id) && id.length > 0 && id.length <= 1500 && !id.includes("/");
   if (name !== ordering.name || !validValue[ordering.value](value) || !idOk) throw badCursor();
   return { value: value as SortValue, id: id as string };
 }

@@ -1,16 +1,11 @@
 import { createHash } from "node:crypto";
-import {
-  MAX_REVIEWS_PER_WINDOW,
-  REVIEW_PLACEHOLDER_IMG,
-  REVIEW_WINDOW_HOURS,
-  urlField,
-  type NewReview,
-  type Review,
-} from "@hometools/contract";
+import { MAX_REVIEWS_PER_WINDOW, REVIEW_WINDOW_HOURS, type NewReview, type Review } from "@hometools/contract";
+import { googleProviderPhoto } from "../data/account-repository";
 import { hasPaidOrder } from "../data/order-repository";
 import { insertReview, latestReviewsBy } from "../data/review-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
+import { photoForReview, publicReview } from "../domain/review-identity";
 import { AppError } from "../errors";
 import { log } from "../log";
 
@@ -24,16 +19,14 @@ function reviewId(uid: string, seq: number): string {
   return `${createHash("sha256").update(uid).digest("hex").slice(0, 20)}-${seq}`;
 }
 
-/** The account's photo when it is a web address we would show, else the placeholder. */
-function imageOf(caller: Caller): string {
-  return caller.picture && urlField.safeParse(caller.picture).success ? caller.picture : REVIEW_PLACEHOLDER_IMG;
-}
-
 /**
  * PUT /reviews: at most MAX_REVIEWS_PER_WINDOW per account in REVIEW_WINDOW_HOURS (429). The name
- * and image come from the account, `verifiedBuyer` from its paid orders, never from the body.
+ * comes from the account (neutral if it poses as the shop), the photo from Google's sign-in or the
+ * placeholder (never the account's editable photoURL), `verifiedBuyer` from its paid orders, never
+ * from the body (docs/decisions/017).
  */
 export async function addReview(caller: Caller, review: NewReview): Promise<Review> {
+  const photo = photoForReview(await googleProviderPhoto(caller.uid));
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       return await runTransaction(async (tx) => {
@@ -48,8 +41,8 @@ export async function addReview(caller: Caller, review: NewReview): Promise<Revi
         }
         const seq = (latest[0]?.seq ?? 0) + 1;
         const verifiedBuyer = await hasPaidOrder(caller.uid, tx);
-        const author = { uid: caller.uid, name: caller.name, img: imageOf(caller), verifiedBuyer, seq };
-        return insertReview(author, review, { id: reviewId(caller.uid, seq) }, tx);
+        const author = { uid: caller.uid, name: caller.name, ...photo, verifiedBuyer, seq };
+        return publicReview(await insertReview(author, review, { id: reviewId(caller.uid, seq) }, tx));
       });
     } catch (error) {
       // Another post took this number first: read again, and the limit is checked again.

@@ -1,10 +1,12 @@
 import type { PageQuery, Review } from "@hometools/contract";
 import { listReviews as listStoredReviews } from "../data/review-repository";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
+import { publicReview } from "../domain/review-identity";
 
 const newest: Ordering = { name: "reviews", value: "date" };
 
-/** GET /reviews: one page, newest first. */
+/** GET /reviews: one page, newest first, each with the name and photo the shop will show (docs/decisions/017). */
 export async function listReviews({ limit, cursor }: PageQuery): Promise<CursorPage<Review>> {
-  return withCursor(newest, await listStoredReviews({ limit, after: decodeCursor(newest, cursor) }));
+  const page = await listStoredReviews({ limit, after: decodeCursor(newest, cursor) });
+  return withCursor(newest, { items: page.items.map(publicReview), next: page.next });
 }

@@ -37,6 +37,8 @@ describe("Hosting headers", () => {
       expect(policy.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com"]));
       expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com"]));
       expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+      // Product images may come from any https host (README, Security); never http: or a bare *.
+      expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -12,6 +12,8 @@ export interface TestUser {
   uid: string;
   email: string;
   idToken: string;
+  /** For a fresh ID token after the account changed (updateOwnAccount). */
+  refreshToken?: string;
 }
 
 async function identityCall(path: string, body: unknown) {
@@ -28,7 +30,7 @@ async function identityCall(path: string, body: unknown) {
 /** Signs in through the Auth emulator's REST API and returns a real ID token. */
 export async function signIn(email: string, password: string): Promise<TestUser> {
   const json = await identityCall("accounts:signInWithPassword", { email, password, returnSecureToken: true });
-  return { uid: json.localId!, email, idToken: json.idToken! };
+  return { uid: json.localId!, email, idToken: json.idToken!, refreshToken: json.refreshToken! };
 }
 
 /** A fresh account (unique email) with a display name; its own ID token. */
@@ -38,6 +40,42 @@ export async function newUser(name = "Test Buyer"): Promise<TestUser> {
   await identityCall("accounts:update", { idToken: created.idToken, displayName: name, returnSecureToken: true });
   // A token minted after the update carries the display name.
   return signIn(email, "secret123");
+}
+
+/**
+ * A new account made by signing in with Google, as the Auth emulator takes it: its own unsigned
+ * ID token for Google, whose `name` and `picture` become the account's and the google.com
+ * provider's (providerData, which the account's owner cannot edit).
+ */
+export async function googleUser(name: string, picture: string): Promise<TestUser> {
+  const email = `g-${randomUUID().slice(0, 12)}@example.com`;
+  const claims = { sub: randomUUID(), email, email_verified: true, name, picture };
+  const json = await identityCall("accounts:signInWithIdp", {
+    postBody: new URLSearchParams({ id_token: JSON.stringify(claims), providerId: "google.com" }).toString(),
+    requestUri: "http://localhost",
+    returnSecureToken: true,
+  });
+  return { uid: json.localId!, email, idToken: json.idToken!, refreshToken: json.refreshToken! };
+}
+
+/**
+ * Changes the caller's own account the way any signed-in user can from the browser (Auth's
+ * accounts:update with their ID token: any display name, any photo URL); returns the user with a
+ * fresh ID token, which carries the change.
+ */
+export async function updateOwnAccount(
+  user: TestUser,
+  fields: { displayName?: string; photoUrl?: string },
+): Promise<TestUser> {
+  await identityCall("accounts:update", { idToken: user.idToken, ...fields });
+  const response = await fetch(`http://${urls.auth}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: user.refreshToken ?? "" }),
+  });
+  const json = (await response.json()) as { id_token?: string; refresh_token?: string };
+  if (!response.ok || !json.id_token) throw new Error(`Auth emulator token refresh: ${JSON.stringify(json)}`);
+  return { ...user, idToken: json.id_token, refreshToken: json.refresh_token ?? user.refreshToken };
 }
 
 export const admin = () => signIn("admin@example.com", "admin123");

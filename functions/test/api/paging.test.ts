@@ -298,6 +298,37 @@ describe("bad paging parameters", () => {
     }
   });
 
+  test("when a cursor names a date outside Firestore's range or text that is not UTF-8, then every list answers 400, never 500", async () => {
+    const { idToken } = await admin();
+    const user = await newUser("Cursor Crafter");
+    // Crafted the way functions/src/domain/paging.ts encodes a cursor: base64url JSON [ordering, value, id].
+    const craft = (ordering: string, value: unknown, id = "x") =>
+      Buffer.from(JSON.stringify([ordering, value, id])).toString("base64url");
+    const lists: Array<[string, string, string | undefined]> = [
+      ["/products", "newest", undefined],
+      ["/reviews", "reviews", undefined],
+      ["/orders", "orders", idToken],
+      [`/orders/${user.email}`, "own-orders", user.idToken],
+    ];
+    const cases: Array<[string, string | undefined]> = [];
+    // 8.64e15 ms (the last date JavaScript knows), year 0, year -1 and year 10000: all parse, none is a Timestamp.
+    for (const date of [
+      new Date(8.64e15).toISOString(),
+      "0000-01-01T00:00:00.000Z",
+      "-000001-01-01T00:00:00.000Z",
+      "10000-01-01",
+    ]) {
+      for (const [path, ordering, token] of lists) cases.push([`${path}?cursor=${craft(ordering, date)}`, token]);
+    }
+    cases.push([`/user?cursor=${craft("users", "\ud800")}`, idToken]);
+    cases.push([`/user?cursor=${craft("users", "a", "\udc00")}`, idToken]);
+    for (const [path, token] of cases) {
+      const result = await call("GET", path, { token });
+      expect(result.status, path).toBe(400);
+      expect(errorOf(result).fields, path).toEqual({ cursor: "Must be the cursor from a previous page" });
+    }
+  });
+
   test("when a cursor from one sort is sent with another, then 400 fields.cursor", async () => {
     const byPrice = await call("GET", "/products?sort=price&limit=1");
     const cursor = cursorOf(byPrice);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, buyer, call, errorOf, newUser, signIn, verifyEmail } from "./helpers";
+import { admin, adminSdk, buyer, call, errorOf, newUser, signIn, updateOwnAccount, verifyEmail } from "./helpers";
 
 describe("login record and admin check", () => {
   test("when a user records their login, then PUT /user/{email} answers the token to keep as accessToken", async () => {
@@ -100,6 +100,23 @@ describe("profile", () => {
     });
     const { auth } = await adminSdk();
     expect((await auth.getUser(user.uid)).displayName).toBe("New Name");
+  });
+
+  test("when the account's photo is not an https URL or a site path, then the profile shows none", async () => {
+    // Any user can set their account's photo to any text from the browser.
+    for (const [photoUrl, shown] of [
+      ["http://photos.example/me.png", ""],
+      ["javascript:alert(1)", ""],
+      ["/\\attacker.example/me.png", ""],
+      ["https://photos.example/me.png", "https://photos.example/me.png"],
+    ] as const) {
+      const user = await updateOwnAccount(await newUser("Pia Photo"), { photoUrl });
+      const profile = await call("GET", `/profile/${user.email}`, { token: user.idToken });
+      expect(profile.body.photoURL, photoUrl).toBe(shown);
+      const body = { name: "Pia Photo", email: user.email, phone: "", github: "", facebook: "" };
+      const saved = await call("PUT", `/${user.email}`, { token: user.idToken, body });
+      expect(saved.body.profile.photoURL, photoUrl).toBe(shown);
+    }
   });
 
   test("when the profile is someone else's or the body is bad, then 403 or 400", async () => {

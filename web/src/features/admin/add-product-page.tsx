@@ -3,26 +3,32 @@ import { createProductInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { ApiError, notifyError } from "../../lib/api-client";
 import { fieldBinder } from "../../lib/form-fields";
 import { addProduct } from "./api/products";
+import { ImagePreview } from "./components/image-preview";
 
 const blank = { name: "", price: "", minimumOrder: "", available: "", description: "", img: "" };
 const fieldNames = Object.keys(blank) as Array<keyof typeof blank>;
 
-/** Add Product: name (required, at most 20), price (required), minimum order, available, description, image URL. */
+/**
+ * Add Product: only name (at most 20) and price are required; minimum order (blank: 1), available
+ * (blank: 0), description and image URL (with a live preview) may be left empty.
+ */
 export function AddProductPage() {
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(createProductInput), defaultValues: blank });
   const field = fieldBinder(register, errors);
+  const [name, img] = useWatch({ control, name: ["name", "img"] });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -66,7 +72,7 @@ export function AddProductPage() {
           label="Available"
           type="number"
           slotProps={{ htmlInput: { step: 1, min: 0, inputMode: "numeric" } }}
-          {...field("available", "Pieces in stock")}
+          {...field("available", "Pieces in stock; defaults to 0")}
         />
         <TextField
           label="Description"
@@ -81,6 +87,9 @@ export function AddProductPage() {
           sx={{ gridColumn: { sm: "1 / -1" } }}
           {...field("img")}
         />
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <ImagePreview url={img ?? ""} name={name ?? ""} />
+        </Box>
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Submit
