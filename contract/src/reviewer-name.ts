@@ -1,5 +1,5 @@
 /**
- * The name a review shows (docs/decisions/017). It comes from the author's account, which its owner
+ * The name a review shows (docs/decisions/020). It comes from the author's account, which its owner
  * can set to anything, so a name that could pass for the shop ("Home Tools Staff (verified)") is
  * replaced by a neutral one. The "Verified buyer" badge comes only from the server's verifiedBuyer.
  */

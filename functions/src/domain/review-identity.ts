@@ -1,7 +1,7 @@
 import { isHttpsUrl, isSitePath, REVIEW_PLACEHOLDER_IMG, reviewerName, type Review } from "@hometools/contract";
 
 /**
- * Who a review says wrote it (docs/decisions/017). An account's display name and photoURL are
+ * Who a review says wrote it (docs/decisions/020). An account's display name and photoURL are
  * whatever its owner set (one call to Auth with their own token), so neither is taken as it comes:
  * the name must not pose as the shop, and the photo is shown only when the shop can vouch for
  * where it came from. Applied when a review is written and again whenever one is read, so reviews

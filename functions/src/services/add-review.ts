@@ -23,7 +23,7 @@ function reviewId(uid: string, seq: number): string {
  * PUT /reviews: at most MAX_REVIEWS_PER_WINDOW per account in REVIEW_WINDOW_HOURS (429). The name
  * comes from the account (neutral if it poses as the shop), the photo from Google's sign-in or the
  * placeholder (never the account's editable photoURL), `verifiedBuyer` from its paid orders, never
- * from the body (docs/decisions/017).
+ * from the body (docs/decisions/020).
  */
 export async function addReview(caller: Caller, review: NewReview): Promise<Review> {
   const photo = photoForReview(await googleProviderPhoto(caller.uid));

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { REVIEW_PLACEHOLDER_IMG } from "@hometools/contract";
 import { adminSdk, call, googleUser, newUser, updateOwnAccount, type CallResult } from "./helpers";
 
-/** What a review shows of its author (docs/decisions/017): never the shop's voice, never a photo nobody vouches for. */
+/** What a review shows of its author (docs/decisions/020): never the shop's voice, never a photo nobody vouches for. */
 
 interface ShownReview {
   _id: string;

@@ -90,7 +90,7 @@ describe("reviews that can be trusted", () => {
       token: idToken,
       body: { rating: 5, img: "https://evil.example/tracker.png" },
     });
-    // The account's own photoURL is whatever its owner typed: not shown either (docs/decisions/017).
+    // The account's own photoURL is whatever its owner typed: not shown either (docs/decisions/020).
     expect(withPhoto.body.img).toBe(REVIEW_PLACEHOLDER_IMG);
   });
 });
