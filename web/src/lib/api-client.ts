@@ -6,9 +6,6 @@ import { ApiError } from "./api-error";
 
 // Callers catch what the client throws: the typed error is part of its interface.
 export { ApiError, isAuthError, type ApiErrorCode } from "./api-error";
-// The wording moved to ./error-message (the client only transports); add-product-page and
-// payments still import it from here until they move to lib/use-write.ts.
-export { errorMessage, notifyError } from "./error-message";
 
 export interface RequestOptions {
   /** Public reads (products, reviews) skip the token so they never wait for auth. */

@@ -4,10 +4,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
 import { DashboardPanel } from "../../components/dashboard-panel";
-import { ApiError, notifyError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { fieldBinder } from "../../lib/form-fields";
+import { useWrite } from "../../lib/use-write";
 import { addProduct } from "./api/products";
 import { ImagePreview } from "./components/image-preview";
 
@@ -30,19 +30,18 @@ export function AddProductPage() {
   const field = fieldBinder(register, errors);
   const [name, img] = useWatch({ control, name: ["name", "img"] });
 
+  const { run } = useWrite();
+
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await addProduct(values);
-      toast.success("Product added successfully");
+    const result = await run(() => addProduct(values), { success: "Product added successfully" });
+    if (result.ok) {
       reset(blank);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const name of fieldNames) {
-          const message = error.fields[name];
-          if (message) setError(name, { message });
-        }
-      }
-      notifyError(error);
+      return;
+    }
+    // The server's word on a field goes under that field too.
+    const fields = result.error instanceof ApiError ? (result.error.fields ?? {}) : {};
+    for (const name of fieldNames) {
+      if (fields[name]) setError(name, { message: fields[name] });
     }
   });
 
