@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 import { urls } from "./scripts/lib/ports";
 
 /**
@@ -6,23 +7,14 @@ import { urls } from "./scripts/lib/ports";
  * downloaded browser (the machine is offline), against the local stack on 127.0.0.1:5000, which
  * e2e/global-setup.ts reuses when it already answers and otherwise starts, seeds and stops itself.
  */
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const browser = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1366, height: 900 },
   headless: true,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: chromiumArgs,
+    executablePath: chromiumPath(),
+    args: chromiumFlags,
   },
 };
 

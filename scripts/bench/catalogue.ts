@@ -1,4 +1,5 @@
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../lib/chromium";
 import { urls } from "../lib/ports";
 import type { Measure } from "./measure";
 
@@ -80,8 +81,8 @@ interface InPage {
 /** Headless Chromium opens the home page: when its first product card shows, and how many elements the page holds. */
 async function openHome(): Promise<{ firstCard: number; elements: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: chromiumPath(),
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -2,18 +2,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumFlags, chromiumPath } from "../lib/chromium";
 import { root } from "../lib/stack";
 import type { Measure } from "./measure";
 
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
+const chromeFlags = chromiumFlags.join(" ");
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Scores = Record<(typeof categories)[number], number>;
@@ -32,7 +25,7 @@ function run(url: string): Scores {
       `--chrome-flags=${chromeFlags}`,
       `--only-categories=${categories.join(",")}`,
     ],
-    { encoding: "utf8", env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" } },
+    { encoding: "utf8", env: { ...process.env, CHROME_PATH: chromiumPath() } },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-2000)}`);
   const found = JSON.parse(readFileSync(report, "utf8")).categories as Record<string, { score: number }>;
