@@ -23,19 +23,53 @@ const dynamicFirestoreImport = {
   message: onlyDataUsesFirestore.message,
 };
 
-/** One folder's rule. Every folder but functions/src/data also keeps Firestore out. */
-const restrict = (files, patterns, { firestore = false } = {}) => ({
-  files,
-  rules: {
-    "no-restricted-imports": ["error", { patterns: firestore ? patterns : [onlyDataUsesFirestore, ...patterns] }],
-    "no-restricted-syntax": firestore ? "off" : ["error", dynamicFirestoreImport],
-  },
-});
+// Between the top-level folders (docs/architecture.md, "scripts/ and devstack/"): the shop's code
+// ships without the local tools, the local tools stand in for Stripe and Firestore without knowing
+// the shop, and the browser suite's support code stays its own.
+const notE2e = folders(["e2e"], "Nothing outside e2e/ imports e2e/: move what both need to scripts/lib.");
+const areaRules = [
+  ["e2e/", []],
+  [
+    "functions/src/",
+    [folders(["devstack", "scripts", "e2e"], "functions/src is deployed: it imports no local tools.")],
+  ],
+  ["web/src/", [folders(["devstack"], "web/src is deployed: it imports no local stand-in."), notE2e]],
+  [
+    "devstack/",
+    [
+      folders(
+        ["functions/src", "web", "e2e"],
+        "devstack/ stands in for Stripe and Firestore: it imports nothing of the shop or its tests.",
+      ),
+    ],
+  ],
+];
+const areaPatterns = (glob) => areaRules.find(([prefix]) => glob.startsWith(prefix))?.[1] ?? [notE2e];
+
+/**
+ * One folder's rule, plus the rules of the top-level area each of its globs lies in (one config per
+ * glob: a later block replaces an earlier one's patterns, so each carries its area's). Every
+ * folder but functions/src/data also keeps Firestore out.
+ */
+const restrict = (files, patterns, { firestore = false } = {}) =>
+  files.map((glob) => {
+    const all = [...areaPatterns(glob), ...patterns];
+    return {
+      files: [glob],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: firestore ? all : [onlyDataUsesFirestore, ...all] }],
+        "no-restricted-syntax": firestore ? "off" : ["error", dynamicFirestoreImport],
+      },
+    };
+  });
 
 const src = (folder) => [`functions/src/${folder}/**/*.ts`];
 
 const boundaries = [
-  restrict(["**/*.{js,mjs,ts,tsx}"], []),
+  restrict(
+    ["**/*.{js,mjs,ts,tsx}", "e2e/**/*.ts", "functions/src/**/*.ts", "web/src/**/*.{ts,tsx}", "devstack/**/*.ts"],
+    [],
+  ),
   restrict(src("domain"), [
     upward("domain", ["data", "services", "http", "payments"]),
     packages(["firebase-admin", "firebase-functions", "express", "stripe"], "domain is pure logic: no I/O."),
@@ -53,11 +87,13 @@ const boundaries = [
   // The API tests inspect what was stored with a firebase-admin of their own, independently of
   // the repositories under test; the local transaction layer's tests drive Firestore itself; the
   // browser suite arranges a state only time would reach (an ended hold); `npm start -- --persist`
-  // copies the embedded emulator's documents as stored, which is no use case of the shop; the
-  // benchmark's baseline is a raw firebase-admin read, without the repositories.
+  // copies the embedded emulator's documents as stored, which is no use case of the shop, and its
+  // check stores a product as an older version did; the benchmark's baseline is a raw
+  // firebase-admin read, without the repositories.
   restrict(
     [
       "scripts/lib/persist.ts",
+      "scripts/check-persist.ts",
       "scripts/bench/api.ts",
       "functions/test/api/helpers.ts",
       "functions/test/api/transaction-layer.test.ts",
@@ -77,7 +113,7 @@ const otherFeature = (depth) => ({
 });
 for (let depth = 1; depth <= 4; depth++) {
   const below = Array.from({ length: depth - 1 }, () => "*/").join("");
-  boundaries.push(restrict([`web/src/features/*/${below}*.{ts,tsx}`], [otherFeature(depth)]));
+  boundaries.push(...restrict([`web/src/features/*/${below}*.{ts,tsx}`], [otherFeature(depth)]));
 }
 
 // What a first visit of the home page evaluates stays free of MUI and Emotion (docs/decisions/005):
@@ -87,7 +123,7 @@ const noMuiOnFirstVisit = packages(
   "A first visit of the home page renders this: plain elements with a CSS module, no MUI or Emotion (docs/decisions/005).",
 );
 boundaries.push(
-  restrict(
+  ...restrict(
     [
       "web/src/main.tsx",
       "web/src/app/{app,providers,router,session-root}.tsx",
@@ -100,7 +136,7 @@ boundaries.push(
     [noMuiOnFirstVisit],
   ),
   // The home page's sections inside features keep the feature boundary as well.
-  restrict(
+  ...restrict(
     [
       "web/src/features/{catalog,marketing}/components/*.{ts,tsx}",
       "web/src/features/reviews/components/{review-card,reviews-section}.tsx",
@@ -139,5 +175,5 @@ export default tseslint.config(
   },
   // Playwright fixtures must destructure their (sometimes empty) dependencies.
   { files: ["e2e/**/*.ts"], rules: { "no-empty-pattern": "off" } },
-  ...boundaries,
+  ...boundaries.flat(),
 );

@@ -19,6 +19,14 @@ export default defineConfig({
         },
       },
       {
+        // The local stand-ins' own tests (devstack/*/test): each starts what it tests on ports of its own.
+        test: {
+          name: "devstack",
+          environment: "node",
+          include: ["devstack/**/test/**/*.test.ts"],
+        },
+      },
+      {
         test: {
           name: "api",
           environment: "node",

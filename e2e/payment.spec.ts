@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { STANDIN_SECRET_KEY } from "../scripts/stripe-standin";
+import { STANDIN_SECRET_KEY } from "../devstack/stripe-standin";
 import { urls } from "../scripts/lib/ports";
 import { api } from "./support/api";
 import { expect, field, test } from "./fixtures";

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Order, Product } from "@hometools/contract";
-import { api, createAccount, signIn } from "../e2e/support/api";
-import { storeProductInDollars } from "../e2e/support/arrange";
+import { getFirestore } from "firebase-admin/firestore";
+import { scriptsApp } from "./lib/admin-app";
+import { emulatorEnv } from "./lib/ports";
+import { api, createAccount, signIn } from "./lib/shop-client";
 import { root } from "./lib/stack";
 
 /**
@@ -40,6 +42,17 @@ function stop(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGINT");
   });
+}
+
+/**
+ * Stores a product as versions before integer cents did (its price in dollars under `price`), so
+ * a check can see the migration convert it; answers a reader of the document as stored.
+ */
+async function storeProductInDollars(id: string, price: number): Promise<() => Promise<Record<string, unknown>>> {
+  Object.assign(process.env, emulatorEnv);
+  const ref = getFirestore(scriptsApp()).collection("products").doc(id);
+  await ref.set({ name: "Old Level", price, available: 3, minimumOrder: 1, createdAt: new Date() });
+  return async () => (await ref.get()).data() ?? {};
 }
 
 const legacyId = "persist-legacy-dollars";

@@ -1,7 +1,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { scriptsApp } from "../../scripts/lib/admin-app";
 import { emulatorEnv, urls } from "../../scripts/lib/ports";
-import { STANDIN_SECRET_KEY } from "../../scripts/stripe-standin";
+import { STANDIN_SECRET_KEY } from "../../devstack/stripe-standin";
 import { api, type Account } from "./api";
 
 /**
@@ -61,18 +61,4 @@ export async function backdateProducts(ids: string[]): Promise<void> {
 export async function changePrice(productId: string, priceCents: number): Promise<void> {
   Object.assign(process.env, emulatorEnv);
   await getFirestore(scriptsApp()).collection("products").doc(productId).update({ priceCents });
-}
-
-/**
- * Stores a product as versions before integer cents did (its price in dollars under `price`), so
- * a check can see the migration convert it; answers a reader of the document as stored.
- */
-export async function storeProductInDollars(
-  id: string,
-  price: number,
-): Promise<() => Promise<Record<string, unknown>>> {
-  Object.assign(process.env, emulatorEnv);
-  const ref = getFirestore(scriptsApp()).collection("products").doc(id);
-  await ref.set({ name: "Old Level", price, available: 3, minimumOrder: 1, createdAt: new Date() });
-  return async () => (await ref.get()).data() ?? {};
 }

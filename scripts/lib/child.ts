@@ -2,16 +2,17 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /**
- * Runs one of our TypeScript scripts (next to this file) in a Node process of its own, resolving
- * once it prints "ready"; `stop` ends it. It also ends when its parent goes away (IPC channel).
+ * Runs one of our TypeScript scripts (its file URL, `new URL("./x.ts", import.meta.url)`) in a Node
+ * process of its own, resolving once it prints "ready"; `stop` ends it. It also ends when its parent
+ * goes away (IPC channel).
  */
 export function startScript(
-  file: string,
+  file: URL,
   args: string[],
   env: NodeJS.ProcessEnv,
   label: string,
 ): Promise<{ stop: () => Promise<void> }> {
-  const entry = fileURLToPath(new URL(file, import.meta.url));
+  const entry = fileURLToPath(file);
   const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     env,
     stdio: ["ignore", "pipe", "pipe", "ipc"],

@@ -20,11 +20,14 @@ export function officialFirestoreAvailable(): boolean {
   return existsSync(cache) && readdirSync(cache).some((file) => /^cloud-firestore-emulator.*\.jar$/.test(file));
 }
 
+/** devstack/local-firestore/embedded-firestore.ts: the emulator and the transaction layer, as one process. */
+const embeddedFirestoreEntry = new URL("../../devstack/local-firestore/embedded-firestore.ts", import.meta.url);
+
 /**
  * Starts the embedded Node Firestore emulator (gRPC) behind our transaction layer in a child
  * process; resolves once both listen.
  */
 export function startEmbeddedFirestore(): Promise<{ stop: () => Promise<void> }> {
   const ports = [String(services.firestore.port), String(services.firestoreBackend.port)];
-  return startScript("./embedded-firestore.ts", ports, process.env, "the embedded Firestore emulator");
+  return startScript(embeddedFirestoreEntry, ports, process.env, "the embedded Firestore emulator");
 }

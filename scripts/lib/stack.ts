@@ -6,7 +6,7 @@ import { writeLocalFirebaseConfig } from "./local-firebase-config";
 import { firebaseToolsPersistArgs, loadFirestore, saveFirestore } from "./persist";
 import { startGroup, stopGroup } from "./process-group";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
-import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../stripe-standin";
+import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../devstack/stripe-standin";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -190,7 +190,7 @@ export class LocalStack {
 
     // The Functions emulator fires no schedules: the expiry sweep runs on a timer beside it.
     const sweeper = await startScript(
-      "./sweeper.ts",
+      new URL("./sweeper.ts", import.meta.url),
       [],
       { ...process.env, ...emulatorEnv, ...stripeEnv },
       "the expiry sweep",

@@ -1,5 +1,5 @@
 import type { Order } from "@hometools/contract";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../scripts/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { emulatorEnv, HOST, services } from "../../../scripts/lib/ports";
 import { adminSdk, admin, call, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
 import { eventually, paymentIntentFor, stripe } from "./payment-helpers";

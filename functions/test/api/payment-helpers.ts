@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../scripts/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { HOST, services } from "../../../scripts/lib/ports";
 import { call, newProduct, newUser, placeOrder, urls, type TestUser } from "./helpers";
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorHandler } from "../../src/http/middleware/error-handler";
 import { officialFirestoreAvailable } from "../../../scripts/lib/firestore";
-import { startTransactionLayer } from "../../../scripts/lib/firestore-tx/transaction-layer";
+import { startTransactionLayer } from "../../../devstack/local-firestore/transaction-layer";
 import { HOST, PROJECT_ID, services } from "../../../scripts/lib/ports";
 
 const LAYER_PORT = 8090;

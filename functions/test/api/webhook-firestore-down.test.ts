@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { HOST, PROJECT_ID, services } from "../../../scripts/lib/ports";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../scripts/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { deliver, eventPayload, getOrder, orderToPay, paymentIntentFor } from "./payment-helpers";
 
 /**

@@ -87,4 +87,43 @@ describe("import boundaries", () => {
       await problems("web/src/features/catalog/components/product-card.tsx", importing("../../orders/api/get-product")),
     ).toHaveLength(1);
   });
+
+  test.each([
+    ["the functions import a stand-in", "functions/src/payments/example.ts", "../../../devstack/stripe-standin"],
+    ["the functions import the launcher's code", "functions/src/example.ts", "../../scripts/lib/ports"],
+    [
+      "the domain imports a script (its own block keeps the rule)",
+      "functions/src/domain/example.ts",
+      "../../../scripts/lib/ports",
+    ],
+    ["the functions import the browser suite", "functions/src/http/example.ts", "../../../e2e/support/api"],
+    ["the web app imports a stand-in", "web/src/lib/example.ts", "../../../devstack/stripe-standin"],
+    [
+      "a web feature imports a stand-in",
+      "web/src/features/catalog/components/example.ts",
+      "../../../../../devstack/stripe-standin",
+    ],
+    ["a script imports the browser suite", "scripts/example.ts", "../e2e/support/api"],
+    ["an API test imports the browser suite", "functions/test/api/example.ts", "../../../e2e/support/arrange"],
+    ["the web app imports the browser suite", "web/src/lib/example.ts", "../../../e2e/support/api"],
+    ["a stand-in imports the functions", "devstack/stripe-standin/example.ts", "../../functions/src/config"],
+    ["a stand-in imports the web app", "devstack/local-firestore/example.ts", "../../web/src/lib/api-client"],
+    [
+      "a stand-in's test imports the browser suite",
+      "devstack/stripe-standin/test/example.ts",
+      "../../../e2e/support/api",
+    ],
+  ])("when %s, then lint fails", async (_case, file, from) => {
+    expect(await problems(file, importing(from))).toEqual([
+      expect.stringMatching(/imports no local|imports e2e|imports nothing of the shop/),
+    ]);
+  });
+
+  test("when the launcher or a test uses a stand-in, or the browser suite its own support and scripts/lib, then lint passes", async () => {
+    expect(await problems("scripts/lib/example.ts", importing("../../devstack/stripe-standin"))).toEqual([]);
+    expect(await problems("functions/test/api/example.ts", importing("../../../devstack/stripe-standin"))).toEqual([]);
+    expect(await problems("devstack/stripe-standin/example.ts", importing("../../scripts/lib/ports"))).toEqual([]);
+    expect(await problems("e2e/example.spec.ts", importing("./support/api"))).toEqual([]);
+    expect(await problems("e2e/support/example.ts", importing("../../scripts/lib/shop-client"))).toEqual([]);
+  });
 });

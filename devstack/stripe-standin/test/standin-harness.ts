@@ -1,12 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import {
-  STANDIN_SECRET_KEY,
-  STANDIN_WEBHOOK_SECRET,
-  startStripeStandin,
-  type Standin,
-} from "../../../scripts/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, startStripeStandin, type Standin } from "../index";
 
 /**
  * A stand-in on a free port, the real stripe SDK pointed at it the way functions/src/payments/stripe-client.ts

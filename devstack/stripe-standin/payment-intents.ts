@@ -5,41 +5,9 @@ import { invalidRequest, missing, newId, StripeApiError, unixTime } from "./erro
 import { openDispute } from "./disputes";
 import type { StandinEvent } from "./event-log";
 import { metadata, text, type FormObject } from "./form";
+import { CANCELLABLE, type PaymentIntent } from "./objects";
 import { shownPaymentMethod, type PaymentMethodStore } from "./payment-methods";
 
-export interface PaymentIntent {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  amount_capturable: number;
-  amount_received: number;
-  currency: string;
-  status: (typeof CANCELLABLE)[number] | "succeeded" | "canceled";
-  client_secret: string;
-  capture_method: "automatic";
-  confirmation_method: "automatic";
-  created: number;
-  canceled_at: number | null;
-  cancellation_reason: string | null;
-  description: string | null;
-  last_payment_error: Record<string, unknown> | null;
-  latest_charge: string | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  next_action: null;
-  payment_method: string | null;
-  payment_method_types: string[];
-  receipt_email: string | null;
-}
-
-// Stripe's rules: these statuses may be cancelled, with one of these reasons.
-const CANCELLABLE = [
-  "requires_payment_method",
-  "requires_capture",
-  "requires_confirmation",
-  "requires_action",
-  "processing",
-] as const;
 const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
 
 const MIN_AMOUNT = 50;

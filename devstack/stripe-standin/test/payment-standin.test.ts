@@ -8,7 +8,7 @@ import {
   STANDIN_WEBHOOK_SECRET,
   startStripeStandin,
   type Standin,
-} from "../../../scripts/stripe-standin";
+} from "../index";
 import { HOST } from "../../../scripts/lib/ports";
 
 /** The local Stripe stand-in, driven through the real stripe SDK, with a webhook receiver that verifies like ours. */

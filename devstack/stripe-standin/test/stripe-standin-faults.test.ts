@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { STANDIN_SECRET_KEY } from "../../../scripts/stripe-standin";
+import { STANDIN_SECRET_KEY } from "../index";
 import { startHarness, type Harness } from "./standin-harness";
 
-/** The stand-in's /_faults control, through the real stripe SDK (scripts/stripe-standin/faults.ts). */
+/** The stand-in's /_faults control, through the real stripe SDK (../faults.ts). */
 let harness: Harness;
 let quick: Stripe;
 

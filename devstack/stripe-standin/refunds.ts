@@ -1,28 +1,9 @@
-import type { Charge, ChargeStore } from "./charges";
+import type { ChargeStore } from "./charges";
 import { invalidRequest, missing, newId, unixTime } from "./errors";
 import { metadata, text, type FormObject } from "./form";
 import type { PaymentIntentStore } from "./payment-intents";
 import type { StandinEvent } from "./event-log";
-
-/** Stripe's Refund object. */
-export interface Refund {
-  id: string;
-  object: "refund";
-  amount: number;
-  balance_transaction: string | null;
-  charge: string;
-  created: number;
-  currency: string;
-  customer: string | null;
-  metadata: Record<string, string>;
-  payment_intent: string;
-  payment_method: string;
-  reason: "duplicate" | "fraudulent" | "requested_by_customer" | null;
-  receipt_number: string | null;
-  source_transfer_reversal: string | null;
-  status: "succeeded";
-  transfer_reversal: string | null;
-}
+import type { Charge, Refund } from "./objects";
 
 const REASONS = ["duplicate", "fraudulent", "requested_by_customer"] as const;
 

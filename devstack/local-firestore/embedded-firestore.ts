@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
-import { startTransactionLayer } from "./firestore-tx/transaction-layer";
-import { HOST } from "./ports";
+import { startTransactionLayer } from "./transaction-layer";
+import { HOST } from "../../scripts/lib/ports";
 
 /**
  * The embedded Node Firestore emulator as a process of its own (started by firestore.ts), so

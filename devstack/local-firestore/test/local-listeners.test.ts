@@ -40,7 +40,12 @@ describe.skipIf(!outside)("the embedded Firestore emulator's listeners", () => {
   beforeAll(async () => {
     ports = { layer: await freePort(), backend: await freePort() };
     const args = [String(ports.layer), String(ports.backend)];
-    emulator = await startScript("./embedded-firestore.ts", args, process.env, "the embedded Firestore emulator");
+    emulator = await startScript(
+      new URL("../embedded-firestore.ts", import.meta.url),
+      args,
+      process.env,
+      "the embedded Firestore emulator",
+    );
   }, 60_000);
   afterAll(() => emulator?.stop());
 

@@ -1,18 +1,7 @@
 import { chargeOutcome, checkCard, TEST_PAYMENT_METHODS } from "./cards";
 import { invalidRequest, missing, newId, unixTime } from "./errors";
 import { object, text, type FormObject } from "./form";
-
-export interface PaymentMethod {
-  id: string;
-  object: "payment_method";
-  type: "card";
-  card: { brand: string; last4: string; exp_month: number; exp_year: number; country: "US"; funding: "credit" };
-  billing_details: { name: string | null; email: string | null; phone: null; address: { postal_code: string | null } };
-  created: number;
-  livemode: false;
-  /** Not shown by Stripe: the number, kept so a confirm knows what the card does. */
-  number: string;
-}
+import type { PaymentMethod } from "./objects";
 
 /** Card PaymentMethods in memory (POST /v1/payment_methods, payment_method_data on confirm). */
 export class PaymentMethodStore {

@@ -1,36 +1,6 @@
 import { missing, newId, unixTime } from "./errors";
 import { list } from "./lists";
-import type { PaymentIntent } from "./payment-intents";
-import type { PaymentMethod } from "./payment-methods";
-
-/** Stripe's Charge, with the fields an integration reads (all of them Stripe's own, with Stripe's types). */
-export interface Charge {
-  id: string;
-  object: "charge";
-  amount: number;
-  amount_captured: number;
-  amount_refunded: number;
-  balance_transaction: string | null;
-  billing_details: PaymentMethod["billing_details"];
-  captured: boolean;
-  created: number;
-  currency: string;
-  customer: string | null;
-  description: string | null;
-  disputed: boolean;
-  failure_code: string | null;
-  failure_message: string | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  paid: boolean;
-  payment_intent: string;
-  payment_method: string;
-  payment_method_details: { type: "card"; card: PaymentMethod["card"] };
-  receipt_email: string | null;
-  receipt_url: string | null;
-  refunded: boolean;
-  status: "succeeded" | "pending" | "failed";
-}
+import type { Charge, PaymentIntent, PaymentMethod } from "./objects";
 
 /** The charges that succeeded PaymentIntents made, in memory. */
 export class ChargeStore {
