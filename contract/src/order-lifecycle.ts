@@ -30,15 +30,6 @@ export function canMove(status: OrderStatus, move: OrderMove): boolean {
   return (orderMoves[move].from as readonly OrderStatus[]).includes(status);
 }
 
-/** One move in an order's history: when, to which status, who made it and why. */
-export interface OrderHistoryEntry {
-  at: string;
-  status: OrderStatus;
-  /** An account's email, or "stripe" / "expiry sweep" for what the system did. */
-  by: string;
-  reason: string;
-}
-
 /** Stripe's limits for a USD charge: totals outside them are refused when the order is placed. */
 export const MIN_ORDER_TOTAL_CENTS = 50;
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
