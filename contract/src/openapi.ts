@@ -28,6 +28,8 @@ export interface ApiRoute {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI form, relative to /api: /product/{id}. */
   path: string;
+  /** Unique, camelCase: the method name a generated client gives the call. */
+  operationId: string;
   access: Access;
   summary: string;
   body?: z.ZodType;
@@ -47,6 +49,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/healthz",
+    operationId: "getHealth",
     access: "anyone",
     summary: "Liveness",
     success: { status: 200, schema: healthResult },
@@ -55,6 +58,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/openapi.json",
+    operationId: "getOpenApiDocument",
     access: "anyone",
     summary: "This document",
     success: { status: 200, schema: z.object({ openapi: z.string() }).passthrough() },
@@ -63,6 +67,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/products",
+    operationId: "listProducts",
     access: "anyone",
     summary: "The catalogue",
     paged: true,
@@ -72,6 +77,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/product/{id}",
+    operationId: "getProduct",
     access: "anyone",
     summary: "One product",
     success: { status: 200, schema: product },
@@ -80,6 +86,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/products",
+    operationId: "createProduct",
     access: "admin",
     summary: "Add a product",
     body: createProductInput,
@@ -89,6 +96,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "delete",
     path: "/products/{id}",
+    operationId: "deleteProduct",
     access: "admin",
     summary: "Delete a product",
     success: { status: 200, schema: deleteResult },
@@ -97,6 +105,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/reviews",
+    operationId: "listReviews",
     access: "anyone",
     summary: "Reviews, newest first",
     paged: true,
@@ -106,6 +115,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/reviews",
+    operationId: "createReview",
     access: "signed-in",
     summary: "Post a review (at most 3 per account in 24 hours)",
     body: createReviewInput,
@@ -115,6 +125,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/user/{email}",
+    operationId: "recordLogin",
     access: "signed-in",
     summary: "Record a login (own email)",
     body: loginRecordInput,
@@ -124,6 +135,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/user/admin/{email}",
+    operationId: "getAdminStatus",
     access: "signed-in",
     summary: "Whether an account is admin (own email, or admin)",
     success: { status: 200, schema: adminStatus },
@@ -132,6 +144,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/user",
+    operationId: "listUsers",
     access: "admin",
     summary: "Every user",
     paged: true,
@@ -141,6 +154,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/user/makeadmin/{email}",
+    operationId: "makeAdmin",
     access: "admin",
     summary: "Promote a verified account to admin",
     success: { status: 200, schema: promotion },
@@ -149,6 +163,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/{email}",
+    operationId: "updateProfile",
     access: "signed-in",
     summary: "Update the own profile",
     body: profileInput,
@@ -158,6 +173,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/profile/{email}",
+    operationId: "getProfile",
     access: "signed-in",
     summary: "The own profile",
     success: { status: 200, schema: profile },
@@ -166,6 +182,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders",
+    operationId: "placeOrder",
     access: "signed-in",
     summary: "Place an order (reserves stock)",
     body: createOrderInput,
@@ -179,6 +196,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/orders",
+    operationId: "listOrders",
     access: "admin",
     summary: "Every order, newest first",
     paged: true,
@@ -188,6 +206,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/orders/{id}",
+    operationId: "getOrder",
     access: "signed-in",
     summary: "One order (owner or admin); a segment with @ lists the caller's own orders",
     success: { status: 200, schema: z.union([order, z.array(order)]) },
@@ -196,6 +215,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "delete",
     path: "/orders/{id}",
+    operationId: "deleteOrder",
     access: "admin",
     summary: "Archive an order",
     success: { status: 200, schema: deleteResult },
@@ -204,6 +224,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders/{id}/cancel",
+    operationId: "cancelOrder",
     access: "signed-in",
     summary: "Cancel a pending order (owner or admin)",
     success: { status: 200, schema: order },
@@ -212,6 +233,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders/{id}/ship",
+    operationId: "shipOrder",
     access: "admin",
     summary: "Ship a paid order",
     success: { status: 200, schema: order },
@@ -220,6 +242,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders/{id}/refund",
+    operationId: "refundOrder",
     access: "admin",
     summary: "Refund a paid or shipped order",
     success: { status: 200, schema: order },
@@ -228,6 +251,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/create-payment-intent",
+    operationId: "createPaymentIntent",
     access: "signed-in",
     summary: "A PaymentIntent for the caller's order",
     body: createPaymentIntentInput,
@@ -237,6 +261,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "patch",
     path: "/booking/{id}",
+    operationId: "confirmPayment",
     access: "signed-in",
     summary: "Confirm a payment",
     body: bookingInput,
@@ -281,7 +306,8 @@ function responsesOf(route: ApiRoute) {
     };
   };
   if (route.body || route.paged) add(400, ["bad-request", "invalid-json"]);
-  if (route.body) add(413, ["payload-too-large"]);
+  // The size limit is checked before routing, so any call with an oversized body gets it.
+  add(413, ["payload-too-large"]);
   if (route.access !== "anyone") add(401, ["unauthenticated"]);
   if (route.access !== "anyone") add(403, ["forbidden"]);
   for (const error of route.errors) add(error.status, error.codes);
@@ -305,8 +331,10 @@ function operationOf(route: ApiRoute) {
     );
   }
   return {
+    operationId: route.operationId,
     summary: route.summary,
-    ...(route.access !== "anyone" && { security: [{ firebaseIdToken: [] }] }),
+    // An empty list: no credentials needed (the document's default is the ID token).
+    security: route.access === "anyone" ? [] : [{ firebaseIdToken: [] }],
     ...(parameters.length && { parameters }),
     ...(route.body && {
       requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input") } } },
@@ -324,8 +352,14 @@ export function buildOpenApiDocument() {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Home Tools API", version: "1.0.0", description: "See docs/api.md. Money is US dollars." },
-    servers: [{ url: "/api" }],
+    info: {
+      title: "Home Tools API",
+      version: "1.0.0",
+      description: "See docs/api.md. Money is US dollars.",
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    servers: [{ url: "/api", description: "The shop's own site (Firebase Hosting forwards /api to the function)" }],
+    security: [{ firebaseIdToken: [] }],
     paths,
     components: {
       schemas: { Error: toSchema(errorBody, "output") },
