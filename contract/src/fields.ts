@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** A moment in an answer: an ISO 8601 string, or null when it has not happened (or is unknown). */
+export const timestamp = z.string().nullable();
+
 /** Bounds on free text and URLs (docs/api.md, "Rules the server enforces"). */
 export const MAX_TEXT = 2000;
 export const MAX_URL = 2048;

@@ -8,5 +8,6 @@ export * from "./payments";
 export * from "./pricing";
 export * from "./products";
 export * from "./reviewer-name";
+export * from "./results";
 export * from "./reviews";
 export * from "./users";

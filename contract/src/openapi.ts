@@ -1,11 +1,20 @@
 import { z } from "zod";
-import { errorCodes } from "./errors";
-import { orderStatuses } from "./order-lifecycle";
-import { createOrderInput } from "./orders";
-import { bookingInput, createPaymentIntentInput } from "./payments";
-import { createProductInput } from "./products";
-import { createReviewInput } from "./reviews";
-import { loginRecordInput, profileInput } from "./users";
+import { errorCodes, type ApiErrorBody } from "./errors";
+import { createOrderInput, order } from "./orders";
+import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
+import { createProductInput, product } from "./products";
+import { deleteResult, healthResult } from "./results";
+import { createReviewInput, review } from "./reviews";
+import {
+  adminStatus,
+  loginRecord,
+  loginRecordInput,
+  profile,
+  profileInput,
+  profileUpdateResult,
+  promotion,
+  userSummary,
+} from "./users";
 
 /**
  * The API (docs/api.md) as one table: the OpenAPI document (GET /api/openapi.json),
@@ -19,6 +28,8 @@ export interface ApiRoute {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI form, relative to /api: /product/{id}. */
   path: string;
+  /** Unique, camelCase: the method name a generated client gives the call. */
+  operationId: string;
   access: Access;
   summary: string;
   body?: z.ZodType;
@@ -29,69 +40,6 @@ export interface ApiRoute {
   paged?: boolean;
 }
 
-// The answers, as zod so they become JSON Schema; functions/test checks the server's real
-// answers against these shapes.
-const isoDate = z.string().nullable();
-const product = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  img: z.string(),
-  price: z.number(),
-  available: z.number().int(),
-  minimumOrder: z.number().int(),
-  createdAt: isoDate,
-});
-const review = z.object({
-  _id: z.string(),
-  name: z.string(),
-  img: z.string(),
-  review: z.string(),
-  rating: z.number().int(),
-  verifiedBuyer: z.boolean(),
-  createdAt: isoDate,
-});
-const order = z.object({
-  _id: z.string(),
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  unitPrice: z.number(),
-  quantity: z.number().int(),
-  number: z.string(),
-  location: z.string(),
-  totalPrice: z.number(),
-  paid: z.boolean(),
-  status: z.enum(orderStatuses),
-  disputed: z.boolean(),
-  expiresAt: isoDate,
-  transactionId: z.string().nullable(),
-  createdAt: isoDate,
-  paidAt: isoDate,
-  shippedAt: isoDate,
-  refundedAt: isoDate,
-  history: z.array(z.object({ at: z.string(), status: z.enum(orderStatuses), by: z.string(), reason: z.string() })),
-});
-const profile = z.object({
-  email: z.string(),
-  displayName: z.string(),
-  photoURL: z.string(),
-  phone: z.string(),
-  github: z.string(),
-  facebook: z.string(),
-  admin: z.boolean(),
-  emailVerified: z.boolean(),
-});
-const userSummary = z.object({
-  _id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  admin: z.boolean(),
-  emailVerified: z.boolean(),
-});
-const deleteResult = z.object({ deletedCount: z.number().int() });
 const orderChange = [{ status: 409, codes: ["conflict", "order-not-payable"] }];
 const pathId = [{ status: 404, codes: ["not-found"] }];
 /** Stripe down, failing or slow: answered with Retry-After (docs/payments.md). */
@@ -101,14 +49,16 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/healthz",
+    operationId: "getHealth",
     access: "anyone",
     summary: "Liveness",
-    success: { status: 200, schema: z.object({ ok: z.literal(true) }) },
+    success: { status: 200, schema: healthResult },
     errors: [],
   },
   {
     method: "get",
     path: "/openapi.json",
+    operationId: "getOpenApiDocument",
     access: "anyone",
     summary: "This document",
     success: { status: 200, schema: z.object({ openapi: z.string() }).passthrough() },
@@ -117,6 +67,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/products",
+    operationId: "listProducts",
     access: "anyone",
     summary: "The catalogue",
     paged: true,
@@ -126,6 +77,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/product/{id}",
+    operationId: "getProduct",
     access: "anyone",
     summary: "One product",
     success: { status: 200, schema: product },
@@ -134,6 +86,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/products",
+    operationId: "createProduct",
     access: "admin",
     summary: "Add a product",
     body: createProductInput,
@@ -143,6 +96,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "delete",
     path: "/products/{id}",
+    operationId: "deleteProduct",
     access: "admin",
     summary: "Delete a product",
     success: { status: 200, schema: deleteResult },
@@ -151,6 +105,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/reviews",
+    operationId: "listReviews",
     access: "anyone",
     summary: "Reviews, newest first",
     paged: true,
@@ -160,6 +115,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/reviews",
+    operationId: "createReview",
     access: "signed-in",
     summary: "Post a review (at most 3 per account in 24 hours)",
     body: createReviewInput,
@@ -169,23 +125,26 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/user/{email}",
+    operationId: "recordLogin",
     access: "signed-in",
     summary: "Record a login (own email)",
     body: loginRecordInput,
-    success: { status: 200, schema: z.object({ email: z.string(), admin: z.boolean(), token: z.string() }) },
+    success: { status: 200, schema: loginRecord },
     errors: [],
   },
   {
     method: "get",
     path: "/user/admin/{email}",
+    operationId: "getAdminStatus",
     access: "signed-in",
     summary: "Whether an account is admin (own email, or admin)",
-    success: { status: 200, schema: z.object({ admin: z.boolean() }) },
+    success: { status: 200, schema: adminStatus },
     errors: pathId,
   },
   {
     method: "get",
     path: "/user",
+    operationId: "listUsers",
     access: "admin",
     summary: "Every user",
     paged: true,
@@ -195,23 +154,26 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "put",
     path: "/user/makeadmin/{email}",
+    operationId: "makeAdmin",
     access: "admin",
     summary: "Promote a verified account to admin",
-    success: { status: 200, schema: z.object({ email: z.string(), admin: z.literal(true) }) },
+    success: { status: 200, schema: promotion },
     errors: [...pathId, { status: 409, codes: ["email-not-verified"] }],
   },
   {
     method: "put",
     path: "/{email}",
+    operationId: "updateProfile",
     access: "signed-in",
     summary: "Update the own profile",
     body: profileInput,
-    success: { status: 200, schema: z.object({ acknowledged: z.literal(true), profile }) },
+    success: { status: 200, schema: profileUpdateResult },
     errors: pathId,
   },
   {
     method: "get",
     path: "/profile/{email}",
+    operationId: "getProfile",
     access: "signed-in",
     summary: "The own profile",
     success: { status: 200, schema: profile },
@@ -220,6 +182,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders",
+    operationId: "placeOrder",
     access: "signed-in",
     summary: "Place an order (reserves stock)",
     body: createOrderInput,
@@ -233,6 +196,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/orders",
+    operationId: "listOrders",
     access: "admin",
     summary: "Every order, newest first",
     paged: true,
@@ -242,6 +206,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "get",
     path: "/orders/{id}",
+    operationId: "getOrder",
     access: "signed-in",
     summary: "One order (owner or admin); a segment with @ lists the caller's own orders",
     success: { status: 200, schema: z.union([order, z.array(order)]) },
@@ -250,6 +215,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "delete",
     path: "/orders/{id}",
+    operationId: "deleteOrder",
     access: "admin",
     summary: "Archive an order",
     success: { status: 200, schema: deleteResult },
@@ -258,6 +224,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders/{id}/cancel",
+    operationId: "cancelOrder",
     access: "signed-in",
     summary: "Cancel a pending order (owner or admin)",
     success: { status: 200, schema: order },
@@ -266,6 +233,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders/{id}/ship",
+    operationId: "shipOrder",
     access: "admin",
     summary: "Ship a paid order",
     success: { status: 200, schema: order },
@@ -274,6 +242,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/orders/{id}/refund",
+    operationId: "refundOrder",
     access: "admin",
     summary: "Refund a paid or shipped order",
     success: { status: 200, schema: order },
@@ -282,15 +251,17 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: "post",
     path: "/create-payment-intent",
+    operationId: "createPaymentIntent",
     access: "signed-in",
     summary: "A PaymentIntent for the caller's order",
     body: createPaymentIntentInput,
-    success: { status: 200, schema: z.object({ clientSecret: z.string() }) },
+    success: { status: 200, schema: paymentIntentResult },
     errors: [...pathId, { status: 409, codes: ["already-paid", "order-not-payable"] }, stripeDown],
   },
   {
     method: "patch",
     path: "/booking/{id}",
+    operationId: "confirmPayment",
     access: "signed-in",
     summary: "Confirm a payment",
     body: bookingInput,
@@ -299,13 +270,14 @@ export const apiRoutes: ApiRoute[] = [
   },
 ];
 
+// errors.ts stays free of zod (the web's first load reads it); `satisfies` keeps the two in step.
 const errorBody = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
-});
+}) satisfies z.ZodType<ApiErrorBody>;
 
 const toSchema = (schema: z.ZodType, io: "input" | "output") =>
   // Preprocess and refine steps have no JSON Schema form; they are described by the messages.
@@ -334,7 +306,8 @@ function responsesOf(route: ApiRoute) {
     };
   };
   if (route.body || route.paged) add(400, ["bad-request", "invalid-json"]);
-  if (route.body) add(413, ["payload-too-large"]);
+  // The size limit is checked before routing, so any call with an oversized body gets it.
+  add(413, ["payload-too-large"]);
   if (route.access !== "anyone") add(401, ["unauthenticated"]);
   if (route.access !== "anyone") add(403, ["forbidden"]);
   for (const error of route.errors) add(error.status, error.codes);
@@ -358,8 +331,10 @@ function operationOf(route: ApiRoute) {
     );
   }
   return {
+    operationId: route.operationId,
     summary: route.summary,
-    ...(route.access !== "anyone" && { security: [{ firebaseIdToken: [] }] }),
+    // An empty list: no credentials needed (the document's default is the ID token).
+    security: route.access === "anyone" ? [] : [{ firebaseIdToken: [] }],
     ...(parameters.length && { parameters }),
     ...(route.body && {
       requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input") } } },
@@ -377,8 +352,14 @@ export function buildOpenApiDocument() {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Home Tools API", version: "1.0.0", description: "See docs/api.md. Money is US dollars." },
-    servers: [{ url: "/api" }],
+    info: {
+      title: "Home Tools API",
+      version: "1.0.0",
+      description: "See docs/api.md. Money is US dollars.",
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    servers: [{ url: "/api", description: "The shop's own site (Firebase Hosting forwards /api to the function)" }],
+    security: [{ firebaseIdToken: [] }],
     paths,
     components: {
       schemas: { Error: toSchema(errorBody, "output") },

@@ -1,6 +1,7 @@
 /**
  * The life of an order (docs/api.md, "The life of an order"), shared by the server (which enforces it) and
- * the web app (which offers only the actions a state allows). Status only moves forward:
+ * the web app (which offers only the actions a state allows). Free of zod, so the web imports it
+ * (`@hometools/contract/order-lifecycle`) without the schemas. Status only moves forward:
  *
  *   pending -> paid -> shipped
  *   pending -> expired | cancelled
@@ -30,13 +31,12 @@ export function canMove(status: OrderStatus, move: OrderMove): boolean {
   return (orderMoves[move].from as readonly OrderStatus[]).includes(status);
 }
 
-/** One move in an order's history: when, to which status, who made it and why. */
-export interface OrderHistoryEntry {
-  at: string;
-  status: OrderStatus;
-  /** An account's email, or "stripe" / "expiry sweep" for what the system did. */
-  by: string;
-  reason: string;
+/**
+ * A pending order holds its stock until `expiresAt` (ISO); from then on it can no longer be paid. The
+ * server's expiry sweep records it as expired later; the shop shows it expired at once.
+ */
+export function holdHasEnded(order: { status: OrderStatus; expiresAt: string | null }, now: Date): boolean {
+  return order.status === "pending" && order.expiresAt !== null && Date.parse(order.expiresAt) <= now.getTime();
 }
 
 /** Stripe's limits for a USD charge: totals outside them are refused when the order is placed. */

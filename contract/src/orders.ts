@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { dollars, integerLike, MAX_TEXT, requiredText } from "./fields";
-import type { OrderHistoryEntry, OrderStatus } from "./order-lifecycle";
+import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "./fields";
+import { orderStatuses } from "./order-lifecycle";
 
 export const orderMessages = {
   belowMinimum: "inter minimum Amount",
@@ -39,34 +39,37 @@ export function purchaseFormInput(product: { minimumOrder: number; available: nu
 }
 export type PurchaseFormInput = z.input<ReturnType<typeof purchaseFormInput>>;
 
-export interface Order {
-  _id: string;
-  uid: string;
-  /** The customer's name (from the account). */
-  name: string;
-  email: string;
-  productId: string;
-  productName: string;
-  /** Dollars. */
-  unitPrice: number;
-  quantity: number;
-  /** Phone number. */
-  number: string;
-  location: string;
-  /** Dollars: quantity x unitPrice, computed by the server. */
-  totalPrice: number;
-  /** True once money was taken, also when the order was later shipped or refunded. */
-  paid: boolean;
-  status: OrderStatus;
-  /** A payment dispute was opened at Stripe (charge.dispute.created). */
-  disputed: boolean;
-  /** Until when a pending order holds its stock; null once it is no longer pending. */
-  expiresAt: string | null;
-  transactionId: string | null;
-  createdAt: string | null;
-  paidAt: string | null;
-  shippedAt: string | null;
-  refundedAt: string | null;
-  /** Every move, oldest first: when, to which status, who made it and why. */
-  history: OrderHistoryEntry[];
-}
+/** One move in an order's history: when, to which status, who made it and why. */
+export const orderHistoryEntry = z.object({
+  at: z.string(),
+  status: z.enum(orderStatuses),
+  by: z.string().describe('An account\'s email, or "stripe" / "expiry sweep" for what the system did'),
+  reason: z.string(),
+});
+export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;
+
+/** An order as the API answers it. */
+export const order = z.object({
+  _id: z.string(),
+  uid: z.string(),
+  name: z.string().describe("The customer's name (from the account)"),
+  email: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  unitPrice: z.number().describe("Dollars"),
+  quantity: z.number().int(),
+  number: z.string().describe("Phone number"),
+  location: z.string(),
+  totalPrice: z.number().describe("Dollars: quantity x unitPrice, computed by the server"),
+  paid: z.boolean().describe("True once money was taken, also when the order was later shipped or refunded"),
+  status: z.enum(orderStatuses),
+  disputed: z.boolean().describe("A payment dispute was opened at Stripe"),
+  expiresAt: timestamp.describe("Until when a pending order holds its stock; null once it is no longer pending"),
+  transactionId: z.string().nullable(),
+  createdAt: timestamp,
+  paidAt: timestamp,
+  shippedAt: timestamp,
+  refundedAt: timestamp,
+  history: z.array(orderHistoryEntry).describe("Every move, oldest first"),
+});
+export type Order = z.output<typeof order>;

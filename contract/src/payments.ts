@@ -8,9 +8,8 @@ export const createPaymentIntentInput = z.object({
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
-export interface PaymentIntentResult {
-  clientSecret: string;
-}
+export const paymentIntentResult = z.object({ clientSecret: z.string() });
+export type PaymentIntentResult = z.output<typeof paymentIntentResult>;
 
 /** PATCH /booking/{id}: after a successful card payment. `appointment` is the spec's extra field. */
 export const bookingInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollars, imageUrlField, MAX_TEXT, optionalIntegerLike, optionalText } from "./fields";
+import { dollars, imageUrlField, MAX_TEXT, optionalIntegerLike, optionalText, timestamp } from "./fields";
 
 export const PRODUCT_NAME_MAX = 20;
 
@@ -26,15 +26,15 @@ export const createProductInput = z.object({
 export type CreateProductInput = z.input<typeof createProductInput>;
 export type NewProduct = z.output<typeof createProductInput>;
 
-export interface Product {
-  _id: string;
-  name: string;
-  description: string;
-  img: string;
-  /** Unit price in dollars. */
-  price: number;
-  /** Pieces in stock. */
-  available: number;
-  minimumOrder: number;
-  createdAt: string | null;
-}
+/** A product as the API answers it. */
+export const product = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img: z.string(),
+  price: z.number().describe("Unit price in dollars"),
+  available: z.number().int().describe("Pieces in stock"),
+  minimumOrder: z.number().int(),
+  createdAt: timestamp,
+});
+export type Product = z.output<typeof product>;

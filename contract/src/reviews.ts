@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerLike, MAX_TEXT, optionalText } from "./fields";
+import { integerLike, MAX_TEXT, optionalText, timestamp } from "./fields";
 
 /** The spec's dashboard review carries a fixed placeholder image; ours ships with the app. */
 export const REVIEW_PLACEHOLDER_IMG = "/images/avatar-placeholder.svg";
@@ -21,13 +21,14 @@ export const createReviewInput = z.object({
 export type CreateReviewInput = z.input<typeof createReviewInput>;
 export type NewReview = z.output<typeof createReviewInput>;
 
-export interface Review {
-  _id: string;
-  name: string;
-  img: string;
-  review: string;
-  rating: number;
-  /** Set by the server: the author had a paid order when the review was posted. */
-  verifiedBuyer: boolean;
-  createdAt: string | null;
-}
+/** A review as the API answers it. */
+export const review = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  review: z.string(),
+  rating: z.number().int(),
+  verifiedBuyer: z.boolean().describe("Set by the server: the author had a paid order when the review was posted"),
+  createdAt: timestamp,
+});
+export type Review = z.output<typeof review>;

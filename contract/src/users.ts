@@ -4,25 +4,32 @@ import { linkField, optionalText } from "./fields";
 
 /** PUT /user/{email}: called after every login. */
 export const loginRecordInput = z.object({ email: emailField });
-export interface LoginRecord {
-  email: string;
-  admin: boolean;
-  /** The caller's ID token, kept by the client in localStorage as `accessToken`. */
-  token: string;
-}
+export const loginRecord = z.object({
+  email: z.string(),
+  admin: z.boolean(),
+  token: z.string().describe("The caller's ID token, kept by the client in localStorage as accessToken"),
+});
+export type LoginRecord = z.output<typeof loginRecord>;
 
-export interface AdminStatus {
-  admin: boolean;
-}
+/** GET /user/admin/{email}. */
+export const adminStatus = z.object({ admin: z.boolean() });
+export type AdminStatus = z.output<typeof adminStatus>;
 
-export interface UserSummary {
-  _id: string;
-  email: string;
-  displayName: string;
-  admin: boolean;
-  /** Whether the owner has proved the address (only verified accounts can be promoted). */
-  emailVerified: boolean;
-}
+/** PUT /user/makeadmin/{email}. */
+export const promotion = z.object({ email: z.string(), admin: z.literal(true) });
+export type Promotion = z.output<typeof promotion>;
+
+/** One row of GET /user (admin). */
+export const userSummary = z.object({
+  _id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  admin: z.boolean(),
+  emailVerified: z
+    .boolean()
+    .describe("Whether the owner has proved the address (only verified accounts can be promoted)"),
+});
+export type UserSummary = z.output<typeof userSummary>;
 
 /** PUT /{email}: the profile update. */
 export const profileInput = z.object({
@@ -34,21 +41,20 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.input<typeof profileInput>;
 
-export interface Profile {
-  email: string;
-  displayName: string;
-  photoURL: string;
-  phone: string;
-  github: string;
-  facebook: string;
-  admin: boolean;
-}
+/**
+ * GET /profile/{email}: what users/{uid} stores. Whether the address is verified is not part of it:
+ * it lives in Firebase Auth, and the profile page reads it from the signed-in account.
+ */
+export const profile = z.object({
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  phone: z.string(),
+  github: z.string(),
+  facebook: z.string(),
+  admin: z.boolean(),
+});
+export type Profile = z.output<typeof profile>;
 
-export interface ProfileUpdateResult {
-  acknowledged: true;
-  profile: Profile;
-}
-
-export interface DeleteResult {
-  deletedCount: number;
-}
+export const profileUpdateResult = z.object({ acknowledged: z.literal(true), profile });
+export type ProfileUpdateResult = z.output<typeof profileUpdateResult>;

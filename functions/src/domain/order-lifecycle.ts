@@ -1,4 +1,11 @@
-import { canMove, orderMoves, type OrderHistoryEntry, type OrderMove, type OrderStatus } from "@hometools/contract";
+import {
+  canMove,
+  holdHasEnded,
+  orderMoves,
+  type OrderHistoryEntry,
+  type OrderMove,
+  type OrderStatus,
+} from "@hometools/contract";
 
 /**
  * The order state machine's effects (the moves themselves are the contract's, shared with the web):
@@ -65,11 +72,6 @@ export function applyMove(order: LifecycleOrder, request: MoveRequest): MoveResu
 /** A history entry that records something beside a move (a dispute, an automatic refund). */
 export function note(order: LifecycleOrder, by: string, reason: string, at: Date): OrderHistoryEntry[] {
   return [...order.history, { at: at.toISOString(), status: order.status, by, reason }];
-}
-
-/** A pending order holds its stock until `expiresAt` (ISO); after that it can no longer be paid. */
-export function holdHasEnded(order: { status: OrderStatus; expiresAt: string | null }, now: Date): boolean {
-  return order.status === "pending" && order.expiresAt !== null && Date.parse(order.expiresAt) <= now.getTime();
 }
 
 /** Only a pending, live order whose hold has not ended can be paid. */

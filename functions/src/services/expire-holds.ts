@@ -1,6 +1,6 @@
+import { holdHasEnded } from "@hometools/contract";
 import { findOrder, listEndedHolds } from "../data/order-repository";
 import { runTransaction } from "../data/transaction";
-import { holdHasEnded } from "../domain/order-lifecycle";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { moveOrder } from "./move-order";

@@ -1,4 +1,5 @@
 import {
+  holdHasEnded,
   MAX_ORDER_TOTAL_CENTS,
   MIN_ORDER_TOTAL_CENTS,
   orderMessages,
@@ -11,7 +12,7 @@ import { findProduct, setAvailable } from "../data/product-repository";
 import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
 import { holdProblem, type HoldProblem } from "../domain/hold-limit";
-import { holdEndsAt, holdHasEnded } from "../domain/order-lifecycle";
+import { holdEndsAt } from "../domain/order-lifecycle";
 import { checkQuantity, formatCents, orderTotalCents, toCents } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";

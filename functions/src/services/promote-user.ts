@@ -1,3 +1,4 @@
+import type { Promotion } from "@hometools/contract";
 import { accountByEmail, setClaims } from "../data/account-repository";
 import { upsertUser } from "../data/user-repository";
 import type { Caller } from "../domain/caller";
@@ -11,7 +12,7 @@ import { log } from "../log";
  * register newhire@company.com unverified and wait to be made admin. The script is the operator's
  * own decision (the first admin), so it only warns.
  */
-export async function promoteUser(email: string, by?: Caller): Promise<{ email: string; admin: true }> {
+export async function promoteUser(email: string, by?: Caller): Promise<Promotion> {
   const account = await accountByEmail(email);
   if (!account.emailVerified && !by) log.warn("promoting an account whose email is not verified", { uid: account.uid });
   if (!account.emailVerified && by) {

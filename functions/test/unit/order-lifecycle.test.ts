@@ -1,9 +1,8 @@
-import { orderMoves, orderStatuses, type OrderMove, type OrderStatus } from "@hometools/contract";
+import { holdHasEnded, orderMoves, orderStatuses, type OrderMove, type OrderStatus } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import {
   applyMove,
   holdEndsAt,
-  holdHasEnded,
   isPayable,
   MoveRefused,
   note,

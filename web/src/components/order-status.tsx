@@ -1,6 +1,7 @@
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { orderStatusLabels, type Order, type OrderStatus } from "@hometools/contract";
+import type { Order } from "@hometools/contract";
+import { holdHasEnded, orderStatusLabels, type OrderStatus } from "@hometools/contract/order-lifecycle";
 
 const colors: Record<OrderStatus, "default" | "success" | "info" | "warning"> = {
   pending: "default",
@@ -13,11 +14,10 @@ const colors: Record<OrderStatus, "default" | "success" | "info" | "warning"> = 
 
 /**
  * An order's status as the shop shows it. A pending order whose hold has ended shows "Expired" at
- * once, before the server's sweep records it, since it can no longer be paid.
+ * once, before the server's sweep records it, since it can no longer be paid (the server's own rule).
  */
 export function shownStatus(order: Pick<Order, "status" | "expiresAt">, now: Date): OrderStatus {
-  if (order.status === "pending" && order.expiresAt && Date.parse(order.expiresAt) <= now.getTime()) return "expired";
-  return order.status;
+  return holdHasEnded(order, now) ? "expired" : order.status;
 }
 
 /** The status chip, plus "Disputed" when the customer opened a dispute at their bank. */

@@ -7,7 +7,8 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { orderStatusLabels, type Order } from "@hometools/contract";
+import type { Order } from "@hometools/contract";
+import { orderStatusLabels } from "@hometools/contract/order-lifecycle";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

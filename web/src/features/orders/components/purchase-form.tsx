@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { orderTotal, purchaseFormInput, type Product } from "@hometools/contract";
+import { orderTotal, purchaseFormInput, type NewOrder, type Product } from "@hometools/contract";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,12 +12,8 @@ import { ApiError } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/error-message";
 import { formatMoney } from "../../../lib/format";
 
-export interface PurchaseValues {
-  quantity: number;
-  number: string;
-  location: string;
-  totalPrice: number;
-}
+/** What the form hands on: the contract's order input, less the product the page already knows. */
+export type PurchaseValues = Omit<NewOrder, "productId">;
 
 interface Props {
   product: Pick<Product, "price" | "minimumOrder" | "available">;
