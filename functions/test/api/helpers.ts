@@ -3,6 +3,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { scriptsApp } from "../../../scripts/lib/admin-app";
 import { emulatorEnv, PROJECT_ID, urls } from "../../../scripts/lib/ports";
+import { checkAnswer } from "./answer-check";
 
 export { urls };
 
@@ -97,7 +98,10 @@ export interface CallResult<T = any> {
   headers: Headers;
 }
 
-/** One HTTP call to the api function (or through Hosting with `base: urls.web + "/api"`). */
+/**
+ * One HTTP call to the api function (or through Hosting with `base: urls.web + "/api"`); fails when
+ * the answer is not what the served OpenAPI document says (answer-check.ts).
+ */
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -113,6 +117,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } catch {
     /* not JSON */
   }
+  await checkAnswer({ method, path, body, contentType: headers["content-type"] }, response.status, parsed, text);
   return { status: response.status, body: parsed as T, text, headers: response.headers };
 }
 
