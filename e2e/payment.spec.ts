@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { STANDIN_SECRET_KEY } from "../devstack/stripe-standin";
 import { urls } from "../scripts/lib/ports";
 import { api } from "./support/api";
 import { expect, field, test } from "./fixtures";
-import { expectPath, isReddish, rowWith } from "./support/pages";
+import { expectPath, isReddish, rowWith, typeCard } from "./support/pages";
 
 /**
  * The payment journeys offline, with the Payment Element of the local Stripe stand-in's Stripe.js
@@ -14,13 +13,6 @@ import { expectPath, isReddish, rowWith } from "./support/pages";
  * rather than the seeded one: a concurrent re-seed resets the seeded accounts' passwords, which
  * revokes their ID tokens.
  */
-async function typeCard(page: Page, number: string) {
-  await page.getByPlaceholder("Card number").fill(number);
-  await page.getByPlaceholder("MM / YY").fill("12 / 34");
-  await page.getByPlaceholder("CVC").fill("123");
-  await page.getByPlaceholder("ZIP").fill("12345");
-}
-
 test("when the buyer pays an order with a declined card and then with a good one, then Stripe's message shows in red, then the order is paid with its transaction id", async ({
   page,
   login,

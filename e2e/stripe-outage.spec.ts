@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { urls } from "../scripts/lib/ports";
 import { availableOf, expect, test } from "./fixtures";
+import { typeCard } from "./support/pages";
 
 /**
  * Stripe down while a shopper opens the payment page (the stand-in told to fail through its
@@ -13,13 +13,6 @@ const faults = (method: "POST" | "DELETE", body?: unknown) =>
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-
-async function typeCard(page: Page, number: string) {
-  await page.getByPlaceholder("Card number").fill(number);
-  await page.getByPlaceholder("MM / YY").fill("12 / 34");
-  await page.getByPlaceholder("CVC").fill("123");
-  await page.getByPlaceholder("ZIP").fill("12345");
-}
 
 test.afterEach(async () => {
   await faults("DELETE");

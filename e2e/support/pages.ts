@@ -68,3 +68,11 @@ export async function chooseOption(page: Page, control: Locator, option: string)
   await control.click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+
+/** Types a card into the Payment Element (the offline look-alike keeps the Card Element's placeholders). */
+export async function typeCard(page: Page, number: string): Promise<void> {
+  await page.getByPlaceholder("Card number").fill(number);
+  await page.getByPlaceholder("MM / YY").fill("12 / 34");
+  await page.getByPlaceholder("CVC").fill("123");
+  await page.getByPlaceholder("ZIP").fill("12345");
+}

@@ -116,7 +116,7 @@ function isProviderFault(error: unknown): boolean {
   );
 }
 
-export const paymentProviderUnavailable = () =>
+const paymentProviderUnavailable = () =>
   new AppError(
     "payment-provider-unavailable",
     "Card payments are unavailable for a moment. Your order is kept; please try again in a minute.",
