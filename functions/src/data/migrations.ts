@@ -1,5 +1,5 @@
 import { backfillOrderCents } from "./order-repository";
-import { backfillProductCents, backfillProductSearch } from "./product-repository";
+import { backfillProductCents, backfillProductSearch, backfillProductVersions } from "./product-repository";
 import { backfillUserEmails } from "./user-repository";
 
 /**
@@ -12,6 +12,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "product prices in cents", run: backfillProductCents },
   { name: "order money in cents", run: backfillOrderCents },
   { name: "product search fields", run: backfillProductSearch },
+  { name: "product versions", run: backfillProductVersions },
   { name: "lower-case user emails", run: backfillUserEmails },
 ];
 
