@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { admin, buyer, call, errorOf, newProduct } from "./helpers";
+import { emulatorEnv } from "../../../scripts/lib/ports";
+import { admin, adminSdk, buyer, call, errorOf, newProduct } from "./helpers";
 
 type Product = { _id: string; name: string; price: number; available: number; minimumOrder: number; version: number };
 
@@ -142,5 +143,24 @@ describe("PATCH /products/{id}: an admin edits a product", () => {
     expect(anonymous.status).toBe(401);
     expect(errorOf(anonymous).code).toBe("unauthenticated");
     expect(await current(product._id)).toMatchObject({ price: product.price, version: 1 });
+  });
+});
+
+describe("products stored before versions", () => {
+  test("when a product has no version, then it reads and edits as version 1, and the migration writes version 1 once", async () => {
+    const { db } = await adminSdk();
+    const ref = db.collection("products").doc(`legacy-${Date.now()}`);
+    await ref.set({ name: "Old Pliers", priceCents: 300, available: 1, minimumOrder: 1, createdAt: new Date() });
+    try {
+      expect((await current(ref.id)).version).toBe(1);
+      Object.assign(process.env, emulatorEnv);
+      const { backfillProductVersions } = await import("../../src/data/product-repository");
+      expect(await backfillProductVersions()).toBeGreaterThanOrEqual(1);
+      expect((await ref.get()).data()).toMatchObject({ version: 1, updatedAt: expect.anything() });
+      expect(await backfillProductVersions()).toBe(0);
+      expect((await edit(ref.id, { version: 1, price: 4 })).body).toMatchObject({ price: 4, version: 2 });
+    } finally {
+      await ref.delete();
+    }
   });
 });

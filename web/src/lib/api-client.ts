@@ -92,7 +92,8 @@ async function send<T>(
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
         return send<T>(method, path, body, options, false);
       }
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields, requestId);
+      const { code, message, fields, current } = data.error;
+      throw new ApiError(response.status, code, message, fields, requestId, current);
     }
     if (response.status === 400) {
       // Not ours: the Functions runtime answers a body it cannot parse as JSON with its own HTML

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** The server's X-Request-Id, which finds the request in the functions' logs. */
   readonly requestId?: string;
+  /** For a 409 version-conflict: the thing as the server holds it now. */
+  readonly current?: unknown;
 
   constructor(
     status: number,
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     requestId?: string | null,
+    current?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.code = code;
     if (fields) this.fields = fields;
     if (requestId) this.requestId = requestId;
+    if (current !== undefined) this.current = current;
   }
 }
 
