@@ -8,6 +8,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api-error";
@@ -50,12 +51,14 @@ function StockForm({ product, onClose, onMoved }: Props & { product: Product }) 
   } = useForm({ resolver: zodResolver(stockForm), defaultValues: blank });
   const field = fieldBinder(register, errors);
   const { run, busy } = useWrite();
+  // Said inside the dialog: a modal hides the rest of the page, toasts included, from screen readers.
+  const [said, setSaid] = useState("");
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await run(() => moveStock(product._id, values), {
-      success: ({ available }) => `Stock of ${product.name} is now ${available}`,
-    });
+    setSaid("");
+    const result = await run(() => moveStock(product._id, values));
     if (result.ok) {
+      setSaid(`Saved: the stock of ${product.name} is now ${result.value.available}.`);
       onMoved(result.value);
       reset(blank);
       moves.retry();
@@ -97,7 +100,10 @@ function StockForm({ product, onClose, onMoved }: Props & { product: Product }) 
             Save stock move
           </Button>
         </Box>
-        <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
+        <Typography role="status" sx={{ mt: 1, color: "success.main", minHeight: "1.5em" }}>
+          {said}
+        </Typography>
+        <Typography component="h3" variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
           Past moves
         </Typography>
         <StockMovesList moves={moves} />
