@@ -6,7 +6,6 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -16,7 +15,7 @@ import { fieldBinder } from "../../../lib/form-fields";
 import { useWrite } from "../../../lib/use-write";
 import { editProduct } from "../api/products";
 import { ConflictNotice } from "./conflict-notice";
-import { ImagePreview } from "./image-preview";
+import { ProductFormFields } from "./product-form-fields";
 import { changedFields, editableFields, formOf, isProduct, type ProductFields } from "./product-edits";
 
 interface Props {
@@ -98,31 +97,13 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
           <ConflictNotice read={read} theirs={theirs} busy={busy} onApplyMine={onSubmit} onTakeTheirs={takeTheirs} />
         )}
         <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
-          <TextField label="Name" required autoFocus {...field("name", "At most 20 characters")} />
-          <TextField
-            label="Price"
-            required
-            type="number"
-            slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }}
-            {...field("price", "In dollars; placed orders keep their price")}
+          <ProductFormFields
+            field={field}
+            name={name ?? ""}
+            img={img ?? ""}
+            priceHint="In dollars; placed orders keep their price"
+            autoFocus
           />
-          <TextField
-            label="Minimum order"
-            type="number"
-            slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }}
-            {...field("minimumOrder", "Defaults to 1")}
-          />
-          <TextField
-            label="Description"
-            multiline
-            rows={3}
-            sx={{ gridColumn: { sm: "1 / -1" } }}
-            {...field("description")}
-          />
-          <TextField label="Image URL" sx={{ gridColumn: { sm: "1 / -1" } }} {...field("img")} />
-          <Box sx={{ gridColumn: "1 / -1" }}>
-            <ImagePreview url={img ?? ""} name={name ?? ""} />
-          </Box>
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
