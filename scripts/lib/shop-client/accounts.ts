@@ -81,7 +81,8 @@ export async function createAccount(
   const name = options.name ?? `Tester ${tag(4)}`;
   const { idToken } = await identity<SignedIn>("accounts:signUp", { email, password, returnSecureToken: true });
   await identity("accounts:update", { idToken, displayName: name, returnSecureToken: true });
-  let account = await signIn(email, password);
+  // The sign-in answer may leave the display name out: the account's name is the one just set.
+  let account = { ...(await signIn(email, password)), name };
   if (options.verified) account = await verifyEmail(account);
   if (options.record ?? true)
     await api("PUT", `/user/${encodeURIComponent(email)}`, { token: account.idToken, body: { email } });
