@@ -9,7 +9,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import { ApiError } from "../../../lib/api-error";
+import { ApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/error-message";
 import { fieldBinder } from "../../../lib/form-fields";
 import { useWrite } from "../../../lib/use-write";
