@@ -73,6 +73,7 @@ async function migrate(): Promise<Record<string, number>> {
     "product prices in cents",
     "order money in cents",
     "product search fields",
+    "product versions",
     "lower-case user emails",
   ]);
   return counts;
@@ -156,6 +157,7 @@ describe("money in cents", () => {
     expect(first["product prices in cents"]).toBeGreaterThanOrEqual(2);
     expect(first["order money in cents"]).toBeGreaterThanOrEqual(1);
     expect(first["product search fields"]).toBeGreaterThanOrEqual(2);
+    expect(first["product versions"]).toBeGreaterThanOrEqual(2);
     expect(await stored("products", product)).toMatchObject({ priceCents: 1250, price: null });
     // Where both are stored, the cents are the truth.
     expect(await stored("products", halfway)).toMatchObject({ priceCents: 700, price: null });
@@ -175,6 +177,7 @@ describe("money in cents", () => {
       "product prices in cents": 0,
       "order money in cents": 0,
       "product search fields": 0,
+      "product versions": 0,
       "lower-case user emails": 0,
     });
   });
