@@ -1,0 +1,101 @@
+import type { DocumentData, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { deliveryStates, newDelivery, type Delivery, type DeliveryState } from "../domain/mail-delivery";
+import type { MailKind, MailMessage } from "../domain/order-mail";
+import { db, isoDate } from "./firebase";
+import { buildQuery, type QueryShape } from "./query-shape";
+import { create, read, update } from "./transaction";
+
+const COLLECTION = "mail";
+
+/**
+ * `mail/{orderId}-{kind}`: one order mail, in the document shape of Firebase's Trigger Email
+ * extension (`to`, `message`, `delivery`) plus the order and kind it belongs to.
+ */
+export interface StoredMail {
+  _id: string;
+  to: string;
+  message: MailMessage;
+  orderId: string;
+  kind: MailKind;
+  createdAt: string | null;
+  delivery: Delivery;
+}
+
+export const mailId = (orderId: string, kind: MailKind) => `${orderId}-${kind}`;
+
+/** Mail a sender may still have to send: waiting, to be retried, or claimed (its lease may have run out). */
+export const openMailShape = (): QueryShape => ({
+  collection: COLLECTION,
+  filters: [{ field: "delivery.state", op: "in", value: ["PENDING", "RETRY", "PROCESSING"] }],
+  orderBy: [],
+});
+
+async function mails() {
+  return (await db()).collection(COLLECTION);
+}
+
+const toDate = (value: unknown) => {
+  const iso = isoDate(value);
+  return iso ? new Date(iso) : null;
+};
+
+function toDelivery(value: DocumentData | undefined): Delivery {
+  const data = value ?? {};
+  const info = data.info as Delivery["info"] | undefined;
+  return {
+    state: deliveryStates.includes(data.state as DeliveryState) ? (data.state as DeliveryState) : "PENDING",
+    attempts: Number(data.attempts ?? 0),
+    startTime: toDate(data.startTime),
+    endTime: toDate(data.endTime),
+    error: (data.error as string | null) ?? null,
+    leaseExpireTime: toDate(data.leaseExpireTime),
+    info: info
+      ? { messageId: info.messageId ?? "", accepted: info.accepted ?? [], rejected: info.rejected ?? [] }
+      : null,
+  };
+}
+
+function toStoredMail(snapshot: DocumentSnapshot): StoredMail {
+  const data = snapshot.data() ?? {};
+  const message = (data.message ?? {}) as Partial<MailMessage>;
+  return {
+    _id: snapshot.id,
+    to: String(data.to ?? ""),
+    message: { subject: message.subject ?? "", text: message.text ?? "", html: message.html ?? "" },
+    orderId: String(data.orderId ?? ""),
+    kind: data.kind as MailKind,
+    createdAt: isoDate(data.createdAt),
+    delivery: toDelivery(data.delivery as DocumentData | undefined),
+  };
+}
+
+/**
+ * Writes a new mail with create(): inside the move's transaction, so the mail exists exactly when
+ * the move does. A second write of the same `{orderId}-{kind}` fails (ALREADY_EXISTS) instead of
+ * replacing a mail that may have gone out already, so a move can never mail twice.
+ */
+export async function createMail(
+  mail: Omit<StoredMail, "_id" | "createdAt" | "delivery">,
+  tx?: Transaction,
+): Promise<string> {
+  const id = mailId(mail.orderId, mail.kind);
+  await create((await mails()).doc(id), { ...mail, createdAt: new Date(), delivery: newDelivery() }, tx);
+  return id;
+}
+
+export async function findMail(id: string, tx?: Transaction): Promise<StoredMail | null> {
+  const snapshot = await read((await mails()).doc(id), tx);
+  return snapshot.exists ? toStoredMail(snapshot) : null;
+}
+
+export async function setDelivery(id: string, delivery: Delivery, tx?: Transaction): Promise<void> {
+  await update((await mails()).doc(id), { delivery }, tx);
+}
+
+/** Up to `limit` mails not yet sent or given up; the sender decides which are due. */
+export async function listOpenMail(limit: number): Promise<StoredMail[]> {
+  const snapshot = await buildQuery(await mails(), openMailShape())
+    .limit(limit)
+    .get();
+  return snapshot.docs.map(toStoredMail);
+}
