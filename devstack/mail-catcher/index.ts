@@ -18,7 +18,10 @@ export interface CaughtMail {
   to: Array<{ address: string; name: string }>;
   text: string;
   html: string;
+  /** The Date header: when the sender wrote it (to the second). */
   date: string;
+  /** When the catcher received it, to the millisecond (maildev's `time`): mail latency is measured with it. */
+  time: string;
   messageId: string;
 }
 
@@ -51,6 +54,7 @@ function toCaught(parsed: ParsedMail, id: string): CaughtMail {
     text: parsed.text ?? "",
     html: typeof parsed.html === "string" ? parsed.html : "",
     date: (parsed.date ?? new Date()).toISOString(),
+    time: new Date().toISOString(),
     messageId: parsed.messageId ?? "",
   };
 }

@@ -7,6 +7,7 @@ import { firebaseToolsPersistArgs, loadFirestore, saveFirestore } from "./persis
 import { startGroup, stopGroup } from "./process-group";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../devstack/stripe-standin";
+import { startMailCatcher } from "../../devstack/mail-catcher";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -40,6 +41,9 @@ export async function build(say: (line: string) => void) {
   say("Building the functions and the web app...");
   await run("npm", ["run", "--silent", "build"]);
 }
+
+/** The sender of the local stack's order mail. */
+export const LOCAL_MAIL_FROM = "Home Tools <shop@hometools.local>";
 
 /** Worker processes the Functions emulator may run per function (docs/decisions/008). */
 export const FUNCTION_WORKERS = 4;
@@ -87,7 +91,16 @@ export class LocalStack {
     const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
     const official = officialFirestoreAvailable();
 
-    const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
+    const needed: ServiceName[] = [
+      "hosting",
+      "functions",
+      "auth",
+      "firestore",
+      "hub",
+      "logging",
+      "mailSmtp",
+      "mailInbox",
+    ];
     if (!realStripe) needed.push("stripe");
     if (!official) needed.push("firestoreBackend");
     await assertPortsFree(needed);
@@ -133,6 +146,12 @@ export class LocalStack {
       say("Stripe: using STRIPE_SECRET_KEY (test mode keys expected)");
     }
 
+    // Order mail goes to the local catcher (devstack/mail-catcher), the way production sends to a provider.
+    const catcher = await startMailCatcher({ smtpPort: services.mailSmtp.port, webPort: services.mailInbox.port });
+    cleanups.push(() => catcher.close());
+    const mailEnv = { SMTP_URL: urls.smtp, MAIL_FROM: LOCAL_MAIL_FROM, SHOP_URL: urls.web };
+    say(`Mail: every order mail lands in the local inbox at ${urls.mailInbox} (SMTP on ${urls.smtp})`);
+
     const only = official ? "auth,functions,hosting,firestore" : "auth,functions,hosting";
     const emulators = startGroup(
       "npx",
@@ -157,6 +176,7 @@ export class LocalStack {
           ...process.env,
           ...emulatorEnv,
           ...stripeEnv,
+          ...mailEnv,
           NO_UPDATE_NOTIFIER: "1",
           NODE_ENV: "production",
           // firebase-tools runs up to this many requests at once and starts a worker process for
@@ -188,11 +208,12 @@ export class LocalStack {
     // behind these anyway. Warming is a courtesy; a failure shows up on the request that needs it.
     void warmFunctionWorkers().catch(() => {});
 
-    // The Functions emulator fires no schedules: the expiry sweep runs on a timer beside it.
+    // The Functions emulator fires no schedules: the expiry sweep and the mail sender run on
+    // timers beside it.
     const sweeper = await startScript(
       new URL("./sweeper.ts", import.meta.url),
       [],
-      { ...process.env, ...emulatorEnv, ...stripeEnv },
+      { ...process.env, ...emulatorEnv, ...stripeEnv, ...mailEnv },
       "the expiry sweep",
     );
     cleanups.push(() => sweeper.stop());

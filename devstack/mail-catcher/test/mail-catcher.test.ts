@@ -33,6 +33,7 @@ describe("the local mail catcher", () => {
         text: "Hello Bea",
         html: "<p>Hello</p>",
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*\.\d{3}Z$/),
       }),
     ]);
   });
