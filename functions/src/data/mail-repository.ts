@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { deliveryStates, newDelivery, type Delivery, type DeliveryState } from "../domain/mail-delivery";
+import { deliveryStates, newDelivery, sendAt, type Delivery, type DeliveryState } from "../domain/mail-delivery";
 import type { MailKind, MailMessage } from "../domain/order-mail";
 import { db, isoDate } from "./firebase";
 import { buildQuery, type QueryShape } from "./query-shape";
@@ -9,7 +9,8 @@ const COLLECTION = "mail";
 
 /**
  * `mail/{orderId}-{kind}`: one order mail, in the document shape of Firebase's Trigger Email
- * extension (`to`, `message`, `delivery`) plus the order and kind it belongs to.
+ * extension (`to`, `message`, `delivery`) plus the order and kind it belongs to, and `sendAt`
+ * (domain/mail-delivery.ts): when a sender should next look at it, null once it is done.
  */
 export interface StoredMail {
   _id: string;
@@ -23,11 +24,11 @@ export interface StoredMail {
 
 export const mailId = (orderId: string, kind: MailKind) => `${orderId}-${kind}`;
 
-/** Mail a sender may still have to send: waiting, to be retried, or claimed (its lease may have run out). */
-export const openMailShape = (): QueryShape => ({
+/** Mail due at `now`: waiting, due for a retry, or claimed by a sender whose lease ran out. */
+export const dueMailShape = (now: Date): QueryShape => ({
   collection: COLLECTION,
-  filters: [{ field: "delivery.state", op: "in", value: ["PENDING", "RETRY", "PROCESSING"] }],
-  orderBy: [],
+  filters: [{ field: "sendAt", op: "<=", value: now }],
+  orderBy: [{ field: "sendAt", direction: "asc" }],
 });
 
 async function mails() {
@@ -79,7 +80,9 @@ export async function createMail(
   tx?: Transaction,
 ): Promise<string> {
   const id = mailId(mail.orderId, mail.kind);
-  await create((await mails()).doc(id), { ...mail, createdAt: new Date(), delivery: newDelivery() }, tx);
+  const createdAt = new Date();
+  const delivery = newDelivery();
+  await create((await mails()).doc(id), { ...mail, createdAt, delivery, sendAt: sendAt(delivery, createdAt) }, tx);
   return id;
 }
 
@@ -88,13 +91,14 @@ export async function findMail(id: string, tx?: Transaction): Promise<StoredMail
   return snapshot.exists ? toStoredMail(snapshot) : null;
 }
 
+/** Records a delivery step (never PENDING again: a mail's `createdAt` is its first sendAt). */
 export async function setDelivery(id: string, delivery: Delivery, tx?: Transaction): Promise<void> {
-  await update((await mails()).doc(id), { delivery }, tx);
+  await update((await mails()).doc(id), { delivery, sendAt: sendAt(delivery, new Date(0)) }, tx);
 }
 
-/** Up to `limit` mails not yet sent or given up; the sender decides which are due. */
-export async function listOpenMail(limit: number): Promise<StoredMail[]> {
-  const snapshot = await buildQuery(await mails(), openMailShape())
+/** Up to `limit` mails due at `now`, the longest waiting first. */
+export async function listDueMail(now: Date, limit: number): Promise<StoredMail[]> {
+  const snapshot = await buildQuery(await mails(), dueMailShape(now))
     .limit(limit)
     .get();
   return snapshot.docs.map(toStoredMail);

@@ -57,6 +57,18 @@ export function isDue(delivery: Delivery, now: Date): boolean {
   return false;
 }
 
+/**
+ * When a sender should next look at the mail: at once while PENDING, when its lease runs out while
+ * PROCESSING, at its retry time; never (null) once SUCCESS or ERROR. Stored beside `delivery` as
+ * `sendAt`, so the scheduled run asks only for what is due (one range on one field).
+ */
+export function sendAt(delivery: Delivery, createdAt: Date): Date | null {
+  if (delivery.state === "PENDING") return createdAt;
+  if (delivery.state === "PROCESSING") return delivery.leaseExpireTime;
+  if (delivery.state === "RETRY") return retryAt(delivery);
+  return null;
+}
+
 export const claimed = (delivery: Delivery, now: Date): Delivery => ({
   ...delivery,
   state: "PROCESSING",

@@ -1,5 +1,5 @@
 import { mailSettings, type MailSettings } from "../config";
-import { findMail, listOpenMail, setDelivery } from "../data/mail-repository";
+import { findMail, listDueMail, setDelivery } from "../data/mail-repository";
 import { runTransaction } from "../data/transaction";
 import { claimed, failed, isDue, succeeded, type Delivery } from "../domain/mail-delivery";
 import { log } from "../log";
@@ -48,7 +48,7 @@ export async function deliverMail(ids: string[], now: Date = new Date()): Promis
 
 /** The scheduled run: every mail that is due, including claims whose lease ran out. */
 export async function deliverDueMail(now: Date = new Date()): Promise<SendReport> {
-  const due = (await listOpenMail(BATCH)).filter((mail) => isDue(mail.delivery, now));
+  const due = (await listDueMail(now, BATCH)).filter((mail) => isDue(mail.delivery, now));
   const report = await deliverMail(
     due.map((mail) => mail._id),
     now,

@@ -7,6 +7,7 @@ import {
   MAX_ATTEMPTS,
   newDelivery,
   retryAt,
+  sendAt,
   succeeded,
   UNREACHABLE_RETRY_MS,
   type Delivery,
@@ -68,5 +69,20 @@ describe("mail delivery states", () => {
     }
     expect(delivery).toMatchObject({ state: "RETRY", attempts: 0, error: "connect ECONNREFUSED" });
     expect(isDue(delivery, later(20 * UNREACHABLE_RETRY_MS))).toBe(true);
+  });
+});
+
+describe("when a sender looks at a mail next (sendAt)", () => {
+  test("when a mail is waiting, claimed, retried or done, then sendAt is its creation, its lease's end, its retry time, or never", () => {
+    const pending = newDelivery();
+    expect(sendAt(pending, t0)).toEqual(t0);
+    const taken = claimed(pending, t0);
+    expect(sendAt(taken, t0)).toEqual(later(LEASE_MS));
+    const retry = failed(taken, "421 try later", true, t0);
+    expect(sendAt(retry, t0)).toEqual(retryAt(retry));
+    expect(sendAt(succeeded(taken, info, t0), t0)).toBeNull();
+    let given: Delivery = pending;
+    for (let n = 0; n < MAX_ATTEMPTS; n += 1) given = failed(claimed(given, t0), "550", true, t0);
+    expect(sendAt(given, t0)).toBeNull();
   });
 });
