@@ -77,13 +77,13 @@ function toStoredMail(snapshot: DocumentSnapshot): StoredMail {
  */
 export async function createMail(
   mail: Omit<StoredMail, "_id" | "createdAt" | "delivery">,
+  delivery: Delivery = newDelivery(),
   tx?: Transaction,
-): Promise<string> {
+): Promise<StoredMail> {
   const id = mailId(mail.orderId, mail.kind);
   const createdAt = new Date();
-  const delivery = newDelivery();
   await create((await mails()).doc(id), { ...mail, createdAt, delivery, sendAt: sendAt(delivery, createdAt) }, tx);
-  return id;
+  return { ...mail, _id: id, createdAt: createdAt.toISOString(), delivery };
 }
 
 export async function findMail(id: string, tx?: Transaction): Promise<StoredMail | null> {

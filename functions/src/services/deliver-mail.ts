@@ -1,5 +1,5 @@
 import { mailSettings, type MailSettings } from "../config";
-import { findMail, listDueMail, setDelivery } from "../data/mail-repository";
+import { findMail, listDueMail, setDelivery, type StoredMail } from "../data/mail-repository";
 import { runTransaction } from "../data/transaction";
 import { claimed, failed, isDue, succeeded, type Delivery } from "../domain/mail-delivery";
 import { log } from "../log";
@@ -21,7 +21,8 @@ const PARALLEL = 4;
 const SEND_WAIT_MS = 2_000;
 
 let warned = false;
-function settingsOrWarn(): MailSettings | null {
+/** The SMTP settings, or null (mail then waits as PENDING), with one warning per instance. */
+export function mailSettingsOrWarn(): MailSettings | null {
   const settings = mailSettings();
   if (!settings && !warned) {
     warned = true;
@@ -37,7 +38,7 @@ function settingsOrWarn(): MailSettings | null {
  */
 export async function deliverMail(ids: string[], now: Date = new Date()): Promise<SendReport> {
   const report: SendReport = { sent: 0, retry: 0, error: 0, skipped: 0 };
-  const settings = settingsOrWarn();
+  const settings = mailSettingsOrWarn();
   if (!settings) return { ...report, skipped: ids.length };
   for (let start = 0; start < ids.length; start += PARALLEL) {
     const outcomes = await Promise.all(ids.slice(start, start + PARALLEL).map((id) => deliverOne(id, settings, now)));
@@ -57,23 +58,26 @@ export async function deliverDueMail(now: Date = new Date()): Promise<SendReport
   return report;
 }
 
-/** Right after a move: its mail goes now, and the answer waits for it a little at most. */
-export async function sendSoon(id: string): Promise<void> {
+/**
+ * Right after a move: its mail, written already claimed by this sender (services/order-mail.ts),
+ * goes now. The answer waits for it a little at most; a send still under way then finishes in the
+ * background, and if this instance is stopped first, the scheduled run takes the mail up once its
+ * lease has run out.
+ */
+export async function sendClaimedSoon(mail: StoredMail, settings: MailSettings): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SEND_WAIT_MS);
     timer.unref();
   });
-  const sending = deliverMail([id]).catch((error: unknown) => {
-    // The schedule sends it later: the mail is safely in the outbox.
-    log.warn("mail not sent right after the move", { mailId: id, error: (error as Error).message });
+  const sending = sendAndRecord(mail, settings, new Date()).catch((error: unknown) => {
+    log.warn("mail not sent right after the move", { mailId: mail._id, error: (error as Error).message });
   });
   await Promise.race([sending, waited]);
   clearTimeout(timer);
 }
 
 async function deliverOne(id: string, settings: MailSettings, now: Date): Promise<keyof SendReport> {
-  const started = Date.now();
   const mail = await runTransaction(async (tx) => {
     const found = await findMail(id, tx);
     if (!found || !isDue(found.delivery, now)) return null;
@@ -82,7 +86,12 @@ async function deliverOne(id: string, settings: MailSettings, now: Date): Promis
     return { ...found, delivery };
   });
   if (!mail) return "skipped";
+  return sendAndRecord(mail, settings, now);
+}
 
+/** Sends a mail this sender has claimed and records the outcome. */
+async function sendAndRecord(mail: StoredMail, settings: MailSettings, now: Date): Promise<keyof SendReport> {
+  const started = Date.now();
   // The end time on the caller's clock, so a test's clock and backoff agree.
   const end = () => new Date(now.getTime() + (Date.now() - started));
   let delivery: Delivery;
@@ -93,13 +102,13 @@ async function deliverOne(id: string, settings: MailSettings, now: Date): Promis
     const answered = error instanceof SendFailed && error.answered;
     delivery = failed(mail.delivery, (error as Error).message, answered, end());
     log.warn("mail not sent", {
-      mailId: id,
+      mailId: mail._id,
       state: delivery.state,
       attempts: delivery.attempts,
       error: delivery.error,
     });
   }
   // A plain write: the lease (longer than any send, see the transport's timeouts) keeps others off.
-  await setDelivery(id, delivery);
+  await setDelivery(mail._id, delivery);
   return delivery.state === "SUCCESS" ? "sent" : delivery.state === "ERROR" ? "error" : "retry";
 }
