@@ -20,6 +20,11 @@ export interface StackOptions {
   verbose?: boolean;
   /** Keep Auth and Firestore data between starts in .emulator-data/ (`npm start -- --persist`). */
   persist?: boolean;
+  /**
+   * Run the mail catcher (default). `npm start -- --no-mail-catcher` leaves 1025 and 8025 to one the
+   * developer runs alone (devstack/mail-catcher/main.ts) and can stop and start to watch mail wait.
+   */
+  mailCatcher?: boolean;
 }
 
 export interface StackInfo {
@@ -91,16 +96,9 @@ export class LocalStack {
     const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
     const official = officialFirestoreAvailable();
 
-    const needed: ServiceName[] = [
-      "hosting",
-      "functions",
-      "auth",
-      "firestore",
-      "hub",
-      "logging",
-      "mailSmtp",
-      "mailInbox",
-    ];
+    const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
+    const catcherToo = options.mailCatcher !== false;
+    if (catcherToo) needed.push("mailSmtp", "mailInbox");
     if (!realStripe) needed.push("stripe");
     if (!official) needed.push("firestoreBackend");
     await assertPortsFree(needed);
@@ -147,10 +145,14 @@ export class LocalStack {
     }
 
     // Order mail goes to the local catcher (devstack/mail-catcher), the way production sends to a provider.
-    const catcher = await startMailCatcher({ smtpPort: services.mailSmtp.port, webPort: services.mailInbox.port });
-    cleanups.push(() => catcher.close());
+    if (catcherToo) {
+      const catcher = await startMailCatcher({ smtpPort: services.mailSmtp.port, webPort: services.mailInbox.port });
+      cleanups.push(() => catcher.close());
+      say(`Mail: every order mail lands in the local inbox at ${urls.mailInbox} (SMTP on ${urls.smtp})`);
+    } else {
+      say(`Mail: sent to ${urls.smtp}; no catcher started (run one: npx tsx devstack/mail-catcher/main.ts)`);
+    }
     const mailEnv = { SMTP_URL: urls.smtp, MAIL_FROM: LOCAL_MAIL_FROM, SHOP_URL: urls.web };
-    say(`Mail: every order mail lands in the local inbox at ${urls.mailInbox} (SMTP on ${urls.smtp})`);
 
     const only = official ? "auth,functions,hosting,firestore" : "auth,functions,hosting";
     const emulators = startGroup(
@@ -217,6 +219,7 @@ export class LocalStack {
       "the expiry sweep",
     );
     cleanups.push(() => sweeper.stop());
+    say(`Mail sender: every ${process.env.MAIL_SEND_SECONDS ?? 5} s, for mail that could not go right after its move`);
     say(
       `Expiry sweep: every ${process.env.ORDER_SWEEP_SECONDS ?? 60} s (unpaid orders hold stock for ${process.env.ORDER_HOLD_MINUTES ?? 30} min)`,
     );
