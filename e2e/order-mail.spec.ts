@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { mailsAboutOrder } from "../scripts/lib/shop-client";
 import { urls } from "../scripts/lib/ports";
 import { expect, field, test } from "./fixtures";
 import { rowWith, typeCard } from "./support/pages";
@@ -8,18 +9,6 @@ import { rowWith, typeCard } from "./support/pages";
  * (http://127.0.0.1:8025, the mail catcher `npm start` runs) holds the "placed" mail with the pay
  * link and the "paid" receipt naming the transaction ID, and the receipt reads on a phone.
  */
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: Array<{ address: string; name: string }>;
-  text: string;
-}
-
-async function mailsAbout(page: Page, orderId: string): Promise<CaughtMail[]> {
-  const response = await page.request.get(`${urls.mailInbox}/email`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as CaughtMail[]).filter((mail) => mail.text.includes(`Order ${orderId}`));
-}
 
 /** Elements of the page whose box reaches past the viewport's sides: what a phone would cut off. */
 const cutOff = (page: Page) =>
@@ -55,9 +44,9 @@ test("when a buyer purchases and pays, then the local inbox holds the 'placed' m
 
   const placedBy = Date.now();
   await expect
-    .poll(async () => (await mailsAbout(page, orderId)).map((mail) => mail.subject), { timeout: 10_000 })
+    .poll(async () => (await mailsAboutOrder(orderId)).map((mail) => mail.subject), { timeout: 10_000 })
     .toEqual([expect.stringMatching(new RegExp(`^Order placed: 3 x ${product.name}, please pay by `))]);
-  const [placed] = await mailsAbout(page, orderId);
+  const [placed] = await mailsAboutOrder(orderId);
   expect(placed!.to).toEqual([{ address: buyer.email, name: "" }]);
   expect(placed!.text).toContain(`${urls.web}/dashboard/payment/${orderId}`);
   expect(Date.now() - placedBy).toBeLessThan(10_000);
@@ -69,11 +58,11 @@ test("when a buyer purchases and pays, then the local inbox holds the 'placed' m
   const transactionId = /pi_\w+/.exec((await shown.textContent()) ?? "")![0];
 
   await expect
-    .poll(async () => (await mailsAbout(page, orderId)).find((mail) => mail.subject.startsWith("Receipt:"))?.text, {
+    .poll(async () => (await mailsAboutOrder(orderId)).find((mail) => mail.subject.startsWith("Receipt:"))?.text, {
       timeout: 10_000,
     })
     .toContain(`Transaction ID: ${transactionId}`);
-  const receipt = (await mailsAbout(page, orderId)).find((mail) => mail.subject.startsWith("Receipt:"))!;
+  const receipt = (await mailsAboutOrder(orderId)).find((mail) => mail.subject.startsWith("Receipt:"))!;
   expect(receipt.subject).toBe(`Receipt: $25.50 paid for 3 x ${product.name}`);
 
   // The inbox page shows it to a developer; the receipt's HTML reads on a phone, nothing cut off.

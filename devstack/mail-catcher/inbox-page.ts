@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import escapeHtml from "escape-html";
-import type { CaughtMail } from "./index";
+import type { CaughtMail } from "./caught-mail";
 
 /**
  * The inbox a developer opens at http://127.0.0.1:8025: newest mail first, each with its plain

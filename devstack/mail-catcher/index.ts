@@ -3,27 +3,16 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { HOST } from "../../scripts/lib/ports";
+import type { CaughtMail } from "./caught-mail";
 import { inboxPage, mailPage } from "./inbox-page";
+
+export type { CaughtMail };
 
 /**
  * The local mail catcher (README.md beside this file): a real SMTP server (smtp-server) that keeps
  * every mail it receives in memory, parsed by mailparser, and an HTTP inbox with maildev's REST
  * shape: `GET /email` lists them, `DELETE /email/all` empties it. A development tool, never deployed.
  */
-
-export interface CaughtMail {
-  id: string;
-  subject: string;
-  from: Array<{ address: string; name: string }>;
-  to: Array<{ address: string; name: string }>;
-  text: string;
-  html: string;
-  /** The Date header: when the sender wrote it (to the second). */
-  date: string;
-  /** When the catcher received it, to the millisecond (maildev's `time`): mail latency is measured with it. */
-  time: string;
-  messageId: string;
-}
 
 export interface MailCatcherOptions {
   smtpPort: number;

@@ -1,12 +1,5 @@
-import { urls } from "../lib/ports";
+import { inbox } from "../lib/shop-client";
 import { percentile, type Sample } from "./stats";
-
-interface Caught {
-  subject: string;
-  text: string;
-  /** When the local catcher received it (ms). */
-  time: string;
-}
 
 interface PlacedOrder {
   _id: string;
@@ -30,10 +23,10 @@ export async function placedMailChecks(
   const answer = await fetch(`${base}/api/orders?limit=100`, { headers: { authorization: `Bearer ${adminToken}` } });
   const orders = ((await answer.json()) as PlacedOrder[]).filter((order) => order.productId === productId);
   const placedMails = async () => {
-    const inbox = (await (await fetch(`${urls.mailInbox}/email`)).json()) as Caught[];
+    const received = await inbox();
     return orders.map((order) => ({
       order,
-      mails: inbox.filter(
+      mails: received.filter(
         (mail) => mail.subject.startsWith("Order placed:") && mail.text.includes(`Order ${order._id}`),
       ),
     }));

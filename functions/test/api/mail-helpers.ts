@@ -1,4 +1,4 @@
-import { urls } from "../../../scripts/lib/ports";
+import { mailsAboutOrder, type CaughtMail } from "../../../scripts/lib/shop-client";
 import { adminSdk } from "./helpers";
 import { eventually } from "./payment-helpers";
 
@@ -22,26 +22,10 @@ export async function mailsOf(orderId: string): Promise<MailDoc[]> {
 
 export const kindsOf = async (orderId: string) => (await mailsOf(orderId)).map((mail) => mail.kind).sort();
 
-/** What the local mail catcher received (maildev's shape), at http://127.0.0.1:8025/email. */
-export interface CaughtMail {
-  subject: string;
-  to: Array<{ address: string; name: string }>;
-  text: string;
-  html: string;
-  date: string;
-  time: string;
-}
-
-export async function inbox(): Promise<CaughtMail[]> {
-  const response = await fetch(`${urls.mailInbox}/email`);
-  if (!response.ok) throw new Error(`GET /email: ${response.status}`);
-  return (await response.json()) as CaughtMail[];
-}
-
-/** Waits until the catcher holds `count` mails about the order (its id is in every mail's text). */
+/** Waits until the catcher holds `count` mails about the order. */
 export function caughtAbout(orderId: string, count: number, timeoutMs = 15_000): Promise<CaughtMail[]> {
   return eventually(async () => {
-    const about = (await inbox()).filter((mail) => mail.text.includes(`Order ${orderId}`));
+    const about = await mailsAboutOrder(orderId);
     return about.length >= count ? about : undefined;
   }, timeoutMs);
 }

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { LOCAL_MAIL_FROM } from "../../../scripts/lib/stack";
 import { urls } from "../../../scripts/lib/ports";
-import { arrangeOrder, inMinutes, orderAs, paidOrder, pendingOrder, sweepAt } from "./lifecycle-helpers";
+import { arrangeOrder, getOrder, inMinutes, paidOrder, pendingOrder, sweepAt } from "./lifecycle-helpers";
 import { admin, call } from "./helpers";
 import { caughtAbout, kindsOf, mailsOf } from "./mail-helpers";
-import { eventually, paymentIntentFor, stripe } from "./payment-helpers";
+import { createPaymentIntent, eventually, stripe } from "./payment-helpers";
 
 /**
  * Every move of an order writes exactly one mail (mail/{orderId}-{kind}) in its own transaction, and
@@ -68,14 +68,14 @@ describe("order mail: one per move", () => {
     expect((await call("POST", `/orders/${order._id}/refund`, { token })).status).toBe(200);
     expect((await call("POST", `/orders/${order._id}/refund`, { token })).status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the webhook's charge.refunded lands
-    expect((await orderAs(user, order._id)).status).toBe("refunded");
+    expect((await getOrder(user, order._id)).status).toBe("refunded");
     expect(await kindsOf(order._id)).toEqual(["paid", "placed", "refunded"]);
   });
 
   test("when a refund is made in Stripe's dashboard, then the webhook's refund mails once", async () => {
     const { user, order, intentId } = await paidOrder();
     await stripe.refunds.create({ payment_intent: intentId });
-    await eventually(async () => ((await orderAs(user, order._id)).status === "refunded" ? true : undefined));
+    await eventually(async () => ((await getOrder(user, order._id)).status === "refunded" ? true : undefined));
     expect(await kindsOf(order._id)).toEqual(["paid", "placed", "refunded"]);
   });
 
@@ -103,11 +103,11 @@ describe("order mail: one per move", () => {
 
   test("when a payment lands after the order was cancelled, then the automatic refund mails once and says why", async () => {
     const { user, order } = await pendingOrder({ price: 7.5, quantity: 2 });
-    const intent = await paymentIntentFor(user, order._id);
+    const intent = await createPaymentIntent(user, order._id);
     // As if Stripe could not be reached when the order was cancelled: the intent stayed open.
     await arrangeOrder(order._id, { status: "cancelled", expiresAt: null });
     await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
-    await eventually(async () => ((await orderAs(user, order._id)).refundedAt ? true : undefined));
+    await eventually(async () => ((await getOrder(user, order._id)).refundedAt ? true : undefined));
     expect(await kindsOf(order._id)).toEqual(["placed", "refunded"]);
     const refunded = (await mailsOf(order._id)).find((mail) => mail.kind === "refunded")!;
     expect(refunded.message.text).toContain("Your payment arrived after the order had been cancelled");
