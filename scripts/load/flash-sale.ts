@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { deleteShoppers, newShoppers, signIn } from "./accounts";
 import { keptAnswering, watchCatalogue } from "./browse";
 import { cannon } from "./cannon";
+import { placedMailChecks } from "./mail-latency";
 import { percentile, statusCounts, summary } from "./stats";
 
 interface Options {
@@ -81,6 +82,7 @@ export async function flashSale({ base, shoppers: count, stock }: Options): Prom
       ["none over 5 s", percentile(sale.samples, 100) <= 5000],
       [`stock ${before} -> ${before - sold}`, after === before - sold],
       ["GET /products kept answering", keptAnswering(monitor.samples)],
+      ...(await placedMailChecks(base, admin.idToken, productId, sold)),
     ];
     for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"} ${label}`);
     return checks.every(([, ok]) => ok);

@@ -3,12 +3,14 @@ import { findProduct, setAvailable } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
 import { applyMove, MoveRefused, type MoveRequest } from "../domain/order-lifecycle";
 import { AppError, notFound } from "../errors";
+import { mailOfMove, queueOrderMail } from "./order-mail";
 
 /**
  * One move of the order state machine (domain/order-lifecycle.ts) inside the caller's transaction:
  * re-reads the order and, for a move that gives pieces back, its product; applies the move; writes
  * the order and the stock together. A move the status does not allow is 409 and writes nothing.
- * `extra` lands with the move (who deleted it, a refund's id...).
+ * `extra` lands with the move (who deleted it, a refund's id...). Every move mails the shopper, in
+ * the same transaction (services/order-mail.ts).
  */
 export async function moveOrder(
   orderId: string,
@@ -30,7 +32,7 @@ export async function moveOrder(
   const changes = { ...result.changes, ...extra };
   await updateOrder(order._id, changes, tx);
   if (product) await setAvailable(product._id, product.available + result.releasedStock, tx);
-  return {
+  const moved: StoredOrder = {
     ...order,
     ...changes,
     expiresAt: changes.expiresAt === null ? null : order.expiresAt,
@@ -39,4 +41,6 @@ export async function moveOrder(
     refundedAt: changes.refundedAt?.toISOString() ?? order.refundedAt,
     deletedAt: extra.deletedAt?.toISOString() ?? order.deletedAt,
   };
+  await queueOrderMail(tx, moved, mailOfMove(request.move));
+  return moved;
 }

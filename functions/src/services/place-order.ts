@@ -16,6 +16,7 @@ import { holdEndsAt } from "../domain/order-lifecycle";
 import { checkQuantity, formatCents, orderTotalCents, toCents } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
+import { queueOrderMail } from "./order-mail";
 
 /**
  * Places an order and reserves its stock in one transaction: the product's `available` goes down
@@ -96,6 +97,7 @@ export async function placeOrder(caller: Caller, input: NewOrder): Promise<Order
       tx,
     );
     await setAvailable(product._id, product.available - input.quantity, tx);
+    await queueOrderMail(tx, created, "placed");
     return created;
   });
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/order-repository";
 import { productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
@@ -32,6 +33,7 @@ const queries: Record<string, QueryShape> = {
   "every order of one user": orderShapes.allOf("uid-1"),
   "one user's orders placed since a day ago": orderShapes.placedSince("uid-1", new Date()),
   "one product's stock moves": stockMoveListShape(),
+  "mail due to be sent": dueMailShape(new Date()),
 };
 
 const missing = (shape: QueryShape, indexes: CompositeIndex[]) => {
