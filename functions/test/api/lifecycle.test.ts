@@ -38,7 +38,9 @@ describe("holds", () => {
     const { user, order, product } = await pendingOrder({ available: 10, quantity: 4 });
     const intent = await createPaymentIntent(user, order._id);
 
-    expect((await sweepAt(inMinutes(29))).expired).toBe(0);
+    // The sweep is shop-wide: other files' pending orders (placed in the last minutes) may expire in
+    // it, so this test watches its own order, not the sweep's count.
+    await sweepAt(inMinutes(29));
     expect((await getOrder(user, order._id)).status).toBe("pending");
 
     await sweepAt(inMinutes(31));
