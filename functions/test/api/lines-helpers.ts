@@ -1,0 +1,48 @@
+import type { Order } from "@hometools/contract";
+import { call, newProduct, newUser, type TestUser } from "./helpers";
+import { eventually, paymentIntentFor, stripe } from "./payment-helpers";
+
+export const contact = { number: "+1 555 0100", location: "12 Elm Street, Springfield" };
+
+/** POST /orders with lines as `user`; answers the raw result (for refusals too). */
+export function orderLines(user: TestUser, lines: { productId: string; quantity: number }[], extra: object = {}) {
+  return call<Order>("POST", "/orders", { token: user.idToken, body: { lines, ...contact, ...extra } });
+}
+
+/** `count` fresh products (price $10, minimum order 1, 10 pieces unless told). */
+export async function products(count: number, overrides: Record<string, unknown> = {}) {
+  return Promise.all(
+    Array.from({ length: count }, () => newProduct({ price: 10, minimumOrder: 1, available: 10, ...overrides })),
+  );
+}
+
+/** A fresh buyer's pending order of two lines: 2 of a $10 product and 3 of a $2.50 one (each 10 in stock). */
+export async function twoLineOrder() {
+  const [drill, screws] = [
+    await newProduct({ price: 10, minimumOrder: 1, available: 10 }),
+    await newProduct({ price: 2.5, minimumOrder: 1, available: 10 }),
+  ];
+  const user = await newUser("Lina Lines");
+  const result = await orderLines(user, [
+    { productId: drill._id, quantity: 2 },
+    { productId: screws._id, quantity: 3 },
+  ]);
+  if (result.status !== 201) throw new Error(`could not place a two-line order: ${result.status} ${result.text}`);
+  return { user, drill, screws, order: result.body };
+}
+
+/** The same order, paid with the test card at the Stripe stand-in (the webhook lands). */
+export async function paidTwoLineOrder() {
+  const placed = await twoLineOrder();
+  const intent = await paymentIntentFor(placed.user, placed.order._id);
+  await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
+  await eventually(async () => {
+    const current = await call<Order>("GET", `/orders/${placed.order._id}`, { token: placed.user.idToken });
+    return current.body.paid ? true : undefined;
+  });
+  return { ...placed, intentId: intent.id };
+}
+
+export async function stockOf(productId: string): Promise<number> {
+  return ((await call("GET", `/product/${productId}`)).body as { available: number }).available;
+}
