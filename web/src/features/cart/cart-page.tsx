@@ -30,9 +30,10 @@ export function CartPage() {
   const placing = useWrite();
 
   // The top bar's count follows what the server says the cart holds.
+  const cart = state.data;
   useEffect(() => {
-    if (state.status === "success") rememberAccountCart(state.data);
-  }, [state]);
+    if (cart) rememberAccountCart(cart);
+  }, [cart]);
 
   const change = async (productId: string, quantity: number | null) => {
     if (!state.data) return;
@@ -50,12 +51,12 @@ export function CartPage() {
       inline: true,
     });
     if (done.ok) {
-      rememberAccountCart({ lines: [], totalPrice: 0 });
+      // The server emptied the cart with the order.
+      update(() => ({ lines: [], totalPrice: 0 }));
       navigate(paths.dashboard.payment((done.value as Order)._id));
     } else retry();
   };
 
-  const cart = state.data;
   const orderable = cart !== undefined && cart.lines.length > 0 && cart.lines.every((line) => line.problem === null);
   return (
     <PageContainer>
