@@ -36,13 +36,14 @@ export async function reserveOrder(caller: Caller, request: OrderRequest, tx: Tr
   const now = new Date();
   const field = (index: number, name: "quantity" | "productId") =>
     request.form === "product" ? name : `lines.${index}.${name}`;
-  const products = await Promise.all(request.lines.map((line) => findProduct(line.productId, tx)));
-  const open = (await listPendingOrdersOf(caller.uid, tx)).filter((held) => !held.deletedAt);
-  const recent = await listOrdersPlacedSince(
-    caller.uid,
-    new Date(now.getTime() - rules.hold.windowHours * 3_600_000),
-    tx,
-  );
+  // The reads go out together: the transaction holds its lock (and, locally, every other order) meanwhile.
+  const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
+  const [products, pending, recent] = await Promise.all([
+    Promise.all(request.lines.map((line) => findProduct(line.productId, tx))),
+    listPendingOrdersOf(caller.uid, tx),
+    listOrdersPlacedSince(caller.uid, windowStart, tx),
+  ]);
+  const open = pending.filter((held) => !held.deletedAt);
 
   const missing = products.flatMap((product, index) => (product ? [] : [index]));
   if (missing.length > 0) {
