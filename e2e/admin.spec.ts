@@ -54,7 +54,7 @@ test.describe("admin", () => {
         async () =>
           (
             await api<{ admin: boolean }>("GET", `/user/admin/${encodeURIComponent(user.email)}`, {
-              token: (await signIn(user.email, user.password)).token,
+              token: (await signIn(user.email, user.password)).idToken,
             })
           ).admin,
         { message: "the API reports the user as admin" },
@@ -217,7 +217,7 @@ test.describe("admin", () => {
     await expect(toast(page, "Order deleted")).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect.poll(() => availableOf(product._id), { message: "unpaid stock released" }).toBe(30);
-    const left = await api<Order[]>("GET", `/orders/${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+    const left = await api<Order[]>("GET", `/orders/${encodeURIComponent(buyer.email)}`, { token: buyer.idToken });
     expect(left).toEqual([]);
   });
 });

@@ -178,7 +178,7 @@ test.describe("signup form", () => {
     await expect.poll(() => accessToken(page), { message: "accessToken after signup" }).toBeTruthy();
 
     // The account exists with its display name set.
-    const { token } = await signIn(email, password);
+    const { idToken: token } = await signIn(email, password);
     const [, payload] = token.split(".");
     expect(JSON.parse(Buffer.from(payload!, "base64url").toString())).toMatchObject({ name, email });
     // Signup sent the verification mail (the Auth emulator keeps it in its outbox).

@@ -2,15 +2,15 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import type { Order, Product } from "@hometools/contract";
 import {
   createAccount,
-  createProduct as apiCreateProduct,
   deleteProduct,
   getProduct,
+  newProduct,
   placeOrder as apiPlaceOrder,
-  seedAdmin,
-  signIn,
+  signInAdmin,
   type Account,
+  tag,
   type NewProductFields,
-} from "./support/api";
+} from "../scripts/lib/shop-client";
 
 export { expect };
 export type { Account, Order, Product };
@@ -25,8 +25,7 @@ export {
   uniqueEmail,
   openVerificationLink,
   verificationCodes,
-  WEB,
-} from "./support/api";
+} from "../scripts/lib/shop-client";
 
 type Credentials = Pick<Account, "email" | "password">;
 
@@ -41,7 +40,7 @@ export interface Fixtures {
   createProduct: (fields?: NewProductFields) => Promise<Product>;
   /** Places an order through the API for a buyer (default: the minimum order). */
   placeOrder: (
-    buyer: Pick<Account, "token">,
+    buyer: Pick<Account, "idToken">,
     product: Pick<Product, "_id" | "minimumOrder">,
     fields?: { quantity?: number; number?: string; location?: string },
   ) => Promise<Order>;
@@ -95,13 +94,17 @@ export const test = base.extend<Fixtures>({
   },
 
   adminToken: async ({}, use) => {
-    await use(async () => (await signIn(seedAdmin.email, seedAdmin.password)).token);
+    await use(async () => (await signInAdmin()).idToken);
   },
 
   createProduct: async ({ adminToken }, use) => {
     const created: string[] = [];
     await use(async (fields) => {
-      const product = await apiCreateProduct(await adminToken(), fields);
+      // More stock than the API tests' default, so a spec's several orders fit.
+      const product = await newProduct(
+        { name: `E2E Tool ${tag(6)}`, available: 50, description: "A tool made for the browser tests.", ...fields },
+        await adminToken(),
+      );
       created.push(product._id);
       return product;
     });
@@ -112,7 +115,9 @@ export const test = base.extend<Fixtures>({
   },
 
   placeOrder: async ({}, use) => {
-    await use((buyer, product, fields) => apiPlaceOrder(buyer, product, fields));
+    await use((buyer, product, { quantity, ...delivery } = {}) =>
+      apiPlaceOrder(buyer, product._id, quantity ?? product.minimumOrder, delivery),
+    );
   },
 });
 

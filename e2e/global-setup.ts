@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { LocalStack, root } from "../scripts/lib/stack";
-import { WEB } from "./support/api";
+import { urls } from "../scripts/lib/ports";
+
+const WEB = urls.web;
 
 const say = (line: string) => console.log(`[e2e] ${line}`);
 

@@ -1,6 +1,6 @@
 import { expect, seedAdmin, test } from "./fixtures";
-import { endHold, payOrder } from "./support/arrange";
-import { api } from "./support/api";
+import { api, payOrder } from "../scripts/lib/shop-client";
+import { endHold } from "./support/arrange";
 import { rowWith, signOutControl, toast } from "./support/pages";
 
 /** An order's life after it is booked: holds, cancelling, shipping and refunds (issue 13). */

@@ -1,7 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { STANDIN_SECRET_KEY } from "../devstack/stripe-standin";
-import { urls } from "../scripts/lib/ports";
-import { api } from "./support/api";
+import { ApiError, confirmAtStandIn, createPaymentIntent, type Account } from "../scripts/lib/shop-client";
 import { expect, field, test } from "./fixtures";
 import { expectPath, isReddish, rowWith, typeCard } from "./support/pages";
 
@@ -100,18 +98,13 @@ test("when the buyer pays with the dispute test card, then the payment completes
 });
 
 /** Confirms the order's PaymentIntent at the stand-in as a redirecting method would have, before the browser comes back. */
-async function payOutsideThePage(token: string, orderId: string, paymentMethod: string) {
-  const { clientSecret } = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
-    token,
-    body: { orderId, price: 1 },
-  });
-  const id = clientSecret.split("_secret_")[0]!;
-  const response = await fetch(`${urls.stripe}/v1/payment_intents/${id}/confirm`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${STANDIN_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ payment_method: paymentMethod }),
-  });
-  return { id, clientSecret, status: response.status };
+async function payOutsideThePage(buyer: Account, orderId: string, paymentMethod: string) {
+  const { id, clientSecret } = await createPaymentIntent(buyer, orderId, 1);
+  const status = await confirmAtStandIn(id, paymentMethod).then(
+    () => 200,
+    (error: unknown) => (error instanceof ApiError ? error.status : Promise.reject(error)),
+  );
+  return { id, clientSecret, status };
 }
 
 test("when a redirecting payment method comes back to the return page with redirect_status succeeded, then the page checks with the server and shows the receipt", async ({
@@ -124,7 +117,7 @@ test("when a redirecting payment method comes back to the return page with redir
   const buyer = await newBuyer();
   const product = await createProduct({ price: 9, minimumOrder: 1, available: 5 });
   const order = await placeOrder(buyer, product);
-  const paid = await payOutsideThePage(buyer.token, order._id, "pm_card_visa");
+  const paid = await payOutsideThePage(buyer, order._id, "pm_card_visa");
   expect(paid.status).toBe(200);
   await login(page, buyer);
 
@@ -151,7 +144,7 @@ test("when a redirecting payment method comes back with redirect_status failed, 
 }) => {
   const buyer = await newBuyer();
   const order = await placeOrder(buyer, await createProduct({ price: 9, minimumOrder: 1, available: 5 }));
-  const declined = await payOutsideThePage(buyer.token, order._id, "pm_card_chargeDeclined");
+  const declined = await payOutsideThePage(buyer, order._id, "pm_card_chargeDeclined");
   expect(declined.status).toBe(402);
   await login(page, buyer);
 

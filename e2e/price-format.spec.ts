@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, field, seedAdmin, test } from "./fixtures";
-import { changePrice, payOrder } from "./support/arrange";
+import { payOrder } from "../scripts/lib/shop-client";
+import { changePrice } from "./support/arrange";
 import { rowWith } from "./support/pages";
 
 /**

@@ -41,7 +41,7 @@ test("when a buyer updates phone, GitHub and Facebook, then 'Update Successfully
   await page.getByRole("button", { name: "Update", exact: true }).click();
   await expect(toast(page, "Update Successfully")).toBeVisible();
 
-  const saved = await api<Profile>("GET", `/profile/${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+  const saved = await api<Profile>("GET", `/profile/${encodeURIComponent(buyer.email)}`, { token: buyer.idToken });
   expect(saved).toMatchObject(values);
 
   await page.reload();

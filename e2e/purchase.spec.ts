@@ -36,7 +36,7 @@ function isInvalid(input: Locator): Promise<boolean> {
 }
 
 const ordersOf = (buyer: Account) =>
-  api<Order[]>("GET", `/orders/${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+  api<Order[]>("GET", `/orders/${encodeURIComponent(buyer.email)}`, { token: buyer.idToken });
 
 test.describe("purchase screen", () => {
   let product: Product;

@@ -6,7 +6,7 @@ import type { Order, Product } from "@hometools/contract";
 import { getFirestore } from "firebase-admin/firestore";
 import { scriptsApp } from "./lib/admin-app";
 import { emulatorEnv } from "./lib/ports";
-import { api, createAccount, signIn } from "./lib/shop-client";
+import { api, createAccount, placeOrder, signIn } from "./lib/shop-client";
 import { root } from "./lib/stack";
 
 /**
@@ -63,17 +63,14 @@ try {
   const buyer = await createAccount();
   const [product] = await api<Array<{ _id: string; minimumOrder: number }>>("GET", "/products");
   if (!product) throw new Error("the seeded shop has no products");
-  const order = await api<Order>("POST", "/orders", {
-    token: buyer.token,
-    body: { productId: product._id, quantity: product.minimumOrder, number: "+1 555 0100", location: "1 Kept Street" },
-  });
+  const order = await placeOrder(buyer, product._id, product.minimumOrder, { location: "1 Kept Street" });
   const storedLegacy = await storeProductInDollars(legacyId, 12.5);
   say(`placed order ${order._id} and stored a product in dollars; stopping`);
   await stop(shop);
 
   shop = await start();
   const again = await signIn(buyer.email, buyer.password);
-  const kept = await api<Order>("GET", `/orders/${encodeURIComponent(order._id)}`, { token: again.token });
+  const kept = await api<Order>("GET", `/orders/${encodeURIComponent(order._id)}`, { token: again.idToken });
   if (kept._id !== order._id || kept.productId !== order.productId || kept.quantity !== order.quantity) {
     throw new Error(`the order came back changed: ${JSON.stringify(kept)}`);
   }

@@ -1,13 +1,12 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { scriptsApp } from "../../scripts/lib/admin-app";
-import { emulatorEnv, urls } from "../../scripts/lib/ports";
-import { STANDIN_SECRET_KEY } from "../../devstack/stripe-standin";
-import { api, type Account } from "./api";
+import { emulatorEnv } from "../../scripts/lib/ports";
 
 /**
- * Arranging states a journey starts from but a browser cannot reach quickly: an order whose hold
- * has run out (Firestore, directly) and an order paid at the Stripe stand-in (its REST API, as
- * Stripe.js would confirm the card).
+ * Arranging states a journey starts from but neither a browser nor the API reaches quickly, by
+ * writing Firestore directly: an order whose hold has run out, products dated before the seed, a
+ * price changed behind a page's back. Paying, shipping and refunding go through the API
+ * (scripts/lib/shop-client).
  */
 
 /** Moves an unpaid order's hold end into the past, as if its 30 minutes had gone by. */
@@ -17,29 +16,6 @@ export async function endHold(orderId: string): Promise<void> {
     .collection("orders")
     .doc(orderId)
     .update({ expiresAt: new Date(Date.now() - 60_000) });
-}
-
-/**
- * Pays an order with the test card 4242 through the stand-in, and waits (up to 30 s, for a busy
- * machine) until the stand-in's webhook has marked it paid.
- */
-export async function payOrder(buyer: Pick<Account, "token">, orderId: string): Promise<void> {
-  const { clientSecret } = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
-    token: buyer.token,
-    body: { orderId },
-  });
-  const intent = clientSecret.split("_secret_")[0];
-  const response = await fetch(`${urls.stripe}/v1/payment_intents/${intent}/confirm`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${STANDIN_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
-    body: "payment_method=pm_card_visa",
-  });
-  if (!response.ok) throw new Error(`stand-in confirm answered ${response.status}: ${await response.text()}`);
-  for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    const { status } = await api<{ status: string }>("GET", `/orders/${orderId}`, { token: buyer.token });
-    if (status === "paid") return;
-    if (Date.now() > deadline) throw new Error(`order ${orderId} is still ${status} 30 s after its payment`);
-  }
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { Order } from "@hometools/contract";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { emulatorEnv, HOST, services } from "../../../scripts/lib/ports";
-import { adminSdk, admin, call, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
-import { eventually, paymentIntentFor, stripe } from "./payment-helpers";
+import { adminSdk, admin, call, newProduct, newUser, placeOrder } from "./helpers";
+import { eventually, getOrder, payOrder, stripe } from "./payment-helpers";
 
 /**
  * The expiry sweep run in this process with a clock the test controls (no sleeping): the same
@@ -24,12 +23,6 @@ export async function sweepAt(now: Date) {
 /** Minutes from now, as the sweep's clock. */
 export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-export async function orderAs(user: TestUser, id: string): Promise<Order> {
-  const result = await call("GET", `/orders/${id}`, { token: user.idToken });
-  if (result.status !== 200) throw new Error(`GET /orders/${id}: ${result.status} ${result.text}`);
-  return result.body as Order;
-}
-
 export async function stockOf(productId: string): Promise<number> {
   return ((await call("GET", `/product/${productId}`)).body as { available: number }).available;
 }
@@ -45,10 +38,8 @@ export async function pendingOrder({ price = 10, available = 10, quantity = 2 } 
 /** A paid order: placed, its PaymentIntent confirmed at the stand-in, the webhook landed. */
 export async function paidOrder(options: Parameters<typeof pendingOrder>[0] = {}, paymentMethod = "pm_card_visa") {
   const placed = await pendingOrder(options);
-  const intent = await paymentIntentFor(placed.user, placed.order._id);
-  await stripe.paymentIntents.confirm(intent.id, { payment_method: paymentMethod });
-  await eventually(async () => ((await orderAs(placed.user, placed.order._id)).paid ? true : undefined));
-  return { ...placed, intentId: intent.id };
+  const { intentId } = await payOrder(placed.user, placed.order._id, paymentMethod);
+  return { ...placed, intentId };
 }
 
 /** Sets fields of a stored order directly (arranging a state the API reaches only through time). */
@@ -57,4 +48,4 @@ export async function arrangeOrder(id: string, fields: Record<string, unknown>) 
   await db.collection("orders").doc(id).update(fields);
 }
 
-export { admin, call, eventually, stripe };
+export { admin, call, eventually, getOrder, stripe };

@@ -6,14 +6,14 @@ import {
   call,
   eventually,
   inMinutes,
-  orderAs,
+  getOrder,
   paidOrder,
   pendingOrder,
   stockOf,
   stripe,
   sweepAt,
 } from "./lifecycle-helpers";
-import { paymentIntentFor } from "./payment-helpers";
+import { createPaymentIntent } from "./payment-helpers";
 
 /** The life of an order after POST /orders (docs/api.md, docs/payments.md): holds, cancel, ship, refund, disputes. */
 
@@ -27,7 +27,7 @@ const orderBody = (productId: string, quantity: number) => ({
 describe("holds", () => {
   test("when an order is placed, then it is pending, holds its stock for 30 minutes and its history says so", async () => {
     const { user, order, product } = await pendingOrder({ available: 10, quantity: 3 });
-    const shown = await orderAs(user, order._id);
+    const shown = await getOrder(user, order._id);
     expect(shown.status).toBe("pending");
     expect(Date.parse(shown.expiresAt!) - Date.parse(shown.createdAt!)).toBe(30 * 60_000);
     expect(shown.history).toEqual([expect.objectContaining({ status: "pending", by: user.email, reason: "placed" })]);
@@ -36,13 +36,13 @@ describe("holds", () => {
 
   test("when the sweep runs after the hold ends, then the order expires, its stock returns and it can no longer be paid", async () => {
     const { user, order, product } = await pendingOrder({ available: 10, quantity: 4 });
-    const intent = await paymentIntentFor(user, order._id);
+    const intent = await createPaymentIntent(user, order._id);
 
     expect((await sweepAt(inMinutes(29))).expired).toBe(0);
-    expect((await orderAs(user, order._id)).status).toBe("pending");
+    expect((await getOrder(user, order._id)).status).toBe("pending");
 
     await sweepAt(inMinutes(31));
-    const expired = await orderAs(user, order._id);
+    const expired = await getOrder(user, order._id);
     expect(expired).toMatchObject({ status: "expired", paid: false, expiresAt: null });
     expect(expired.history.at(-1)).toMatchObject({ status: "expired", by: "expiry sweep" });
     expect(await stockOf(product._id)).toBe(10);
@@ -66,13 +66,13 @@ describe("holds", () => {
   test("when a payment and the expiry sweep race, then the order ends paid, or expired with any money refunded: never both, never neither", async () => {
     for (let round = 0; round < 3; round += 1) {
       const { user, order, product } = await pendingOrder({ available: 10, quantity: 2 });
-      const intent = await paymentIntentFor(user, order._id);
+      const intent = await createPaymentIntent(user, order._id);
       await Promise.allSettled([
         stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }),
         sweepAt(inMinutes(31)),
       ]);
       const settled = await eventually(async () => {
-        const current = await orderAs(user, order._id);
+        const current = await getOrder(user, order._id);
         const charged = (await stripe.paymentIntents.retrieve(intent.id)).status === "succeeded";
         if (current.status === "pending" || (charged && current.status === "expired" && !current.refundedAt))
           return undefined;
@@ -123,7 +123,7 @@ describe("holds", () => {
 describe("cancel", () => {
   test("when the owner cancels an unpaid order, then it is cancelled, its PaymentIntent too, and its stock returns", async () => {
     const { user, order, product } = await pendingOrder({ available: 10, quantity: 3 });
-    const intent = await paymentIntentFor(user, order._id);
+    const intent = await createPaymentIntent(user, order._id);
     const result = await call("POST", `/orders/${order._id}/cancel`, { token: user.idToken });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: "cancelled", paid: false, expiresAt: null });
@@ -150,13 +150,13 @@ describe("cancel", () => {
   test("when a paid order is cancelled, then 409 and nothing changes", async () => {
     const { user, order, product } = await paidOrder({ available: 10, quantity: 2 });
     expect((await call("POST", `/orders/${order._id}/cancel`, { token: user.idToken })).status).toBe(409);
-    expect((await orderAs(user, order._id)).status).toBe("paid");
+    expect((await getOrder(user, order._id)).status).toBe("paid");
     expect(await stockOf(product._id)).toBe(8);
   });
 
   test("when an admin deletes an unpaid order, then its PaymentIntent is cancelled so it can no longer take money", async () => {
     const { user, order, product } = await pendingOrder({ available: 10, quantity: 2 });
-    const intent = await paymentIntentFor(user, order._id);
+    const intent = await createPaymentIntent(user, order._id);
     const deleted = await call("DELETE", `/orders/${order._id}`, { token: (await admin()).idToken });
     expect(deleted.body).toEqual({ deletedCount: 1 });
     expect(await stockOf(product._id)).toBe(10);
@@ -168,13 +168,13 @@ describe("cancel", () => {
 
   test("when a payment still succeeds for a cancelled order, then the webhook refunds it and records that on the order", async () => {
     const { user, order, product } = await pendingOrder({ price: 7.5, available: 10, quantity: 2 });
-    const intent = await paymentIntentFor(user, order._id);
+    const intent = await createPaymentIntent(user, order._id);
     // As if Stripe could not be reached when the order was cancelled: the intent stayed open.
     await arrangeOrder(order._id, { status: "cancelled", expiresAt: null });
     await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
 
     const refunded = await eventually(async () => {
-      const current = await orderAs(user, order._id);
+      const current = await getOrder(user, order._id);
       return current.refundedAt ? current : undefined;
     });
     expect(refunded).toMatchObject({ status: "cancelled", paid: true, transactionId: intent.id });
@@ -195,7 +195,7 @@ describe("ship and refund", () => {
     const shipped = await call("POST", `/orders/${order._id}/ship`, { token: adminToken });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ status: "shipped", paid: true });
-    expect((await orderAs(user, order._id)).shippedAt).not.toBeNull();
+    expect((await getOrder(user, order._id)).shippedAt).not.toBeNull();
     expect((await call("POST", `/orders/${order._id}/ship`, { token: adminToken })).status).toBe(409);
 
     const pending = await pendingOrder();
@@ -223,7 +223,7 @@ describe("ship and refund", () => {
     // The webhook's charge.refunded for our own refund changes nothing more.
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Read as an admin: a shopper sees staff moves as "staff".
-    const history = (await orderAs(await admin(), order._id)).history;
+    const history = (await getOrder(await admin(), order._id)).history;
     expect(
       history.filter((entry) => entry.by === "admin@example.com" && /refunded in full/.test(entry.reason)),
     ).toHaveLength(1);
@@ -235,7 +235,7 @@ describe("ship and refund", () => {
     await call("POST", `/orders/${order._id}/ship`, { token: (await admin()).idToken });
     await stripe.refunds.create({ payment_intent: intentId });
     const refunded = await eventually(async () => {
-      const current = await orderAs(user, order._id);
+      const current = await getOrder(user, order._id);
       return current.status === "refunded" ? current : undefined;
     });
     expect(refunded.history.at(-1)).toMatchObject({ status: "refunded", by: "stripe" });
@@ -245,7 +245,7 @@ describe("ship and refund", () => {
   test("when the customer's bank opens a dispute, then the order is flagged disputed and stays paid", async () => {
     const { user, order } = await paidOrder({}, "pm_card_createDispute");
     const disputed = await eventually(async () => {
-      const current = await orderAs(user, order._id);
+      const current = await getOrder(user, order._id);
       return current.disputed ? current : undefined;
     });
     expect(disputed.status).toBe("paid");

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { root } from "../../../scripts/lib/stack";
 import { adminSdk, call, newProduct, newUser, type TestUser } from "./helpers";
-import { paymentIntentFor, stripe } from "./payment-helpers";
+import { createPaymentIntent, stripe } from "./payment-helpers";
 
 /**
  * Money is integer cents in Firestore and dollars in the API (docs/decisions/016). Documents
@@ -104,7 +104,7 @@ describe("money in cents", () => {
       totalPrice: 3703.68,
     });
 
-    const { id } = await paymentIntentFor(user, placed.body._id);
+    const { id } = await createPaymentIntent(user, placed.body._id);
     expect((await stripe.paymentIntents.retrieve(id)).amount).toBe(370368);
   });
 
@@ -143,7 +143,7 @@ describe("money in cents", () => {
     const orderId = await legacyOrder(user, 9.75, 2);
     const mine = (await call("GET", `/orders/${encodeURIComponent(user.email)}`, { token: user.idToken })).body;
     expect(mine).toEqual([expect.objectContaining({ _id: orderId, unitPrice: 9.75, totalPrice: 19.5 })]);
-    const { id } = await paymentIntentFor(user, orderId);
+    const { id } = await createPaymentIntent(user, orderId);
     expect((await stripe.paymentIntents.retrieve(id)).amount).toBe(1950);
   });
 

@@ -1,7 +1,9 @@
 import Stripe from "stripe";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { HOST, services } from "../../../scripts/lib/ports";
-import { call, newProduct, newUser, placeOrder, urls, type TestUser } from "./helpers";
+import { newProduct, newUser, placeOrder, urls, type TestUser } from "./helpers";
+
+export { createPaymentIntent, eventually, getOrder, payOrder } from "../../../scripts/lib/shop-client";
 
 /** The stripe SDK pointed at the local stand-in, as the functions are. */
 export const stripe = new Stripe(STANDIN_SECRET_KEY, {
@@ -23,34 +25,6 @@ export async function orderToPay(price = 12.35, quantity = 3): Promise<OrderToPa
   const product = await newProduct({ price, minimumOrder: 1, available: 20 });
   const user = await newUser("Pat Payer");
   return { user, order: await placeOrder(user, product._id, quantity) };
-}
-
-/** POST /create-payment-intent as `user`; the PaymentIntent id is the client secret's prefix. */
-export async function paymentIntentFor(user: TestUser, orderId: string, price?: unknown) {
-  const result = await call("POST", "/create-payment-intent", { token: user.idToken, body: { orderId, price } });
-  if (result.status !== 200) throw new Error(`create-payment-intent: ${result.status} ${result.text}`);
-  const clientSecret = result.body.clientSecret as string;
-  return { clientSecret, id: clientSecret.split("_secret_")[0]! };
-}
-
-export async function getOrder(user: TestUser, orderId: string) {
-  return (await call("GET", `/orders/${orderId}`, { token: user.idToken })).body as {
-    paid: boolean;
-    status: string;
-    transactionId: string | null;
-    paidAt: string | null;
-  };
-}
-
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 let sequence = 0;

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { toCents } from "../../src/domain/pricing";
 import { admin, adminSdk, call, errorOf, newUser } from "./helpers";
-import { eventually, getOrder, orderToPay, paymentIntentFor, stripe } from "./payment-helpers";
+import { eventually, getOrder, orderToPay, createPaymentIntent, stripe } from "./payment-helpers";
 
 describe("POST /create-payment-intent", () => {
   test("when the buyer asks, then the PaymentIntent charges the order's total in cents from Firestore, not the body's price", async () => {
     const { user, order } = await orderToPay(12.35, 3);
-    const { clientSecret, id } = await paymentIntentFor(user, order._id, 0.5);
+    const { clientSecret, id } = await createPaymentIntent(user, order._id, 0.5);
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
     const intent = await stripe.paymentIntents.retrieve(id);
     expect(intent).toMatchObject({
@@ -19,33 +19,33 @@ describe("POST /create-payment-intent", () => {
 
   test("when asked again for the same order, then the same PaymentIntent comes back", async () => {
     const { user, order } = await orderToPay();
-    const first = await paymentIntentFor(user, order._id);
-    const second = await paymentIntentFor(user, order._id);
+    const first = await createPaymentIntent(user, order._id);
+    const second = await createPaymentIntent(user, order._id);
     expect(second.clientSecret).toBe(first.clientSecret);
   });
 
   test("when two first calls for an order race, then both get the one PaymentIntent", async () => {
     const { user, order } = await orderToPay();
-    const [a, b] = await Promise.all([paymentIntentFor(user, order._id), paymentIntentFor(user, order._id)]);
+    const [a, b] = await Promise.all([createPaymentIntent(user, order._id), createPaymentIntent(user, order._id)]);
     expect(a.id).toBe(b.id);
   });
 
   test("when a declined card left the PaymentIntent waiting for another card, then the retry reuses it", async () => {
     const { user, order } = await orderToPay();
-    const first = await paymentIntentFor(user, order._id);
+    const first = await createPaymentIntent(user, order._id);
     await expect(
       stripe.paymentIntents.confirm(first.id, { payment_method: "pm_card_chargeDeclined" }),
     ).rejects.toMatchObject({
       code: "card_declined",
     });
-    expect((await paymentIntentFor(user, order._id)).id).toBe(first.id);
+    expect((await createPaymentIntent(user, order._id)).id).toBe(first.id);
   });
 
   test("when the order's PaymentIntent was canceled, then a new one replaces it", async () => {
     const { user, order } = await orderToPay();
-    const first = await paymentIntentFor(user, order._id);
+    const first = await createPaymentIntent(user, order._id);
     await stripe.paymentIntents.cancel(first.id);
-    const second = await paymentIntentFor(user, order._id);
+    const second = await createPaymentIntent(user, order._id);
     expect(second.id).not.toBe(first.id);
     expect((await stripe.paymentIntents.retrieve(second.id)).metadata.orderId).toBe(order._id);
   });
@@ -88,7 +88,7 @@ describe("POST /create-payment-intent", () => {
 
   test("when the order is paid, then 409 already-paid", async () => {
     const { user, order } = await orderToPay();
-    const { id } = await paymentIntentFor(user, order._id);
+    const { id } = await createPaymentIntent(user, order._id);
     await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
     await eventually(async () => ((await getOrder(user, order._id)).paid ? true : undefined));
     const result = await call("POST", "/create-payment-intent", { token: user.idToken, body: { orderId: order._id } });
@@ -100,7 +100,7 @@ describe("POST /create-payment-intent", () => {
 describe("paying through the stand-in, which delivers signed events to stripeWebhook", () => {
   test("when the card succeeds, then the webhook marks the order paid with the PaymentIntent id as transaction id", async () => {
     const { user, order } = await orderToPay();
-    const { id } = await paymentIntentFor(user, order._id);
+    const { id } = await createPaymentIntent(user, order._id);
     await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
     const paid = await eventually(async () => {
       const current = await getOrder(user, order._id);
@@ -112,7 +112,7 @@ describe("paying through the stand-in, which delivers signed events to stripeWeb
 
   test("when the card is declined, then the payment_failed event is recorded and the order stays unpaid", async () => {
     const { user, order } = await orderToPay();
-    const { id } = await paymentIntentFor(user, order._id);
+    const { id } = await createPaymentIntent(user, order._id);
     await expect(stripe.paymentIntents.confirm(id, { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject(
       {
         statusCode: 402,
@@ -134,7 +134,7 @@ describe("paying through the stand-in, which delivers signed events to stripeWeb
 describe("PATCH /booking/{id}", () => {
   test("when the PaymentIntent succeeded, then the order is paid and a repeat answers the same paid order", async () => {
     const { user, order } = await orderToPay();
-    const { id } = await paymentIntentFor(user, order._id);
+    const { id } = await createPaymentIntent(user, order._id);
     await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
     const result = await call("PATCH", `/booking/${order._id}`, {
       token: user.idToken,
@@ -150,7 +150,7 @@ describe("PATCH /booking/{id}", () => {
 
   test("when the PaymentIntent has not succeeded, then 409 payment-failed and the order stays unpaid", async () => {
     const { user, order } = await orderToPay();
-    const { id } = await paymentIntentFor(user, order._id);
+    const { id } = await createPaymentIntent(user, order._id);
     const result = await call("PATCH", `/booking/${order._id}`, { token: user.idToken, body: { transactionId: id } });
     expect(result.status).toBe(409);
     expect(errorOf(result).code).toBe("payment-failed");
@@ -160,8 +160,8 @@ describe("PATCH /booking/{id}", () => {
   test("when the transaction is another order's PaymentIntent, then 400 and neither order changes", async () => {
     const { user, order } = await orderToPay();
     const other = await orderToPay();
-    await paymentIntentFor(user, order._id);
-    const { id } = await paymentIntentFor(other.user, other.order._id);
+    await createPaymentIntent(user, order._id);
+    const { id } = await createPaymentIntent(other.user, other.order._id);
     await stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
     const result = await call("PATCH", `/booking/${order._id}`, { token: user.idToken, body: { transactionId: id } });
     expect(result.status).toBe(400);
@@ -171,7 +171,7 @@ describe("PATCH /booking/{id}", () => {
 
   test("when the transaction id is made up, then 400 and nothing is asked of Stripe", async () => {
     const { user, order } = await orderToPay();
-    await paymentIntentFor(user, order._id);
+    await createPaymentIntent(user, order._id);
     const result = await call("PATCH", `/booking/${order._id}`, {
       token: user.idToken,
       body: { transactionId: "pi_made_up" },
@@ -182,7 +182,7 @@ describe("PATCH /booking/{id}", () => {
 
   test("when the order's total no longer matches the PaymentIntent's amount, then 409 and the order stays unpaid", async () => {
     const { user, order } = await orderToPay();
-    const { id } = await paymentIntentFor(user, order._id);
+    const { id } = await createPaymentIntent(user, order._id);
     const { db } = await adminSdk();
     await db
       .collection("orders")
@@ -199,7 +199,7 @@ describe("PATCH /booking/{id}", () => {
 
   test("when another user patches the order, then 403 and nothing changes", async () => {
     const { user, order } = await orderToPay();
-    const { id } = await paymentIntentFor(user, order._id);
+    const { id } = await createPaymentIntent(user, order._id);
     const other = await newUser();
     const result = await call("PATCH", `/booking/${order._id}`, { token: other.idToken, body: { transactionId: id } });
     expect(result.status).toBe(403);

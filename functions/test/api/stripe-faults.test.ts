@@ -5,14 +5,14 @@ import {
   admin,
   arrangeOrder,
   call,
-  orderAs,
+  getOrder,
   paidOrder,
   pendingOrder,
   stockOf,
   stripe,
   sweepAt,
 } from "./lifecycle-helpers";
-import { paymentIntentFor } from "./payment-helpers";
+import { createPaymentIntent } from "./payment-helpers";
 
 /**
  * Stripe down, failing or slow, as the stand-in's /_faults makes it: every call that needs Stripe
@@ -65,9 +65,9 @@ describe.each(faults)("when Stripe's calls %s", (mode, ms) => {
     async () => {
       const toCreate = await pendingOrder({ available: 10, quantity: 2 });
       const toConfirm = await pendingOrder();
-      const confirmIntent = await paymentIntentFor(toConfirm.user, toConfirm.order._id);
+      const confirmIntent = await createPaymentIntent(toConfirm.user, toConfirm.order._id);
       const toCancel = await pendingOrder({ available: 10, quantity: 3 });
-      await paymentIntentFor(toCancel.user, toCancel.order._id);
+      await createPaymentIntent(toCancel.user, toCancel.order._id);
       const toRefund = await paidOrder({ available: 10, quantity: 4 });
       const { idToken: adminToken } = await admin();
 
@@ -92,11 +92,11 @@ describe.each(faults)("when Stripe's calls %s", (mode, ms) => {
 
       // Nothing half-done: the unpaid orders still pend (and stay payable), the cancelled one keeps
       // its stock held, the paid one is still paid.
-      expect(await orderAs(toCreate.user, toCreate.order._id)).toMatchObject({ status: "pending", paid: false });
-      expect(await orderAs(toConfirm.user, toConfirm.order._id)).toMatchObject({ status: "pending", paid: false });
-      expect(await orderAs(toCancel.user, toCancel.order._id)).toMatchObject({ status: "pending" });
+      expect(await getOrder(toCreate.user, toCreate.order._id)).toMatchObject({ status: "pending", paid: false });
+      expect(await getOrder(toConfirm.user, toConfirm.order._id)).toMatchObject({ status: "pending", paid: false });
+      expect(await getOrder(toCancel.user, toCancel.order._id)).toMatchObject({ status: "pending" });
       expect(await stockOf(toCancel.product._id)).toBe(7);
-      expect(await orderAs(toRefund.user, toRefund.order._id)).toMatchObject({ status: "paid", paid: true });
+      expect(await getOrder(toRefund.user, toRefund.order._id)).toMatchObject({ status: "paid", paid: true });
       expect(await stockOf(toRefund.product._id)).toBe(6);
 
       await clearFault();
@@ -132,7 +132,7 @@ describe.each(faults)("when Stripe's calls %s", (mode, ms) => {
     { timeout: 60_000 },
     async () => {
       const { user, order, product } = await pendingOrder({ available: 10, quantity: 2 });
-      await paymentIntentFor(user, order._id);
+      await createPaymentIntent(user, order._id);
       // Faulty before the hold ends, so the local stack's own sweep cannot expire it first.
       await setFault(mode, ms);
       await arrangeOrder(order._id, { expiresAt: new Date(Date.now() - 60_000) });
@@ -141,12 +141,12 @@ describe.each(faults)("when Stripe's calls %s", (mode, ms) => {
       const stopped = await sweepAt(new Date());
       expect(Date.now() - started).toBeLessThan(20_000);
       expect(stopped.skipped).toBeGreaterThanOrEqual(1);
-      expect(await orderAs(user, order._id)).toMatchObject({ status: "pending" });
+      expect(await getOrder(user, order._id)).toMatchObject({ status: "pending" });
       expect(await stockOf(product._id)).toBe(8);
 
       await clearFault();
       await sweepAt(new Date());
-      expect(await orderAs(user, order._id)).toMatchObject({ status: "expired" });
+      expect(await getOrder(user, order._id)).toMatchObject({ status: "expired" });
       expect(await stockOf(product._id)).toBe(10);
     },
   );

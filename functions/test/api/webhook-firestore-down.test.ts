@@ -6,7 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { HOST, PROJECT_ID, services } from "../../../scripts/lib/ports";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
-import { deliver, eventPayload, getOrder, orderToPay, paymentIntentFor } from "./payment-helpers";
+import { deliver, eventPayload, getOrder, orderToPay, createPaymentIntent } from "./payment-helpers";
 
 /**
  * The webhook handler runs here, in-process, exactly as Cloud Functions runs it (an Express app
@@ -57,7 +57,7 @@ afterAll(async () => {
 
 test("when Firestore cannot be reached, then the webhook answers 5xx so Stripe retries, and the redelivery once it is back marks the order paid", async () => {
   const { user, order } = await orderToPay(12.35, 3);
-  const { id } = await paymentIntentFor(user, order._id);
+  const { id } = await createPaymentIntent(user, order._id);
   const { payload } = eventPayload("payment_intent.succeeded", { id, amount: 3705, orderId: order._id });
 
   const down = await deliver(payload, webhookUrl);

@@ -5,7 +5,7 @@ import {
   eventPayload,
   getOrder,
   orderToPay,
-  paymentIntentFor,
+  createPaymentIntent,
   postWebhook,
   signature,
 } from "./payment-helpers";
@@ -17,7 +17,7 @@ import {
  */
 async function unpaidOrderWithIntent() {
   const { user, order } = await orderToPay(12.35, 3);
-  const { id } = await paymentIntentFor(user, order._id);
+  const { id } = await createPaymentIntent(user, order._id);
   return { user, order, intent: { id, amount: 3705, orderId: order._id } };
 }
 

@@ -1,6 +1,6 @@
 import { errorCodes } from "@hometools/contract/errors";
 import { describe, expect, test } from "vitest";
-import { ApiError, type ApiErrorCode } from "./api-error";
+import { ApiError, type ApiErrorCode } from "./api-client";
 import { errorMessage } from "./error-message";
 
 /** The codes whose server message is replaced, and by what. */

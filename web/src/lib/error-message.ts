@@ -1,7 +1,7 @@
 // The zod-free entry: the schemas (and zod) stay out of the home page's bundle.
 import { errorCodes, type ErrorCode } from "@hometools/contract/errors";
 import toast from "react-hot-toast";
-import { ApiError, type ApiErrorCode } from "./api-error";
+import { ApiError, type ApiErrorCode } from "./api-client";
 
 /**
  * Codes whose server message is not for the shopper (or that have none): ours replaces it. The

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useForm, useWatch } from "react-hook-form";
 import { DashboardPanel } from "../../components/dashboard-panel";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "../../lib/api-client";
 import { fieldBinder } from "../../lib/form-fields";
 import { useWrite } from "../../lib/use-write";
 import { addProduct } from "./api/products";

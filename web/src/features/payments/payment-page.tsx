@@ -10,7 +10,7 @@ import { Elements } from "@stripe/react-stripe-js";
 import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useOrderToPay } from "./api/get-order";
 import { useClientSecret } from "./api/create-payment-intent";
