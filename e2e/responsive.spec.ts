@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, field, seedAdmin, test } from "./fixtures";
 import { attachScreenshot, outsideViewport, scrollThrough } from "./support/layout";
-import { api } from "./support/api";
+import { api } from "../scripts/lib/shop-client";
 import { toast } from "./support/pages";
 
 /**
@@ -76,7 +76,7 @@ for (const width of widths) {
       // A cart of two lines, for /cart.
       const tools = [await createProduct({ price: 3 }), await createProduct({ price: 4 })];
       const lines = tools.map((tool) => ({ productId: tool._id, quantity: 2 }));
-      await api("PUT", "/cart", { token: buyer.token, body: { lines } });
+      await api("PUT", "/cart", { token: buyer.idToken, body: { lines } });
       await login(page, buyer);
       expect(await unreachable(page, testInfo, width, buyerPages(order._id))).toEqual([]);
     });

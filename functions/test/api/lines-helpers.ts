@@ -1,6 +1,6 @@
 import type { Order } from "@hometools/contract";
 import { call, newProduct, newUser, type TestUser } from "./helpers";
-import { eventually, paymentIntentFor, stripe } from "./payment-helpers";
+import { payOrder } from "./payment-helpers";
 
 export const contact = { number: "+1 555 0100", location: "12 Elm Street, Springfield" };
 
@@ -34,13 +34,8 @@ export async function twoLineOrder() {
 /** The same order, paid with the test card at the Stripe stand-in (the webhook lands). */
 export async function paidTwoLineOrder() {
   const placed = await twoLineOrder();
-  const intent = await paymentIntentFor(placed.user, placed.order._id);
-  await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
-  await eventually(async () => {
-    const current = await call<Order>("GET", `/orders/${placed.order._id}`, { token: placed.user.idToken });
-    return current.body.paid ? true : undefined;
-  });
-  return { ...placed, intentId: intent.id };
+  const { intentId } = await payOrder(placed.user, placed.order._id);
+  return { ...placed, intentId };
 }
 
 export async function stockOf(productId: string): Promise<number> {

@@ -1,9 +1,9 @@
 import type { Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { admin, call, newProduct, newUser } from "./helpers";
-import { arrangeOrder, inMinutes, orderAs, sweepAt } from "./lifecycle-helpers";
+import { arrangeOrder, getOrder, inMinutes, sweepAt } from "./lifecycle-helpers";
 import { orderLines, paidTwoLineOrder, stockOf, twoLineOrder } from "./lines-helpers";
-import { eventually, paymentIntentFor, stripe } from "./payment-helpers";
+import { createPaymentIntent, eventually, stripe } from "./payment-helpers";
 
 describe("the life of an order of several lines returns every line's stock", () => {
   test("when the owner cancels it, then both lines' pieces go back", async () => {
@@ -17,7 +17,7 @@ describe("the life of an order of several lines returns every line's stock", () 
   test("when its hold ends, then the expiry sweep returns both lines' pieces", async () => {
     const { user, drill, screws, order } = await twoLineOrder();
     await sweepAt(inMinutes(31));
-    expect((await orderAs(user, order._id)).status).toBe("expired");
+    expect((await getOrder(user, order._id)).status).toBe("expired");
     expect([await stockOf(drill._id), await stockOf(screws._id)]).toEqual([10, 10]);
   });
 
@@ -36,24 +36,24 @@ describe("the life of an order of several lines returns every line's stock", () 
     expect(refunded.status).toBe(200);
     expect(refunded.body.status).toBe("refunded");
     expect([await stockOf(drill._id), await stockOf(screws._id)]).toEqual([10, 10]);
-    expect((await orderAs(user, order._id)).lines).toHaveLength(2);
+    expect((await getOrder(user, order._id)).lines).toHaveLength(2);
   });
 
   test("when Stripe's dashboard refunds it (charge.refunded), then both lines return", async () => {
     const { user, drill, screws, order, intentId } = await paidTwoLineOrder();
     await stripe.refunds.create({ payment_intent: intentId });
-    await eventually(async () => ((await orderAs(user, order._id)).status === "refunded" ? true : undefined));
+    await eventually(async () => ((await getOrder(user, order._id)).status === "refunded" ? true : undefined));
     expect([await stockOf(drill._id), await stockOf(screws._id)]).toEqual([10, 10]);
   });
 
   test("when a payment lands after it was cancelled, then the whole total is refunded automatically", async () => {
     const { user, order } = await twoLineOrder();
-    const intent = await paymentIntentFor(user, order._id);
+    const intent = await createPaymentIntent(user, order._id);
     // As if Stripe could not be reached when the order was cancelled: the intent stayed open.
     await arrangeOrder(order._id, { status: "cancelled", expiresAt: null });
     await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" });
     const refunded = await eventually(async () => {
-      const current = await orderAs(user, order._id);
+      const current = await getOrder(user, order._id);
       return current.refundedAt ? current : undefined;
     });
     expect(refunded).toMatchObject({ status: "cancelled", paid: true, transactionId: intent.id });
