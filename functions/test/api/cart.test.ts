@@ -118,6 +118,19 @@ describe("the cart", () => {
     expect(errorOf(again).code).toBe("cart-empty");
   });
 
+  test("when one cart is checked out twice at once, then one order is placed and the other is refused", async () => {
+    const [drill, level] = await products(2);
+    const user = await newUser();
+    await putCart(user, [
+      { productId: drill!._id, quantity: 1 },
+      { productId: level!._id, quantity: 2 },
+    ]);
+    const results = await Promise.all([checkout(user), checkout(user), checkout(user)]);
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409]);
+    expect([await stockOf(drill!._id), await stockOf(level!._id)]).toEqual([9, 8]);
+    expect((await call("GET", `/orders/${user.email}`, { token: user.idToken })).body).toHaveLength(1);
+  });
+
   test("when a checkout is refused (short line, price changed), then nothing is reserved and the cart stays", async () => {
     const [drill, level] = await products(2, { available: 3 });
     const user = await newUser();
