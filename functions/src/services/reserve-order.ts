@@ -29,37 +29,21 @@ export interface OrderRequest {
  * total are decided here, never by the client. The order holds its stock until `expiresAt`
  * (ORDER_HOLD_MINUTES); an account holds at most MAX_OPEN_ORDERS unpaid orders, counted in the same
  * transaction so concurrent orders cannot get past it; a total Stripe cannot charge is refused here,
- * not at payment. All reads come before the first write.
+ * not at payment. All reads come before the first write. The order of refusals: an unknown product
+ * (404), a line below its minimum (400), short lines (409), then the account's limits (429).
  */
 export async function reserveOrder(caller: Caller, request: OrderRequest, tx: Transaction): Promise<StoredOrder> {
   const rules = orderRules();
   const now = new Date();
   const field = (index: number, name: "quantity" | "productId") =>
     request.form === "product" ? name : `lines.${index}.${name}`;
-  // The reads go out together: the transaction holds its lock (and, locally, every other order) meanwhile.
-  const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
-  const [products, pending, recent] = await Promise.all([
-    Promise.all(request.lines.map((line) => findProduct(line.productId, tx))),
-    listPendingOrdersOf(caller.uid, tx),
-    listOrdersPlacedSince(caller.uid, windowStart, tx),
-  ]);
-  const open = pending.filter((held) => !held.deletedAt);
-
+  const products = await Promise.all(request.lines.map((line) => findProduct(line.productId, tx)));
   const missing = products.flatMap((product, index) => (product ? [] : [index]));
   if (missing.length > 0) {
     const fields = Object.fromEntries(missing.map((index) => [field(index, "productId"), "no longer sold"]));
     throw new AppError("not-found", "Product not found", 404, request.form === "lines" ? fields : undefined);
   }
   const found = products as StoredProduct[];
-  const holding = open.filter((held) => !holdHasEnded(held, now));
-  if (holding.length >= rules.maxOpenOrders) {
-    throw new AppError(
-      "too-many-open-orders",
-      `You already have ${holding.length} unpaid orders: pay or cancel one in your dashboard before ordering again`,
-      429,
-    );
-  }
-
   const problems = request.lines.map((line, index) => checkQuantity(line.quantity, found[index]!));
   const linesWith = (problem: string) => problems.flatMap((found, index) => (found === problem ? [index] : []));
   const below = linesWith("below-minimum");
@@ -71,6 +55,22 @@ export async function reserveOrder(caller: Caller, request: OrderRequest, tx: Tr
   if (short.length > 0) {
     const message = sentence(short, (product) => `Only ${product.available}${of(product)} left in stock`);
     throw new AppError("out-of-stock", message, 409, fieldsFor(short, orderMessages.aboveAvailable));
+  }
+
+  // Only an order the stock allows reads the account's orders: in a flash sale the many who come too
+  // late leave the transaction (and the queue on the scarce product) after one round of reads.
+  const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
+  const [pending, recent] = await Promise.all([
+    listPendingOrdersOf(caller.uid, tx),
+    listOrdersPlacedSince(caller.uid, windowStart, tx),
+  ]);
+  const holding = pending.filter((held) => !held.deletedAt && !holdHasEnded(held, now));
+  if (holding.length >= rules.maxOpenOrders) {
+    throw new AppError(
+      "too-many-open-orders",
+      `You already have ${holding.length} unpaid orders: pay or cancel one in your dashboard before ordering again`,
+      429,
+    );
   }
 
   const lines: StoredOrderLine[] = request.lines.map((line, index) => ({
