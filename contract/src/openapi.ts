@@ -222,7 +222,7 @@ export const apiRoutes: ApiRoute[] = [
     body: checkoutInput,
     success: { status: 201, schema: order },
     errors: [
-      { status: 409, codes: ["out-of-stock", "price-changed", "cart-empty"] },
+      { status: 409, codes: ["out-of-stock", "price-changed", "cart-empty", "conflict"] },
       { status: 429, codes: ["too-many-open-orders", "hold-limit"] },
       { status: 404, codes: ["not-found"] },
     ],

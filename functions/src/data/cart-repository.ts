@@ -1,5 +1,6 @@
-import type { Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { db } from "./firebase";
+import { products, toStoredProduct, type StoredProduct } from "./product-repository";
 import { read, replace } from "./transaction";
 
 const COLLECTION = "carts";
@@ -21,7 +22,27 @@ async function carts() {
 
 /** The account's cart (carts/{uid}); an account that never filled one has an empty cart. */
 export async function findCart(uid: string, tx?: Transaction): Promise<StoredCartLine[]> {
-  const snapshot = await read((await carts()).doc(uid), tx);
+  return toCartLines(await read((await carts()).doc(uid), tx));
+}
+
+/**
+ * The cart and these products in one read (one getAll): at checkout, inside the transaction that
+ * queues on a flash sale's scarce product, every round trip is every later shopper's wait.
+ */
+export async function findCartAndProducts(
+  uid: string,
+  productIds: readonly string[],
+  tx: Transaction,
+): Promise<{ lines: StoredCartLine[]; products: Array<StoredProduct | null> }> {
+  const collection = await products();
+  const [cart, ...found] = await tx.getAll((await carts()).doc(uid), ...productIds.map((id) => collection.doc(id)));
+  return {
+    lines: toCartLines(cart!),
+    products: found.map((snapshot) => (snapshot.exists ? toStoredProduct(snapshot) : null)),
+  };
+}
+
+function toCartLines(snapshot: DocumentSnapshot): StoredCartLine[] {
   const lines = snapshot.get("lines") as unknown;
   if (!snapshot.exists || !Array.isArray(lines)) return [];
   return lines.map((line: Record<string, unknown>) => ({

@@ -19,7 +19,7 @@ export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
 /** A new product's fields, its price in cents. */
 export type NewStoredProduct = Omit<NewProduct, "price"> & { priceCents: number };
 
-function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
+export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
@@ -38,7 +38,8 @@ export function toProduct({ priceCents, ...product }: StoredProduct): Product {
   return { ...product, price: toDollars(priceCents) };
 }
 
-async function products() {
+/** The products collection (data/ only: the cart's checkout reads its cart and products in one call). */
+export async function products() {
   return (await db()).collection(COLLECTION);
 }
 

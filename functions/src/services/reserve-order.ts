@@ -32,12 +32,18 @@ export interface OrderRequest {
  * not at payment. All reads come before the first write. The order of refusals: an unknown product
  * (404), a line below its minimum (400), short lines (409), then the account's limits (429).
  */
-export async function reserveOrder(caller: Caller, request: OrderRequest, tx: Transaction): Promise<StoredOrder> {
+export async function reserveOrder(
+  caller: Caller,
+  request: OrderRequest,
+  tx: Transaction,
+  /** The lines' products when the caller has read them in this transaction already (checkout). */
+  read?: ReadonlyArray<StoredProduct | null>,
+): Promise<StoredOrder> {
   const rules = orderRules();
   const now = new Date();
   const field = (index: number, name: "quantity" | "productId") =>
     request.form === "product" ? name : `lines.${index}.${name}`;
-  const products = await Promise.all(request.lines.map((line) => findProduct(line.productId, tx)));
+  const products = read ?? (await Promise.all(request.lines.map((line) => findProduct(line.productId, tx))));
   const missing = products.flatMap((product, index) => (product ? [] : [index]));
   if (missing.length > 0) {
     const fields = Object.fromEntries(missing.map((index) => [field(index, "productId"), "no longer sold"]));
