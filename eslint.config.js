@@ -71,17 +71,21 @@ const boundaries = [
     [],
   ),
   restrict(src("domain"), [
-    upward("domain", ["data", "services", "http", "payments"]),
+    upward("domain", ["data", "services", "http", "payments", "mail"]),
     packages(["firebase-admin", "firebase-functions", "express", "stripe"], "domain is pure logic: no I/O."),
   ]),
-  restrict(src("data"), [upward("data", ["services", "http", "payments"])], { firestore: true }),
-  restrict(src("payments"), [upward("payments", ["data", "services", "http"])]),
+  restrict(src("data"), [upward("data", ["services", "http", "payments", "mail"])], { firestore: true }),
+  restrict(src("payments"), [upward("payments", ["data", "services", "http", "mail"])]),
+  restrict(src("mail"), [upward("mail", ["data", "services", "http", "payments"])]),
   restrict(src("services"), [
     upward("services", ["http"]),
     packages(["firebase-admin", "express"], "services reach Firebase through functions/src/data only."),
   ]),
   restrict(src("http"), [
-    folders(["data", "payments"], "http calls services; services call repositories and the Stripe client."),
+    folders(
+      ["data", "payments", "mail"],
+      "http calls services; services call repositories, the Stripe client and the SMTP transport.",
+    ),
     packages(["firebase-admin"], "http calls services; only functions/src/data uses firebase-admin."),
   ]),
   // The API tests inspect what was stored with a firebase-admin of their own, independently of

@@ -88,3 +88,21 @@ test("when the delete confirm dialog is open, then axe finds no serious or criti
   await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("when the Edit and Stock dialogs are open, then axe finds no serious or critical violations in them", async ({
+  page,
+  login,
+  createProduct,
+}) => {
+  const product = await createProduct({ available: 1, minimumOrder: 3 });
+  await login(page, seedAdmin);
+  await page.goto("/dashboard/manageProduct");
+  const row = page.getByRole("row").filter({ hasText: product.name });
+  await row.getByRole("button", { name: `Edit ${product.name}` }).click();
+  await expect(page.getByRole("dialog", { name: `Edit ${product.name}` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await row.getByRole("button", { name: `Stock of ${product.name}` }).click();
+  await expect(page.getByRole("dialog").getByText("No stock moves yet")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

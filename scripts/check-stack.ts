@@ -115,7 +115,7 @@ async function checkGone(label: string, tree: Proc[], ports: number[], since: nu
 }
 
 function stackPorts(dev: boolean): number[] {
-  const names: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
+  const names: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging", "mailSmtp", "mailInbox"];
   if (!process.env.STRIPE_SECRET_KEY) names.push("stripe");
   if (!officialFirestoreAvailable()) names.push("firestoreBackend");
   if (dev) names.push("vite");

@@ -8,6 +8,7 @@ import { seed } from "./seed";
  * `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all.
  * `npm run dev` (--dev) adds the Vite dev server with hot reload, its /api proxied to the function.
  * `--persist` keeps Auth and Firestore data between starts in .emulator-data/ (scripts/lib/persist.ts).
+ * `--no-mail-catcher` leaves the mail ports to a catcher run alone (README, "Order mail").
  * package.json runs it as `node --import tsx`, not through tsx's CLI: that wrapper kills its child
  * with SIGKILL when the child has not acknowledged a signal within 60 ms, so a busy launcher died
  * before it stopped the emulators (docs/decisions/017).
@@ -20,6 +21,7 @@ const stack = new LocalStack({
   say,
   verbose: process.argv.includes("--verbose"),
   persist: process.argv.includes("--persist"),
+  mailCatcher: !process.argv.includes("--no-mail-catcher"),
 });
 let stopping = false;
 let vite: ChildProcess | undefined;

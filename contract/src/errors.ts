@@ -15,6 +15,7 @@ export const errorCodes = [
   "payment-provider-unavailable",
   "conflict",
   "cart-empty",
+  "version-conflict",
   "payload-too-large",
   "payment-failed",
   "email-not-verified",
@@ -30,6 +31,8 @@ export interface ApiErrorBody {
     message: string;
     /** For 400s: each bad field and what is wrong with it. */
     fields?: Record<string, string>;
+    /** For 409 version-conflict: the thing as it is now, so the client can show what changed. */
+    current?: unknown;
   };
 }
 

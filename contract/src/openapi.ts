@@ -3,7 +3,7 @@ import { errorCodes, type ApiErrorBody } from "./errors";
 import { cart, cartInput, checkoutInput } from "./cart";
 import { order, placeOrderBody } from "./orders";
 import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
-import { createProductInput, product } from "./products";
+import { createProductInput, product, stockMove, stockMoveInput, updateProductInput } from "./products";
 import { deleteResult, healthResult } from "./results";
 import { createReviewInput, review } from "./reviews";
 import {
@@ -35,8 +35,11 @@ export interface ApiRoute {
   summary: string;
   body?: z.ZodType;
   success: { status: number; schema: z.ZodType };
-  /** Error codes this call answers besides the generic ones of its access level. */
-  errors: { status: number; codes: readonly string[] }[];
+  /**
+   * Error codes this call answers besides the generic ones of its access level; `schema` when the
+   * error body says more than the shared Error (a version conflict carries the current product).
+   */
+  errors: { status: number; codes: readonly string[]; schema?: z.ZodType }[];
   /** GETs that take the contract's paging query. */
   paged?: boolean;
 }
@@ -45,6 +48,15 @@ const orderChange = [{ status: 409, codes: ["conflict", "order-not-payable"] }];
 const pathId = [{ status: 404, codes: ["not-found"] }];
 /** Stripe down, failing or slow: answered with Retry-After (docs/payments.md). */
 const stripeDown = { status: 503, codes: ["payment-provider-unavailable"] };
+
+/** 409 version-conflict: the Error shape with the product as it now is under `error.current`. */
+const versionConflict = z.object({
+  error: z.object({
+    code: z.literal("version-conflict"),
+    message: z.string(),
+    current: product,
+  }),
+});
 
 export const apiRoutes: ApiRoute[] = [
   {
@@ -101,6 +113,36 @@ export const apiRoutes: ApiRoute[] = [
     access: "admin",
     summary: "Delete a product",
     success: { status: 200, schema: deleteResult },
+    errors: pathId,
+  },
+  {
+    method: "patch",
+    path: "/products/{id}",
+    operationId: "updateProduct",
+    access: "admin",
+    summary: "Edit a product (send the version you read; a stale one is 409 with the current product)",
+    body: updateProductInput,
+    success: { status: 200, schema: product },
+    errors: [...pathId, { status: 409, codes: ["version-conflict"], schema: versionConflict }],
+  },
+  {
+    method: "post",
+    path: "/products/{id}/stock",
+    operationId: "moveStock",
+    access: "admin",
+    summary: "Add or remove pieces of stock, with a reason",
+    body: stockMoveInput,
+    success: { status: 200, schema: product },
+    errors: [...pathId, { status: 409, codes: ["out-of-stock"] }],
+  },
+  {
+    method: "get",
+    path: "/products/{id}/stock-moves",
+    operationId: "listStockMoves",
+    access: "admin",
+    summary: "A product's stock moves, newest first",
+    paged: true,
+    success: { status: 200, schema: z.array(stockMove) },
     errors: pathId,
   },
   {
@@ -329,11 +371,12 @@ function responsesOf(route: ApiRoute) {
       content: { "application/json": { schema: toSchema(route.success.schema, "output") } },
     },
   };
-  const add = (status: number, codes: readonly string[]) => {
+  const add = (status: number, codes: readonly string[], schema?: z.ZodType) => {
     const previous = responses[status] as { description: string } | undefined;
     const list = [previous?.description.replace(/^Codes: /, ""), codes.join(", ")].filter(Boolean).join(", ");
     responses[status] = {
       ...errorResponse(`Codes: ${list}`),
+      ...(schema && { content: { "application/json": { schema: toSchema(schema, "output") } } }),
       ...(status === 503 && {
         headers: { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } },
       }),
@@ -344,7 +387,7 @@ function responsesOf(route: ApiRoute) {
   add(413, ["payload-too-large"]);
   if (route.access !== "anyone") add(401, ["unauthenticated"]);
   if (route.access !== "anyone") add(403, ["forbidden"]);
-  for (const error of route.errors) add(error.status, error.codes);
+  for (const error of route.errors) add(error.status, error.codes, error.schema);
   if (route.path.includes("{") && !responses[400]) add(400, ["bad-request"]);
   add(503, ["contention"]);
   add(500, ["internal"]);

@@ -60,4 +60,6 @@ export type UserListQuery = z.output<typeof userListQuery>;
 
 export const reviewListQuery = pageQuery(REVIEW_PAGE_DEFAULT);
 export const orderListQuery = pageQuery(LIST_PAGE_DEFAULT);
+/** GET /products/{id}/stock-moves (admin). */
+export const stockMoveListQuery = pageQuery(LIST_PAGE_DEFAULT);
 export type PageQuery = z.output<typeof orderListQuery>;

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { dollars, imageUrlField, MAX_TEXT, optionalIntegerLike, optionalText, timestamp } from "./fields";
+import {
+  dollars,
+  imageUrlField,
+  integerLike,
+  MAX_SHORT,
+  MAX_TEXT,
+  optionalIntegerLike,
+  optionalText,
+  timestamp,
+} from "./fields";
 
 export const PRODUCT_NAME_MAX = 20;
 
@@ -7,15 +16,23 @@ export const productMessages = {
   nameRequired: "Name is required",
   nameTooLong: `Name must be ${PRODUCT_NAME_MAX} characters or fewer`,
   priceRequired: "Price is required",
+  versionRequired: "Send the version of the product you last read",
+  availableRefused: "Stock changes only by stock moves (POST /products/{id}/stock)",
+  nothingToChange: "Send at least one of name, price, description, img, minimumOrder",
+  deltaRequired: "Say how many pieces to add (positive) or remove (negative)",
+  deltaZero: "Must not be 0",
+  reasonRequired: "Say why the stock changes",
 } as const;
+
+const nameField = z
+  .string({ error: productMessages.nameRequired })
+  .trim()
+  .min(1, productMessages.nameRequired)
+  .max(PRODUCT_NAME_MAX, productMessages.nameTooLong);
 
 /** POST /products (admin). Unknown fields are dropped. */
 export const createProductInput = z.object({
-  name: z
-    .string({ error: productMessages.nameRequired })
-    .trim()
-    .min(1, productMessages.nameRequired)
-    .max(PRODUCT_NAME_MAX, productMessages.nameTooLong),
+  name: nameField,
   price: dollars(productMessages.priceRequired),
   // The spec requires only name and price: a blank minimum order is 1, a blank stock 0.
   minimumOrder: optionalIntegerLike(1, 1),
@@ -26,6 +43,55 @@ export const createProductInput = z.object({
 export type CreateProductInput = z.input<typeof createProductInput>;
 export type NewProduct = z.output<typeof createProductInput>;
 
+/** The fields an admin edits (the edit form): POST's rules without the stock, which only moves change. */
+export const productFieldsInput = createProductInput.omit({ available: true });
+export type ProductFieldsInput = z.input<typeof productFieldsInput>;
+
+/**
+ * PATCH /products/{id} (admin): any of the editable fields, each with POST's rules, and the
+ * `version` the admin last read (a stale one is 409 version-conflict). `available` is refused.
+ */
+export const updateProductInput = z
+  .object({
+    name: nameField.optional(),
+    price: dollars(productMessages.priceRequired).optional(),
+    description: z.string().trim().max(MAX_TEXT, `Must be ${MAX_TEXT} characters or fewer`).optional(),
+    img: imageUrlField.optional(),
+    minimumOrder: integerLike("Must be a number", 1).optional(),
+    version: z
+      .number({ error: productMessages.versionRequired })
+      .int(productMessages.versionRequired)
+      .min(1, productMessages.versionRequired)
+      .max(Number.MAX_SAFE_INTEGER, productMessages.versionRequired),
+    available: z.never({ error: productMessages.availableRefused }).optional(),
+  })
+  .refine(
+    ({ name, price, description, img, minimumOrder }) =>
+      [name, price, description, img, minimumOrder].some((value) => value !== undefined),
+    { message: productMessages.nothingToChange },
+  );
+export type UpdateProductInput = z.input<typeof updateProductInput>;
+export type ProductChanges = Omit<z.output<typeof updateProductInput>, "version" | "available">;
+
+export const STOCK_DELTA_MAX = 100_000;
+
+/** POST /products/{id}/stock (admin): pieces in (positive) or out (negative), and why. */
+export const stockMoveInput = z.object({
+  delta: z
+    .number({ error: productMessages.deltaRequired })
+    .int("Must be a whole number")
+    .min(-STOCK_DELTA_MAX, `Must be at least -${STOCK_DELTA_MAX}`)
+    .max(STOCK_DELTA_MAX, `Must be at most ${STOCK_DELTA_MAX}`)
+    .refine((delta) => delta !== 0, productMessages.deltaZero),
+  reason: z
+    .string({ error: productMessages.reasonRequired })
+    .trim()
+    .min(1, productMessages.reasonRequired)
+    .max(MAX_SHORT, `Must be ${MAX_SHORT} characters or fewer`),
+});
+export type StockMoveInput = z.input<typeof stockMoveInput>;
+export type NewStockMove = z.output<typeof stockMoveInput>;
+
 /** A product as the API answers it. */
 export const product = z.object({
   _id: z.string(),
@@ -35,6 +101,18 @@ export const product = z.object({
   price: z.number().describe("Unit price in dollars"),
   available: z.number().int().describe("Pieces in stock"),
   minimumOrder: z.number().int(),
+  version: z.number().int().describe("1 when created, +1 on every admin edit; send it back with PATCH"),
   createdAt: timestamp,
 });
 export type Product = z.output<typeof product>;
+
+/** One move of a product's stock, as GET /products/{id}/stock-moves lists it. */
+export const stockMove = z.object({
+  _id: z.string(),
+  at: timestamp,
+  by: z.string().describe("The admin's email"),
+  delta: z.number().int(),
+  reason: z.string(),
+  availableAfter: z.number().int().describe("Pieces in stock right after the move"),
+});
+export type StockMove = z.output<typeof stockMove>;

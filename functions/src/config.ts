@@ -69,9 +69,15 @@ export function orderRules() {
  */
 export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
-/** What each function binds in production: the API only needs the secret key. */
-export const apiSecrets = isEmulator ? [] : [stripeSecretKey];
-export const webhookSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret];
+/** The SMTP server order mail goes through (docs/decisions/025-order-mail-outbox.md). */
+export const smtpUrlSecret = defineSecret("SMTP_URL");
+/**
+ * What each function binds in production: the API needs the Stripe secret key, and every function
+ * that moves an order sends its mail right after the move, so it binds SMTP_URL too.
+ */
+export const apiSecrets = isEmulator ? [] : [stripeSecretKey, smtpUrlSecret];
+export const webhookSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret, smtpUrlSecret];
+export const mailSecrets = isEmulator ? [] : [smtpUrlSecret];
 
 export interface StripeSettings {
   secretKey: string;
@@ -101,4 +107,33 @@ export function stripeSettings(): StripeSettings {
 /** The signing secret of the webhook endpoint (whsec_...). */
 export function stripeWebhookSigningSecret(): string {
   return required("STRIPE_WEBHOOK_SECRET", stripeWebhookSecret.value());
+}
+
+// --- Mail ---------------------------------------------------------------------------------
+
+export interface MailSettings {
+  /** smtp:// or smtps:// with the account, e.g. smtps://user:pass@smtp.example.com:465. */
+  smtpUrl: string;
+  /** The sender, e.g. "Home Tools <orders@example.com>" (MAIL_FROM). */
+  from: string;
+}
+
+/**
+ * SMTP_URL (a secret in production; the local stack points it at its mail catcher) and MAIL_FROM
+ * (functions/.env). Null while either is missing: mail then waits in the outbox (PENDING).
+ * Read on each send, so a test's environment applies.
+ */
+export function mailSettings(): MailSettings | null {
+  const smtpUrl = (process.env.SMTP_URL ?? "").trim();
+  const from = (process.env.MAIL_FROM ?? "").trim();
+  return smtpUrl && from ? { smtpUrl, from } : null;
+}
+
+/**
+ * The shop's address in mail links (the pay link, "your orders"): SHOP_URL, or the project's
+ * default Hosting site.
+ */
+export function shopUrl(): string {
+  const configured = (process.env.SHOP_URL ?? "").trim().replace(/\/+$/, "");
+  return configured || `https://${process.env.GCLOUD_PROJECT ?? "hometools"}.web.app`;
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Sent as the Retry-After header (seconds): when a retry is likely to go through. */
     readonly retryAfterSeconds?: number,
+    /** Sent as `error.current`: for a version conflict, the thing as it now is. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = "AppError";

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { apiSecrets, webhookSecrets } from "./config";
+import { apiSecrets, mailSecrets, webhookSecrets } from "./config";
 
 type Handler = (request: Request, response: Response) => void | Promise<void>;
 
@@ -52,5 +52,19 @@ export const expireHoldsSweep = onSchedule(
   async () => {
     const { expireHolds } = await import("./services/expire-holds");
     await expireHolds(new Date());
+  },
+);
+
+/**
+ * Order mail (docs/decisions/025-order-mail-outbox.md): each mail is sent right after its move;
+ * this run sends what that left behind (SMTP was down, a send was refused and waits its backoff, a
+ * sender died holding a lease). The local stack runs the same service on a timer
+ * (MAIL_SEND_SECONDS, scripts/lib/sweeper.ts).
+ */
+export const sendOrderMail = onSchedule(
+  { schedule: "every 1 minutes", region: "us-central1", secrets: mailSecrets, timeoutSeconds: 300 },
+  async () => {
+    const { deliverDueMail } = await import("./services/deliver-mail");
+    await deliverDueMail(new Date());
   },
 );

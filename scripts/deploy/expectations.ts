@@ -76,11 +76,13 @@ const expected: Record<string, Expected> = {
   // docs/decisions/008: one vCPU for 80 requests at once, 512 MiB, at most 10 instances.
   api: {
     trigger: "https",
-    secrets: ["STRIPE_SECRET_KEY"],
+    secrets: ["STRIPE_SECRET_KEY", "SMTP_URL"],
     options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 10, minInstances: 0 },
   },
-  stripeWebhook: { trigger: "https", secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
-  expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY"] },
+  stripeWebhook: { trigger: "https", secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"] },
+  // Every function that moves an order sends its mail right after (docs/decisions/025).
+  expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY", "SMTP_URL"] },
+  sendOrderMail: { trigger: "schedule", secrets: ["SMTP_URL"] },
 };
 const REGION = "us-central1";
 

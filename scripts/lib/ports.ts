@@ -13,6 +13,8 @@ export const services = {
   hub: { port: 4400, name: "Emulator hub" },
   logging: { port: 4500, name: "Emulator logging" },
   stripe: { port: 12111, name: "local Stripe stand-in" },
+  mailSmtp: { port: 1025, name: "local mail catcher (SMTP)" },
+  mailInbox: { port: 8025, name: "local mail catcher (inbox)" },
   vite: { port: 5173, name: "Vite dev server" },
 } as const;
 
@@ -25,6 +27,9 @@ export const urls = {
   auth: `${HOST}:${services.auth.port}`,
   firestore: `${HOST}:${services.firestore.port}`,
   stripe: `http://${HOST}:${services.stripe.port}`,
+  /** The local mail catcher: SMTP for the functions, the inbox and its REST API for people and tests. */
+  smtp: `smtp://${HOST}:${services.mailSmtp.port}`,
+  mailInbox: `http://${HOST}:${services.mailInbox.port}`,
   vite: `http://${HOST}:${services.vite.port}`,
 };
 

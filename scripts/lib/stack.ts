@@ -7,6 +7,7 @@ import { firebaseToolsPersistArgs, loadFirestore, saveFirestore } from "./persis
 import { startGroup, stopGroup } from "./process-group";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../devstack/stripe-standin";
+import { startMailCatcher } from "../../devstack/mail-catcher";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -19,6 +20,11 @@ export interface StackOptions {
   verbose?: boolean;
   /** Keep Auth and Firestore data between starts in .emulator-data/ (`npm start -- --persist`). */
   persist?: boolean;
+  /**
+   * Run the mail catcher (default). `npm start -- --no-mail-catcher` leaves 1025 and 8025 to one the
+   * developer runs alone (devstack/mail-catcher/main.ts) and can stop and start to watch mail wait.
+   */
+  mailCatcher?: boolean;
 }
 
 export interface StackInfo {
@@ -40,6 +46,9 @@ export async function build(say: (line: string) => void) {
   say("Building the functions and the web app...");
   await run("npm", ["run", "--silent", "build"]);
 }
+
+/** The sender of the local stack's order mail. */
+export const LOCAL_MAIL_FROM = "Home Tools <shop@hometools.local>";
 
 /** Worker processes the Functions emulator may run per function (docs/decisions/008). */
 export const FUNCTION_WORKERS = 4;
@@ -88,6 +97,8 @@ export class LocalStack {
     const official = officialFirestoreAvailable();
 
     const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
+    const catcherToo = options.mailCatcher !== false;
+    if (catcherToo) needed.push("mailSmtp", "mailInbox");
     if (!realStripe) needed.push("stripe");
     if (!official) needed.push("firestoreBackend");
     await assertPortsFree(needed);
@@ -133,6 +144,16 @@ export class LocalStack {
       say("Stripe: using STRIPE_SECRET_KEY (test mode keys expected)");
     }
 
+    // Order mail goes to the local catcher (devstack/mail-catcher), the way production sends to a provider.
+    if (catcherToo) {
+      const catcher = await startMailCatcher({ smtpPort: services.mailSmtp.port, webPort: services.mailInbox.port });
+      cleanups.push(() => catcher.close());
+      say(`Mail: every order mail lands in the local inbox at ${urls.mailInbox} (SMTP on ${urls.smtp})`);
+    } else {
+      say(`Mail: sent to ${urls.smtp}; no catcher started (run one: npx tsx devstack/mail-catcher/main.ts)`);
+    }
+    const mailEnv = { SMTP_URL: urls.smtp, MAIL_FROM: LOCAL_MAIL_FROM, SHOP_URL: urls.web };
+
     const only = official ? "auth,functions,hosting,firestore" : "auth,functions,hosting";
     const emulators = startGroup(
       "npx",
@@ -157,6 +178,7 @@ export class LocalStack {
           ...process.env,
           ...emulatorEnv,
           ...stripeEnv,
+          ...mailEnv,
           NO_UPDATE_NOTIFIER: "1",
           NODE_ENV: "production",
           // firebase-tools runs up to this many requests at once and starts a worker process for
@@ -188,14 +210,16 @@ export class LocalStack {
     // behind these anyway. Warming is a courtesy; a failure shows up on the request that needs it.
     void warmFunctionWorkers().catch(() => {});
 
-    // The Functions emulator fires no schedules: the expiry sweep runs on a timer beside it.
+    // The Functions emulator fires no schedules: the expiry sweep and the mail sender run on
+    // timers beside it.
     const sweeper = await startScript(
       new URL("./sweeper.ts", import.meta.url),
       [],
-      { ...process.env, ...emulatorEnv, ...stripeEnv },
+      { ...process.env, ...emulatorEnv, ...stripeEnv, ...mailEnv },
       "the expiry sweep",
     );
     cleanups.push(() => sweeper.stop());
+    say(`Mail sender: every ${process.env.MAIL_SEND_SECONDS ?? 5} s, for mail that could not go right after its move`);
     say(
       `Expiry sweep: every ${process.env.ORDER_SWEEP_SECONDS ?? 60} s (unpaid orders hold stock for ${process.env.ORDER_HOLD_MINUTES ?? 30} min)`,
     );

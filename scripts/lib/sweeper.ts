@@ -1,35 +1,42 @@
 /**
- * The expiry sweep on a timer, for the local stack (started by stack.ts in a process of its own,
- * with the emulators' and Stripe's environment). Production runs the same service as a scheduled
- * function; the Functions emulator does not fire schedules. ORDER_SWEEP_SECONDS (default 60) sets
- * the period. Exits when its parent goes away.
+ * The scheduled functions on timers, for the local stack (started by stack.ts in a process of its
+ * own, with the emulators', Stripe's and the mail catcher's environment). Production runs the same
+ * services as scheduled functions; the Functions emulator does not fire schedules. The expiry sweep
+ * runs every ORDER_SWEEP_SECONDS (default 60), the order mail sender every MAIL_SEND_SECONDS
+ * (default 5). Exits when its parent goes away.
  */
 export {};
 
-const seconds = Number(process.env.ORDER_SWEEP_SECONDS ?? 60);
-if (!Number.isFinite(seconds) || seconds <= 0) {
-  console.error(`ORDER_SWEEP_SECONDS must be a positive number, got "${process.env.ORDER_SWEEP_SECONDS}"`);
-  process.exit(2);
+function period(name: string, fallback: number): number {
+  const seconds = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    console.error(`${name} must be a positive number, got "${process.env[name]}"`);
+    process.exit(2);
+  }
+  return seconds * 1000;
 }
 
 const { expireHolds } = await import("../../functions/src/services/expire-holds");
+const { deliverDueMail } = await import("../../functions/src/services/deliver-mail");
 
-let running = false;
-const sweep = async () => {
-  if (running) return; // a slow run is never overlapped by the next one
-  running = true;
-  try {
-    await expireHolds(new Date());
-  } catch (error) {
-    console.error(`expiry sweep failed: ${(error as Error).message}`);
-  } finally {
-    running = false;
-  }
-};
+/** Runs `job` every `ms`; a slow run is never overlapped by the next one. */
+function every(ms: number, label: string, job: () => Promise<unknown>) {
+  let running = false;
+  return setInterval(() => {
+    if (running) return;
+    running = true;
+    job()
+      .catch((error: Error) => console.error(`${label} failed: ${error.message}`))
+      .finally(() => (running = false));
+  }, ms);
+}
 
-const timer = setInterval(() => void sweep(), seconds * 1000);
+const timers = [
+  every(period("ORDER_SWEEP_SECONDS", 60), "expiry sweep", () => expireHolds(new Date())),
+  every(period("MAIL_SEND_SECONDS", 5), "mail sender", () => deliverDueMail(new Date())),
+];
 const stop = () => {
-  clearInterval(timer);
+  for (const timer of timers) clearInterval(timer);
   process.exit(0);
 };
 process.on("SIGINT", stop);

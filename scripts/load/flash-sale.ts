@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { deleteShoppers, newShoppers, signIn } from "./accounts";
 import { keptAnswering, watchCatalogue } from "./browse";
 import { cannon } from "./cannon";
+import { placedMailChecks } from "./mail-latency";
 import { percentile, statusCounts, summary } from "./stats";
 
 interface Options {
@@ -125,6 +126,7 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
       ["none over 5 s", percentile(sale.samples, 100) <= 5000],
       [`stock ${before} -> ${before - sold}`, after === before - sold],
       ["GET /products kept answering", keptAnswering(monitor.samples)],
+      ...(await placedMailChecks(base, admin.idToken, productId, sold)),
     ];
     if (plenty) {
       const lost = sold * PLENTY_PER_CART;

@@ -1,5 +1,5 @@
 import { backfillOrderCents, backfillOrderLines } from "./order-repository";
-import { backfillProductCents, backfillProductSearch } from "./product-repository";
+import { backfillProductCents, backfillProductSearch, backfillProductVersions } from "./product-repository";
 import { backfillUserEmails } from "./user-repository";
 
 /**
@@ -13,6 +13,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "order money in cents", run: backfillOrderCents },
   { name: "order lines", run: backfillOrderLines },
   { name: "product search fields", run: backfillProductSearch },
+  { name: "product versions", run: backfillProductVersions },
   { name: "lower-case user emails", run: backfillUserEmails },
 ];
 

@@ -19,6 +19,14 @@ export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
 /** A new product's fields, its price in cents. */
 export type NewStoredProduct = Omit<NewProduct, "price"> & { priceCents: number };
 
+/** What an admin's edit may change (docs/decisions/021): never the stock, never the version itself. */
+export type ProductFieldChanges = Partial<
+  Pick<StoredProduct, "name" | "description" | "img" | "minimumOrder" | "priceCents">
+>;
+
+// A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
+const FIRST_VERSION = 1;
+
 export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   const data = snapshot.data() ?? {};
   return {
@@ -29,6 +37,7 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
     priceCents: readCents(data, PRICE),
     available: Number(data.available ?? 0),
     minimumOrder: Number(data.minimumOrder ?? 1),
+    version: Number(data.version ?? FIRST_VERSION),
     createdAt: isoDate(data.createdAt),
   };
 }
@@ -101,8 +110,10 @@ export async function insertProduct(
   options: NewDocumentOptions = {},
   tx?: Transaction,
 ): Promise<StoredProduct> {
-  const { _id, createdAt } = await insert(await products(), { ...product, ...searchFields(product.name) }, options, tx);
-  return { _id, ...product, createdAt };
+  const at = options.createdAt ?? new Date();
+  const fields = { ...product, ...searchFields(product.name), version: FIRST_VERSION, updatedAt: at };
+  const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
+  return { _id, ...product, version: FIRST_VERSION, createdAt };
 }
 
 /**
@@ -118,7 +129,14 @@ export async function insertProducts(
     const batch = (await db()).batch();
     for (const { product, options } of items.slice(start, start + 400)) {
       const ref = options.id ? collection.doc(options.id) : collection.doc();
-      batch.create(ref, { ...product, ...searchFields(product.name), createdAt: options.createdAt ?? new Date() });
+      const at = options.createdAt ?? new Date();
+      batch.create(ref, {
+        ...product,
+        ...searchFields(product.name),
+        version: FIRST_VERSION,
+        createdAt: at,
+        updatedAt: at,
+      });
       ids.push(ref.id);
     }
     await batch.commit();
@@ -139,6 +157,21 @@ export async function removeProducts(ids: string[]): Promise<void> {
 /** Sets the pieces in stock (in the caller's transaction when given). */
 export async function setAvailable(id: string, available: number, tx?: Transaction): Promise<void> {
   await update((await products()).doc(id), { available }, tx);
+}
+
+/**
+ * Writes an admin's edit of `product` (as read in the same transaction): the changed fields, the
+ * search fields when the name changes, the next version and updatedAt. Answers the product as saved.
+ */
+export async function saveProductEdit(
+  product: StoredProduct,
+  changes: ProductFieldChanges,
+  tx: Transaction,
+): Promise<StoredProduct> {
+  const version = product.version + 1;
+  const search = changes.name === undefined ? {} : searchFields(changes.name);
+  await update((await products()).doc(product._id), { ...changes, ...search, version, updatedAt: new Date() }, tx);
+  return { ...product, ...changes, version };
 }
 
 /** Deletes one product; answers how many were deleted (0 when there was none). */
@@ -169,6 +202,18 @@ export async function backfillProductSearch(): Promise<number> {
       JSON.stringify(doc.get("namePrefixes") ?? null) === JSON.stringify(wanted.namePrefixes);
     return same ? null : wanted;
   });
+}
+
+/**
+ * `version` and `updatedAt` for products stored before edits existed (version 1, updated when
+ * created). Idempotent. Answers how many products it changed.
+ */
+export async function backfillProductVersions(): Promise<number> {
+  return backfill(await products(), (doc) =>
+    typeof doc.get("version") === "number"
+      ? null
+      : { version: FIRST_VERSION, updatedAt: doc.get("updatedAt") ?? doc.get("createdAt") ?? new Date() },
+  );
 }
 
 /**

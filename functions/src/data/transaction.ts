@@ -6,6 +6,7 @@ import type {
   Transaction,
   UpdateData,
 } from "firebase-admin/firestore";
+import { log } from "../log";
 import { db } from "./firebase";
 
 /**
@@ -14,9 +15,39 @@ import { db } from "./firebase";
  */
 export type { Transaction };
 
-/** Runs `work` in one transaction; Firestore retries it on contention. */
+type Hook = () => Promise<unknown>;
+const hooksOf = new WeakMap<Transaction, Hook[]>();
+
+/**
+ * Runs `work` in one transaction; Firestore retries it on contention. Then runs, and waits for,
+ * what the committed attempt asked for with afterCommit (never for an attempt that was retried or
+ * failed).
+ */
 export async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return (await db()).runTransaction(work);
+  let hooks: Hook[] = [];
+  const result = await (
+    await db()
+  ).runTransaction((tx) => {
+    hooks = [];
+    hooksOf.set(tx, hooks);
+    return work(tx);
+  });
+  await Promise.all(
+    hooks.map((hook) =>
+      hook().catch((error: unknown) => log.error("after-commit step failed", { error: (error as Error).message })),
+    ),
+  );
+  return result;
+}
+
+/**
+ * Something to do once `tx` has committed, such as sending the mail it wrote: what it does must
+ * be safe to lose (the transaction is done; a failure here is only logged).
+ */
+export function afterCommit(tx: Transaction, hook: Hook): void {
+  const hooks = hooksOf.get(tx);
+  if (!hooks) throw new Error("afterCommit needs a transaction from runTransaction");
+  hooks.push(hook);
 }
 
 const ALREADY_EXISTS = 6;

@@ -6,6 +6,7 @@ import { isOrderId, paymentProblem, type PaymentFacts } from "../domain/payment-
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
 import { moveOrder } from "./move-order";
+import { queueOrderMail } from "./order-mail";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid
@@ -137,10 +138,9 @@ async function refundLatePayment(
       history: note(current, "stripe", reason, at),
     };
     await updateOrder(current._id, changes, tx);
-    return {
-      outcome: "refunded-late-payment",
-      order: { ...current, ...changes, refundedAt: at.toISOString() },
-    };
+    const refunded = { ...current, ...changes, refundedAt: at.toISOString() };
+    await queueOrderMail(tx, refunded, "refunded");
+    return { outcome: "refunded-late-payment", order: refunded };
   });
 }
 

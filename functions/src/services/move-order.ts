@@ -4,12 +4,14 @@ import type { Transaction } from "../data/transaction";
 import { piecesByProduct } from "../domain/order-lines";
 import { applyMove, MoveRefused, type MoveRequest } from "../domain/order-lifecycle";
 import { AppError, notFound } from "../errors";
+import { mailOfMove, queueOrderMail } from "./order-mail";
 
 /**
  * One move of the order state machine (domain/order-lifecycle.ts) inside the caller's transaction:
  * re-reads the order and, for a move that gives pieces back, the product of every line; applies the
- * move; writes the order and every line's stock together. A move the status does not allow is 409 and writes nothing.
- * `extra` lands with the move (who deleted it, a refund's id...).
+ * move; writes the order and every line's stock together. A move the status does not allow is 409 and
+ * writes nothing. `extra` lands with the move (who deleted it, a refund's id...). Every move mails the
+ * shopper, in the same transaction (services/order-mail.ts).
  */
 export async function moveOrder(
   orderId: string,
@@ -35,7 +37,7 @@ export async function moveOrder(
   for (const [index, product] of products.entries()) {
     if (product) await setAvailable(product._id, product.available + returned[index]![1], tx);
   }
-  return {
+  const moved: StoredOrder = {
     ...order,
     ...changes,
     expiresAt: changes.expiresAt === null ? null : order.expiresAt,
@@ -44,4 +46,6 @@ export async function moveOrder(
     refundedAt: changes.refundedAt?.toISOString() ?? order.refundedAt,
     deletedAt: extra.deletedAt?.toISOString() ?? order.deletedAt,
   };
+  await queueOrderMail(tx, moved, mailOfMove(request.move));
+  return moved;
 }

@@ -9,6 +9,7 @@ import { summarise, type StoredOrderLine } from "../domain/order-lines";
 import { holdEndsAt } from "../domain/order-lifecycle";
 import { checkQuantity, formatCents, orderTotalCents, toCents } from "../domain/pricing";
 import { AppError } from "../errors";
+import { queueOrderMail } from "./order-mail";
 
 /** An order to place: its lines (distinct products, checked by the contract) and the purchase form's fields. */
 export interface OrderRequest {
@@ -118,6 +119,8 @@ export async function reserveOrder(
   for (const [index, product] of found.entries()) {
     await setAvailable(product._id, product.available - request.lines[index]!.quantity, tx);
   }
+  // One "placed" mail for the whole order (POST /orders and the cart's checkout alike).
+  await queueOrderMail(tx, created, "placed");
   return created;
 
   function fieldsFor(indexes: number[], message: string): Record<string, string> {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildOpenApiDocument } from "@hometools/contract/openapi";
-import { admin, call, newUser, type CallResult, type TestUser } from "./helpers";
+import { admin, call, newProduct, newUser, type CallResult, type TestUser } from "./helpers";
 
 /**
  * Property-based fuzz of every operation in the OpenAPI document (itself built from the contract's
@@ -74,6 +74,8 @@ const segment = fc.oneof(
   fc.tuple(hostileText, fc.boolean()).map(([text, encode]) => ({ text, encode: encode || text.includes(".") })),
   fc.string({ maxLength: 40 }).map((text) => ({ text, encode: true })),
   fc.constant({ text: "{self}", encode: true }),
+  // A product that exists, so an admin's edits and stock moves get past the 404 to their rules.
+  fc.constant({ text: "{product}", encode: true }),
 );
 
 const queryString = fc.option(
@@ -112,17 +114,20 @@ type Who = "none" | "garbage" | "shopper" | "admin";
 const who = fc.constantFrom<Who>("none", "garbage", "shopper", "admin");
 
 let users: Record<"shopper" | "admin", TestUser>;
+let fuzzProduct: string;
 const outsideContract: string[] = [];
 const createdProducts: string[] = [];
 let requests = 0;
 
 beforeAll(async () => {
   users = { shopper: await newUser("Fuzz Shopper"), admin: await admin() };
+  fuzzProduct = (await newProduct({ name: "Fuzz Target", available: 1000 }))._id;
 });
 
 afterAll(async () => {
   // POST /products may succeed with a well-formed random body; leave the catalogue as it was.
-  for (const id of createdProducts) await call("DELETE", `/products/${id}`, { token: users.admin.idToken });
+  for (const id of [...createdProducts, fuzzProduct])
+    await call("DELETE", `/products/${id}`, { token: users.admin.idToken });
   console.log(`[fuzz] ${requests} requests, seed ${SEED}, ${outsideContract.length} answers outside the contract`);
   for (const line of outsideContract.slice(0, 40)) console.log(`[fuzz]   ${line}`);
 });
@@ -167,7 +172,11 @@ describe("fuzz: hostile input never reaches a 500 and every refusal is in the er
           let index = 0;
           const path = operation.path.replace(/\{\w+\}/g, () => {
             const { text, encode } = segments[index++]!;
-            const value = text === "{self}" ? (user?.email ?? "nobody@example.com") : text;
+            const stand = { "{self}": user?.email ?? "nobody@example.com", "{product}": fuzzProduct } as Record<
+              string,
+              string
+            >;
+            const value = stand[text] ?? text;
             return encode ? encodeURIComponent(value) : value;
           });
           const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : "";

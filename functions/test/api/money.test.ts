@@ -74,6 +74,7 @@ async function migrate(): Promise<Record<string, number>> {
     "order money in cents",
     "order lines",
     "product search fields",
+    "product versions",
     "lower-case user emails",
   ]);
   return counts;
@@ -157,6 +158,7 @@ describe("money in cents", () => {
     expect(first["product prices in cents"]).toBeGreaterThanOrEqual(2);
     expect(first["order money in cents"]).toBeGreaterThanOrEqual(1);
     expect(first["product search fields"]).toBeGreaterThanOrEqual(2);
+    expect(first["product versions"]).toBeGreaterThanOrEqual(2);
     expect(await stored("products", product)).toMatchObject({ priceCents: 1250, price: null });
     // Where both are stored, the cents are the truth.
     expect(await stored("products", halfway)).toMatchObject({ priceCents: 700, price: null });
@@ -186,6 +188,7 @@ describe("money in cents", () => {
       "order money in cents": 0,
       "order lines": 0,
       "product search fields": 0,
+      "product versions": 0,
       "lower-case user emails": 0,
     });
   });

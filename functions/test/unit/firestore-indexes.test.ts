@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/order-repository";
 import { productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
+import { stockMoveListShape } from "../../src/data/stock-move-repository";
 import { userListShape } from "../../src/data/user-repository";
 import { productSorts } from "@hometools/contract";
 import { requiredIndex, serves, type CompositeIndex } from "./index-rules";
@@ -30,6 +32,8 @@ const queries: Record<string, QueryShape> = {
   "order by PaymentIntent": orderShapes.byPaymentIntent("pi_1"),
   "every order of one user": orderShapes.allOf("uid-1"),
   "one user's orders placed since a day ago": orderShapes.placedSince("uid-1", new Date()),
+  "one product's stock moves": stockMoveListShape(),
+  "mail due to be sent": dueMailShape(new Date()),
 };
 
 const missing = (shape: QueryShape, indexes: CompositeIndex[]) => {

@@ -5,5 +5,6 @@
  */
 export * from "./accounts";
 export * from "./http";
+export * from "./mail";
 export * from "./shop";
 export { urls } from "../ports";

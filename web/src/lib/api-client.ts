@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** The server's X-Request-Id, which finds the request in the functions' logs. */
   readonly requestId?: string;
+  /** For a 409 version-conflict: the thing as the server holds it now. */
+  readonly current?: unknown;
 
   constructor(
     status: number,
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     requestId?: string | null,
+    current?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.code = code;
     if (fields) this.fields = fields;
     if (requestId) this.requestId = requestId;
+    if (current !== undefined) this.current = current;
   }
 }
 
@@ -129,7 +133,8 @@ async function send<T>(
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
         return send<T>(method, path, body, options, false);
       }
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields, requestId);
+      const { code, message, fields, current } = data.error;
+      throw new ApiError(response.status, code, message, fields, requestId, current);
     }
     if (response.status === 400) {
       // Not ours: the Functions runtime answers a body it cannot parse as JSON with its own HTML

@@ -34,6 +34,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
       code: error.code,
       message: error.message,
       ...(error.fields && { fields: error.fields }),
+      ...(error.current !== undefined && { current: error.current }),
     });
     return;
   }

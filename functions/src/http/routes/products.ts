@@ -1,10 +1,19 @@
-import { createProductInput, productListQuery } from "@hometools/contract";
+import {
+  createProductInput,
+  productListQuery,
+  stockMoveListQuery,
+  stockMoveInput,
+  updateProductInput,
+} from "@hometools/contract";
 import { Router } from "express";
 import { addProduct } from "../../services/add-product";
 import { deleteProduct } from "../../services/delete-product";
+import { editProduct } from "../../services/edit-product";
 import { getProduct } from "../../services/get-product";
 import { listProducts } from "../../services/list-products";
-import { requireAdmin, requireAuth } from "../middleware/require-auth";
+import { listStockMoves } from "../../services/list-stock-moves";
+import { moveStock } from "../../services/move-stock";
+import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { cachePublicly, listQuery, sendPage } from "../paging";
 import { docId, parse } from "../validate";
 
@@ -28,4 +37,20 @@ productsRouter.post("/products", requireAuth, requireAdmin, async (req, res) => 
 
 productsRouter.delete("/products/:id", requireAuth, requireAdmin, async (req, res) => {
   res.json(await deleteProduct(docId(req.params.id, "Product")));
+});
+
+productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res) => {
+  const id = docId(req.params.id, "Product");
+  const { version, available: _refused, ...changes } = parse(updateProductInput, req.body);
+  res.json(await editProduct(callerOf(req), id, version, changes));
+});
+
+productsRouter.post("/products/:id/stock", requireAuth, requireAdmin, async (req, res) => {
+  const id = docId(req.params.id, "Product");
+  res.json(await moveStock(callerOf(req), id, parse(stockMoveInput, req.body)));
+});
+
+productsRouter.get("/products/:id/stock-moves", requireAuth, requireAdmin, async (req, res) => {
+  const id = docId(req.params.id, "Product");
+  sendPage(req, res, await listStockMoves(id, listQuery(stockMoveListQuery, req)));
 });

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api-client";
 import { fieldBinder } from "../../lib/form-fields";
 import { useWrite } from "../../lib/use-write";
 import { addProduct } from "./api/products";
-import { ImagePreview } from "./components/image-preview";
+import { ProductFormFields } from "./components/product-form-fields";
 
 const blank = { name: "", price: "", minimumOrder: "", available: "", description: "", img: "" };
 const fieldNames = Object.keys(blank) as Array<keyof typeof blank>;
@@ -53,42 +53,20 @@ export function AddProductPage() {
         onSubmit={onSubmit}
         sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}
       >
-        <TextField label="Name" required {...field("name", "At most 20 characters")} />
-        <TextField
-          label="Price"
-          required
-          type="number"
-          slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }}
-          {...field("price", "In dollars, e.g. 18.50")}
+        <ProductFormFields
+          field={field}
+          name={name ?? ""}
+          img={img ?? ""}
+          priceHint="In dollars, e.g. 18.50"
+          extra={
+            <TextField
+              label="Available"
+              type="number"
+              slotProps={{ htmlInput: { step: 1, min: 0, inputMode: "numeric" } }}
+              {...field("available", "Pieces in stock; defaults to 0")}
+            />
+          }
         />
-        <TextField
-          label="Minimum order"
-          type="number"
-          slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }}
-          {...field("minimumOrder", "Defaults to 1")}
-        />
-        <TextField
-          label="Available"
-          type="number"
-          slotProps={{ htmlInput: { step: 1, min: 0, inputMode: "numeric" } }}
-          {...field("available", "Pieces in stock; defaults to 0")}
-        />
-        <TextField
-          label="Description"
-          multiline
-          rows={3}
-          sx={{ gridColumn: { sm: "1 / -1" } }}
-          {...field("description")}
-        />
-        <TextField
-          label="Image URL"
-          placeholder="/images/products/claw-hammer.svg or https://…"
-          sx={{ gridColumn: { sm: "1 / -1" } }}
-          {...field("img")}
-        />
-        <Box sx={{ gridColumn: "1 / -1" }}>
-          <ImagePreview url={img ?? ""} name={name ?? ""} />
-        </Box>
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             Submit

@@ -1,22 +1,42 @@
 import type { Product } from "@hometools/contract";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { useState } from "react";
+import TextField from "@mui/material/TextField";
+import { useDeferredValue, useState } from "react";
 import toast from "react-hot-toast";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
+import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
 import { deleteProduct, useAllProducts } from "./api/products";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EditProductDialog } from "./components/edit-product-dialog";
+import { StockDialog } from "./components/stock-dialog";
 
-/** Manage Product: no, name, quantity and a DELETE button behind "Are you sure want to delete??". */
+/** Stock that cannot fill even one order at the minimum. */
+const isLowStock = (product: Product) => product.available < product.minimumOrder;
+
+/**
+ * Manage Product: search by name, and per row Edit, Stock and the spec's DELETE (behind "Are you
+ * sure want to delete??"); rows whose stock is below their minimum order are marked "Low stock".
+ */
 export function ManageProductsPage() {
-  const { state, retry, update, more } = useAllProducts();
+  const [search, setSearch] = useState("");
+  const { state, retry, update, more } = useAllProducts(useDeferredValue(search));
   const [pending, setPending] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [stocking, setStocking] = useState<Product | null>(null);
   const { run, busy } = useWrite();
+
+  const replace = (changed: Product) => {
+    update((products) => products.map((product) => (product._id === changed._id ? changed : product)));
+    if (stocking?._id === changed._id) setStocking(changed);
+  };
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -35,26 +55,60 @@ export function ManageProductsPage() {
   };
 
   return (
-    <DashboardPanel title="Manage products" subtitle="Remove tools that you no longer sell.">
+    <DashboardPanel title="Manage products" subtitle="Edit, restock or remove the tools you sell.">
+      <TextField
+        label="Search products"
+        type="search"
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        helperText="The start of any word of the name"
+        sx={{ mb: 2, maxWidth: 360 }}
+        fullWidth
+      />
       <QueryView
         state={state}
         onRetry={retry}
         loadingLabel="Loading products"
         what="the products"
-        emptyTitle="No products yet"
-        empty="Add one from Add Product."
+        emptyTitle={search.trim() ? "No product matches" : "No products yet"}
+        empty={search.trim() ? "Try the start of another word." : "Add one from Add Product."}
       >
         {(products) => (
-          <DataTable label="Products" columns={["No", "Name", "Quantity", "Action"]}>
+          <DataTable label="Products" columns={["No", "Name", "Price", "Quantity", "Action"]} minWidth={640}>
             {products.map((product, index) => (
               <TableRow key={product._id}>
                 <TableCell>{index + 1}</TableCell>
                 <TableCell>{product.name}</TableCell>
-                <TableCell>{product.available}</TableCell>
+                <TableCell>{formatMoney(product.price)}</TableCell>
                 <TableCell>
-                  <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
-                    DELETE
-                  </Button>
+                  {product.available}
+                  {isLowStock(product) && (
+                    <Chip label="Low stock" color="warning" size="small" sx={{ ml: 1 }} variant="outlined" />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      onClick={() => setEditing(product)}
+                      aria-label={`Edit ${product.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      onClick={() => setStocking(product)}
+                      aria-label={`Stock of ${product.name}`}
+                    >
+                      Stock
+                    </Button>
+                    <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
+                      DELETE
+                    </Button>
+                  </Stack>
                 </TableCell>
               </TableRow>
             ))}
@@ -62,6 +116,8 @@ export function ManageProductsPage() {
         )}
       </QueryView>
       {state.status === "success" && <ShowMore more={more} />}
+      <EditProductDialog product={editing} onClose={() => setEditing(null)} onSaved={replace} />
+      <StockDialog product={stocking} onClose={() => setStocking(null)} onMoved={replace} />
       <ConfirmDialog
         open={pending !== null}
         title="Are you sure want to delete??"

@@ -1,0 +1,189 @@
+import escapeHtml from "escape-html";
+import { formatCents } from "./pricing";
+
+/**
+ * What the shopper is told at each move of an order (docs/decisions/025-order-mail-outbox.md):
+ * subject, plain text and HTML, built from the stored order alone. Pure: the service that queues
+ * the mail hands in the order as `MailOrder` and the shop's address.
+ */
+
+export const mailKinds = ["placed", "paid", "shipped", "refunded", "expired", "cancelled"] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** One line of the order as the mail shows it (an order of several tools has several). */
+export interface MailLine {
+  productName: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface MailOrder {
+  _id: string;
+  name: string;
+  email: string;
+  number: string;
+  location: string;
+  status: string;
+  lines: MailLine[];
+  totalCents: number;
+  expiresAt: string | null;
+  transactionId: string | null;
+  paidAt: string | null;
+  refundedAt: string | null;
+}
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A time as every reader reads it the same way, whatever their time zone: "2026-11-23 14:05 UTC". */
+export const utcTime = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "");
+
+const summary = (lines: MailLine[]) => {
+  const [first] = lines;
+  if (!first) return "your order";
+  return lines.length === 1
+    ? `${first.quantity} x ${first.productName}`
+    : `${first.productName} + ${lines.length - 1} more`;
+};
+
+interface Wording {
+  subject: string;
+  /** Paragraphs before the lines; plain text (escaped for the HTML). */
+  before: string[];
+  /** Label and value rows after the total (an id, a date, an address). */
+  facts: Array<[string, string]>;
+  link?: { label: string; href: string };
+}
+
+function wording(order: MailOrder, kind: MailKind, shopUrl: string): Wording {
+  const what = summary(order.lines);
+  const total = formatCents(order.totalCents);
+  const myOrders = { label: "See your orders", href: `${shopUrl}/dashboard/orders` };
+  const delivery: Array<[string, string]> = [
+    ["Deliver to", order.location],
+    ["Phone", order.number],
+  ];
+  switch (kind) {
+    case "placed":
+      return {
+        subject: `Order placed: ${what}, please pay by ${utcTime(order.expiresAt)}`,
+        before: [
+          "Thank you for your order. We hold these tools for you until the time below; if the order is not paid by then, it is cancelled and they go back on sale.",
+        ],
+        facts: [["Pay by", utcTime(order.expiresAt)], ...delivery],
+        link: { label: "Pay for your order", href: `${shopUrl}/dashboard/payment/${encodeURIComponent(order._id)}` },
+      };
+    case "paid":
+      return {
+        subject: `Receipt: ${total} paid for ${what}`,
+        before: ["Thank you: we received your payment. This is your receipt."],
+        facts: [["Transaction ID", order.transactionId ?? ""], ["Paid", utcTime(order.paidAt)], ...delivery],
+        link: myOrders,
+      };
+    case "shipped":
+      return {
+        subject: `Shipped: ${what} is on its way`,
+        before: ["Good news: your order has left our workshop and is on its way to you."],
+        facts: delivery,
+        link: myOrders,
+      };
+    case "refunded":
+      return {
+        subject: `Refunded: ${total} for ${what}`,
+        before: [
+          order.status === "refunded"
+            ? "Your order was refunded in full."
+            : `Your payment arrived after the order had ${order.status === "expired" ? "expired" : "been cancelled"}, so we refunded it in full at once.`,
+          "Your bank shows the money back on your card within 5 to 10 business days.",
+        ],
+        facts: [
+          ["Transaction ID", order.transactionId ?? ""],
+          ["Refunded", utcTime(order.refundedAt)],
+        ],
+        link: myOrders,
+      };
+    case "expired":
+      return {
+        subject: `Order expired: ${what} was not paid in time`,
+        before: [
+          "Your order was not paid in time, so it has been cancelled and its tools went back on sale. You were not charged.",
+        ],
+        facts: [],
+        link: { label: "Order again", href: shopUrl },
+      };
+    case "cancelled":
+      return {
+        subject: `Order cancelled: ${what}`,
+        before: ["Your order has been cancelled and its tools went back on sale. You were not charged."],
+        facts: [],
+        link: myOrders,
+      };
+  }
+}
+
+/** The mail of one move of one order. */
+export function orderMail(order: MailOrder, kind: MailKind, shopUrl: string): MailMessage {
+  const words = wording(order, kind, shopUrl);
+  const facts = words.facts.filter(([, value]) => value);
+  return { subject: oneLine(words.subject), text: plainText(order, words, facts), html: htmlBody(order, words, facts) };
+}
+
+/** A subject is a header: no line breaks or control characters, whatever a product name holds. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, " ").trim();
+
+function plainText(order: MailOrder, words: Wording, facts: Array<[string, string]>): string {
+  const lines = order.lines.map(
+    (line) =>
+      `- ${line.quantity} x ${line.productName} at ${formatCents(line.unitPriceCents)}: ${formatCents(line.lineTotalCents)}`,
+  );
+  return [
+    `Hello ${order.name || "there"},`,
+    "",
+    ...words.before.flatMap((paragraph) => [paragraph, ""]),
+    `Order ${order._id}`,
+    ...lines,
+    `Total: ${formatCents(order.totalCents)}`,
+    "",
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...(words.link ? ["", `${words.link.label}: ${words.link.href}`] : []),
+    "",
+    "Home Tools",
+    "",
+  ].join("\n");
+}
+
+/** Escaped text, its line breaks kept (an address over several lines). */
+const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");
+
+function htmlBody(order: MailOrder, words: Wording, facts: Array<[string, string]>): string {
+  const cell = "padding:8px 4px;border-bottom:1px solid #ddd;vertical-align:top";
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${html(line.productName)}<br><span style="color:#555">${line.quantity} x ${formatCents(line.unitPriceCents)}</span></td>` +
+        `<td style="${cell};text-align:right;white-space:nowrap">${formatCents(line.lineTotalCents)}</td></tr>`,
+    )
+    .join("");
+  const factRows = facts.map(
+    ([label, value]) => `<p style="margin:4px 0"><strong>${html(label)}:</strong> ${html(value)}</p>`,
+  );
+  const link = words.link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(words.link.href)}" style="background:#1b5e20;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${html(words.link.label)}</a></p>`
+    : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(oneLine(words.subject))}</title></head>
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">
+<div style="max-width:600px;margin:0 auto">
+<p>Hello ${html(order.name || "there")},</p>
+${words.before.map((paragraph) => `<p>${html(paragraph)}</p>`).join("\n")}
+<h2 style="font-size:18px;margin:24px 0 8px">Order ${html(order._id)}</h2>
+<table role="presentation" style="width:100%;border-collapse:collapse">${rows}
+<tr><td style="padding:8px 4px"><strong>Total</strong></td><td style="padding:8px 4px;text-align:right"><strong>${formatCents(order.totalCents)}</strong></td></tr></table>
+${factRows.join("\n")}
+${link}
+<p style="color:#555">Home Tools</p>
+</div></body></html>`;
+}

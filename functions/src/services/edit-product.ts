@@ -1,0 +1,36 @@
+import type { Product, ProductChanges } from "@hometools/contract";
+import { findProduct, saveProductEdit, toProduct, type ProductFieldChanges } from "../data/product-repository";
+import { runTransaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
+import { toCents } from "../domain/pricing";
+import { AppError, notFound } from "../errors";
+import { log } from "../log";
+
+/**
+ * PATCH /products/{id} (admin): saves the edit only if the product is still at the version the
+ * admin read, so two admins never overwrite each other silently (docs/decisions/021). The compare
+ * and the write are one transaction: Firestore (and the local transaction layer) serialise it
+ * against every other write of the product, where a `lastUpdateTime` precondition would not hold
+ * on the embedded emulator. A stale version is 409 version-conflict carrying the product as it is.
+ */
+export async function editProduct(caller: Caller, id: string, version: number, edit: ProductChanges): Promise<Product> {
+  const { price, ...fields } = edit;
+  const changes: ProductFieldChanges = { ...fields, ...(price !== undefined && { priceCents: toCents(price) }) };
+  const saved = await runTransaction(async (tx) => {
+    const product = await findProduct(id, tx);
+    if (!product) throw notFound("Product");
+    if (product.version !== version) {
+      throw new AppError(
+        "version-conflict",
+        "Someone else changed this product since you opened it",
+        409,
+        undefined,
+        undefined,
+        toProduct(product),
+      );
+    }
+    return saveProductEdit(product, changes, tx);
+  });
+  log.info("product edited", { productId: id, version: saved.version, by: caller.uid, fields: Object.keys(changes) });
+  return toProduct(saved);
+}

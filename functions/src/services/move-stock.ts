@@ -1,0 +1,31 @@
+import type { NewStockMove, Product } from "@hometools/contract";
+import { findProduct, setAvailable, toProduct } from "../data/product-repository";
+import { recordStockMove } from "../data/stock-move-repository";
+import { runTransaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
+import { AppError, notFound } from "../errors";
+import { log } from "../log";
+
+/**
+ * POST /products/{id}/stock (admin): adds (or removes) pieces and keeps the move, in one
+ * transaction that reads the stock as orders do, so a restock and a shopper's reservation never
+ * lose each other's change. Stock never goes below 0 (409 out-of-stock). The product's version
+ * stays: stock is not part of the edit form, so a restock never makes another admin's edit stale.
+ */
+export async function moveStock(caller: Caller, id: string, { delta, reason }: NewStockMove): Promise<Product> {
+  const moved = await runTransaction(async (tx) => {
+    const product = await findProduct(id, tx);
+    if (!product) throw notFound("Product");
+    const availableAfter = product.available + delta;
+    if (availableAfter < 0) {
+      throw new AppError("out-of-stock", `Only ${product.available} in stock: cannot remove ${-delta}`, 409, {
+        delta: `At most ${product.available} can be removed`,
+      });
+    }
+    await setAvailable(id, availableAfter, tx);
+    await recordStockMove(id, { at: new Date(), by: caller.email, delta, reason, availableAfter }, tx);
+    return { ...product, available: availableAfter };
+  });
+  log.info("stock moved", { productId: id, delta, available: moved.available, by: caller.uid });
+  return toProduct(moved);
+}

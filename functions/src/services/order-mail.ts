@@ -1,0 +1,56 @@
+import { orderMoves, type OrderMove } from "@hometools/contract";
+import { shopUrl } from "../config";
+import { createMail } from "../data/mail-repository";
+import type { StoredOrder } from "../data/order-repository";
+import { afterCommit, type Transaction } from "../data/transaction";
+import { claimed, newDelivery } from "../domain/mail-delivery";
+import { orderMail, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
+import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
+
+/** The order's lines as the mails show them: the one place that knows how an order stores its products. */
+export function mailLines(order: StoredOrder): MailLine[] {
+  return order.lines.map(({ productName, unitPriceCents, quantity, lineTotalCents }) => ({
+    productName,
+    unitPriceCents,
+    quantity,
+    lineTotalCents,
+  }));
+}
+
+export function mailOrder(order: StoredOrder): MailOrder {
+  const { _id, name, email, number, location, status, totalCents, expiresAt, transactionId, paidAt, refundedAt } =
+    order;
+  const lines = mailLines(order);
+  return {
+    _id,
+    name,
+    email,
+    number,
+    location,
+    status,
+    lines,
+    totalCents,
+    expiresAt,
+    transactionId,
+    paidAt,
+    refundedAt,
+  };
+}
+
+/** The mail of each move is named for the status it leads to (pay -> "paid", ship -> "shipped"...). */
+export const mailOfMove = (move: OrderMove): MailKind => orderMoves[move].to;
+
+/**
+ * Writes the mail of one move in the move's own transaction (`mail/{orderId}-{kind}`), built from
+ * the order as the move leaves it, and sends it once the transaction has committed. Call it after
+ * the move's reads, with the order as the move wrote it. The mail is written already claimed by
+ * this instance (PROCESSING, under a lease), which saves the sender a transaction of its own;
+ * without SMTP settings it is written PENDING and waits.
+ */
+export async function queueOrderMail(tx: Transaction, order: StoredOrder, kind: MailKind): Promise<void> {
+  const message = orderMail(mailOrder(order), kind, shopUrl());
+  const settings = mailSettingsOrWarn();
+  const delivery = settings ? claimed(newDelivery(), new Date()) : newDelivery();
+  const mail = await createMail({ to: order.email, message, orderId: order._id, kind }, delivery, tx);
+  if (settings) afterCommit(tx, () => sendClaimedSoon(mail, settings));
+}

@@ -1,0 +1,131 @@
+import { describe, expect, test } from "vitest";
+import { mailKinds, orderMail, type MailKind, type MailOrder } from "../../src/domain/order-mail";
+
+const SHOP = "https://shop.example";
+const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({
+  _id: "ord123",
+  name: "Bea Buyer",
+  email: "bea@example.com",
+  number: "+1 555 0100",
+  location: "12 Elm Street\nSpringfield",
+  status: "pending",
+  lines: [{ productName: "Claw Hammer", unitPriceCents: 1250, quantity: 2, lineTotalCents: 2500 }],
+  totalCents: 2500,
+  expiresAt: "2026-11-23T14:35:00.000Z",
+  transactionId: null,
+  paidAt: null,
+  refundedAt: null,
+  ...overrides,
+});
+const paid = { status: "paid", transactionId: "pi_3abc", paidAt: "2026-11-23T14:10:00.000Z", expiresAt: null };
+
+/** Visible text of an HTML body: tags dropped, entities left as they are. */
+const visible = (html: string) => html.replace(/<[^>]*>/g, " ");
+
+describe("order mail content", () => {
+  test("when an order is placed, then the mail names the lines, the total, the pay link and when the hold ends", () => {
+    const mail = orderMail(order(), "placed", SHOP);
+    expect(mail.subject).toBe("Order placed: 2 x Claw Hammer, please pay by 2026-11-23 14:35 UTC");
+    for (const part of [mail.text, visible(mail.html)]) {
+      expect(part).toContain("Claw Hammer");
+      expect(part).toContain("$25.00");
+      expect(part).toContain("2026-11-23 14:35 UTC");
+      expect(part).toContain("Order ord123");
+    }
+    expect(mail.text).toContain("- 2 x Claw Hammer at $12.50: $25.00");
+    expect(mail.text).toContain(`Pay for your order: ${SHOP}/dashboard/payment/ord123`);
+    expect(mail.html).toContain(`href="${SHOP}/dashboard/payment/ord123"`);
+  });
+
+  test("when an order is paid, then the receipt names the lines, the total and the transaction ID", () => {
+    const mail = orderMail(order(paid), "paid", SHOP);
+    expect(mail.subject).toBe("Receipt: $25.00 paid for 2 x Claw Hammer");
+    for (const part of [mail.text, visible(mail.html)]) {
+      expect(part).toContain("Transaction ID");
+      expect(part).toContain("pi_3abc");
+      expect(part).toContain("Claw Hammer");
+      expect(part).toContain("$25.00");
+    }
+    expect(mail.text).not.toContain("/dashboard/payment/");
+  });
+
+  test.each<[MailKind, Partial<MailOrder>, RegExp, RegExp]>([
+    ["shipped", { ...paid, status: "shipped" }, /^Shipped: 2 x Claw Hammer is on its way$/, /on its way to you/],
+    [
+      "refunded",
+      { ...paid, status: "refunded", refundedAt: "2026-11-24T09:00:00.000Z" },
+      /^Refunded: \$25\.00 for 2 x Claw Hammer$/,
+      /refunded in full\.[\s\S]*Refunded: 2026-11-24 09:00 UTC/,
+    ],
+    [
+      "expired",
+      { status: "expired", expiresAt: null },
+      /^Order expired: 2 x Claw Hammer was not paid in time$/,
+      /not charged/,
+    ],
+    ["cancelled", { status: "cancelled", expiresAt: null }, /^Order cancelled: 2 x Claw Hammer$/, /not charged/],
+  ])("when an order is %s, then the mail says so in its subject and text", (kind, fields, subject, text) => {
+    const mail = orderMail(order(fields), kind, SHOP);
+    expect(mail.subject).toMatch(subject);
+    expect(mail.text).toMatch(text);
+    expect(mail.text).toContain("Claw Hammer");
+  });
+
+  test("when a late payment of an expired order is refunded automatically, then the mail says why", () => {
+    const fields = { ...paid, status: "expired", paid: true, refundedAt: "2026-11-24T09:00:00.000Z" };
+    const mail = orderMail(order(fields), "refunded", SHOP);
+    expect(mail.text).toContain("Your payment arrived after the order had expired, so we refunded it in full at once.");
+    expect(mail.text).toContain("pi_3abc");
+  });
+
+  test("when an order has several lines, then every line and the total are listed", () => {
+    const lines = [
+      { productName: "Claw Hammer", unitPriceCents: 1250, quantity: 2, lineTotalCents: 2500 },
+      { productName: "Spirit Level", unitPriceCents: 999, quantity: 1, lineTotalCents: 999 },
+    ];
+    const mail = orderMail(order({ ...paid, lines, totalCents: 3499 }), "paid", SHOP);
+    expect(mail.subject).toBe("Receipt: $34.99 paid for Claw Hammer + 1 more");
+    expect(mail.text).toContain(
+      "- 2 x Claw Hammer at $12.50: $25.00\n- 1 x Spirit Level at $9.99: $9.99\nTotal: $34.99",
+    );
+    expect(mail.html.match(/<tr>/g)).toHaveLength(3);
+  });
+
+  test("when a product name, the name or the address hold HTML, then the HTML shows them as text", () => {
+    const hostile = order({
+      name: "<b>Bea</b>",
+      location: '"><script>alert(1)</script>',
+      number: "<img src=x onerror=alert(2)>",
+      lines: [{ productName: "<i>Saw</i> & Co", unitPriceCents: 100, quantity: 1, lineTotalCents: 100 }],
+      totalCents: 100,
+    });
+    for (const kind of mailKinds) {
+      const { html, text } = orderMail(hostile, kind, SHOP);
+      expect(html).not.toMatch(/<script|<img|<i>|<b>Bea/);
+      expect(html).toContain("&lt;i&gt;Saw&lt;/i&gt; &amp; Co");
+      expect(text).toContain("<i>Saw</i> & Co"); // plain text is shown as it is
+    }
+    const placed = orderMail(hostile, "placed", SHOP).html;
+    expect(placed).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(placed).toContain("&lt;img src=x onerror=alert(2)&gt;");
+  });
+
+  test("when a product name holds line breaks, then the subject stays one line", () => {
+    const lines = [
+      { productName: "Saw\r\nBcc: all@example.com", unitPriceCents: 100, quantity: 1, lineTotalCents: 100 },
+    ];
+    const { subject } = orderMail(order({ lines, totalCents: 100 }), "placed", SHOP);
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(subject).toContain("Saw Bcc: all@example.com");
+  });
+
+  test("when a mail is read on a phone, then its HTML fits the screen: a viewport, a 600 px column, a full-width table", () => {
+    for (const kind of mailKinds) {
+      const { html } = orderMail(order(paid), kind, SHOP);
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(html).toContain("max-width:600px");
+      expect(html).toContain("width:100%");
+      expect(html).not.toMatch(/width="?\d{3,}/);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import Box from "@mui/material/Box";
+import TextField from "@mui/material/TextField";
+import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { ImagePreview } from "./image-preview";
+
+type ProductField = "name" | "price" | "minimumOrder" | "description" | "img";
+/** The form's binder (lib/form-fields.ts): Add Product's form has these fields and one more. */
+type Bind = (name: ProductField, hint?: string) => UseFormRegisterReturn & { error: boolean; helperText?: string };
+
+/**
+ * The product's fields as Add Product and Edit show them, in a two-column grid: name and price
+ * (required), minimum order, then `extra` (Add Product's stock), description, image URL and its preview.
+ */
+export function ProductFormFields({
+  field,
+  name,
+  img,
+  priceHint,
+  autoFocus = false,
+  extra,
+}: {
+  field: Bind;
+  name: string;
+  img: string;
+  priceHint: string;
+  autoFocus?: boolean;
+  extra?: ReactNode;
+}) {
+  return (
+    <>
+      <TextField label="Name" required autoFocus={autoFocus} {...field("name", "At most 20 characters")} />
+      <TextField
+        label="Price"
+        required
+        type="number"
+        slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }}
+        {...field("price", priceHint)}
+      />
+      <TextField
+        label="Minimum order"
+        type="number"
+        slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }}
+        {...field("minimumOrder", "Defaults to 1")}
+      />
+      {extra}
+      <TextField
+        label="Description"
+        multiline
+        rows={3}
+        sx={{ gridColumn: { sm: "1 / -1" } }}
+        {...field("description")}
+      />
+      <TextField
+        label="Image URL"
+        placeholder="/images/products/claw-hammer.svg or https://…"
+        sx={{ gridColumn: { sm: "1 / -1" } }}
+        {...field("img")}
+      />
+      <Box sx={{ gridColumn: "1 / -1" }}>
+        <ImagePreview url={img} name={name} />
+      </Box>
+    </>
+  );
+}
