@@ -33,6 +33,11 @@ describe("orders of several lines", () => {
     expect([await stockOf(drill._id), await stockOf(level._id)]).toEqual([7, 6]);
     const mine = (await call("GET", `/orders/${user.email}`, { token: user.idToken })).body;
     expect(mine).toHaveLength(1);
+    // One "placed" mail for the whole order, naming every line.
+    const { db } = await adminSdk();
+    const mail = (await db.collection("mail").doc(`${result.body._id}-placed`).get()).get("message.text") as string;
+    expect(mail).toContain("Cart Drill");
+    expect(mail).toContain("Cart Level");
   });
 
   test("when one line is short, then 409 out-of-stock names every short line and no line's stock moves", async () => {
