@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, field, seedAdmin, test } from "./fixtures";
 import { attachScreenshot, outsideViewport, scrollThrough } from "./support/layout";
+import { api } from "../scripts/lib/shop-client";
 import { toast } from "./support/pages";
 
 /**
@@ -28,6 +29,8 @@ const buyerPages = (orderId: string): Route[] => [
   [`/dashboard/payment/${orderId}`, (page) => page.getByPlaceholder("Card number")],
   ["/dashboard", (page) => page.getByRole("link", { name: "Profile", exact: true })],
   ["/dashboard/orders", (page) => page.getByRole("table")],
+  [`/dashboard/orders/${orderId}`, (page) => page.getByRole("table", { name: "Tools in this order" })],
+  ["/cart", (page) => page.getByRole("button", { name: "Place order" })],
   ["/dashboard/review", (page) => page.getByRole("button", { name: "Submit", exact: true })],
 ];
 
@@ -70,6 +73,10 @@ for (const width of widths) {
     }, testInfo) => {
       const buyer = await newBuyer();
       const order = await placeOrder(buyer, await createProduct({ price: 12.5, minimumOrder: 1, available: 5 }));
+      // A cart of two lines, for /cart.
+      const tools = [await createProduct({ price: 3 }), await createProduct({ price: 4 })];
+      const lines = tools.map((tool) => ({ productId: tool._id, quantity: 2 }));
+      await api("PUT", "/cart", { token: buyer.idToken, body: { lines } });
       await login(page, buyer);
       expect(await unreachable(page, testInfo, width, buyerPages(order._id))).toEqual([]);
     });

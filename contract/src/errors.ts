@@ -14,6 +14,7 @@ export const errorCodes = [
   "contention",
   "payment-provider-unavailable",
   "conflict",
+  "cart-empty",
   "version-conflict",
   "payload-too-large",
   "payment-failed",

@@ -11,3 +11,5 @@ export * from "./reviewer-name";
 export * from "./results";
 export * from "./reviews";
 export * from "./users";
+export * from "./cart";
+export * from "./cart-rules";

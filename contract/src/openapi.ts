@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorCodes, type ApiErrorBody } from "./errors";
-import { createOrderInput, order } from "./orders";
+import { cart, cartInput, checkoutInput } from "./cart";
+import { order, placeOrderBody } from "./orders";
 import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
 import { createProductInput, product, stockMove, stockMoveInput, updateProductInput } from "./products";
 import { deleteResult, healthResult } from "./results";
@@ -226,11 +227,44 @@ export const apiRoutes: ApiRoute[] = [
     path: "/orders",
     operationId: "placeOrder",
     access: "signed-in",
-    summary: "Place an order (reserves stock)",
-    body: createOrderInput,
+    summary: "Place an order of one or several lines (reserves every line's stock, all or none)",
+    body: placeOrderBody,
     success: { status: 201, schema: order },
     errors: [
       { status: 409, codes: ["out-of-stock", "price-changed"] },
+      { status: 429, codes: ["too-many-open-orders", "hold-limit"] },
+      { status: 404, codes: ["not-found"] },
+    ],
+  },
+  {
+    method: "get",
+    path: "/cart",
+    operationId: "getCart",
+    access: "signed-in",
+    summary: "The caller's cart, each line with its product as it is now",
+    success: { status: 200, schema: cart },
+    errors: [],
+  },
+  {
+    method: "put",
+    path: "/cart",
+    operationId: "replaceCart",
+    access: "signed-in",
+    summary: "Replace the caller's cart (holds no stock)",
+    body: cartInput,
+    success: { status: 200, schema: cart },
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/cart/checkout",
+    operationId: "checkoutCart",
+    access: "signed-in",
+    summary: "Place one order from the cart and empty it, in one transaction",
+    body: checkoutInput,
+    success: { status: 201, schema: order },
+    errors: [
+      { status: 409, codes: ["out-of-stock", "price-changed", "cart-empty", "conflict"] },
       { status: 429, codes: ["too-many-open-orders", "hold-limit"] },
       { status: 404, codes: ["not-found"] },
     ],

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "./fields";
+import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "./cart-rules";
 import { orderStatuses } from "./order-lifecycle";
 
 export const orderMessages = {
-  belowMinimum: "inter minimum Amount",
-  aboveAvailable: "reduce your quantity",
+  belowMinimum: lineMessages.belowMinimum,
+  aboveAvailable: lineMessages.aboveAvailable,
   quantityRequired: "Quantity is required",
   phoneRequired: "Phone number is required",
   locationRequired: "Location is required",
@@ -23,6 +24,42 @@ export const createOrderInput = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 export type NewOrder = z.output<typeof createOrderInput>;
+
+/** One line of an order being placed: which product and how many. */
+export const orderLineInput = z.object({
+  productId: requiredText("Product is required", 128),
+  quantity: integerLike(orderMessages.quantityRequired, 1, orderMessages.belowMinimum),
+});
+
+/** Up to 20 lines (at least `min`), each product once: a repeated product is named at its line's productId. */
+export function orderLinesField<Line extends z.ZodType<{ productId: string }>>(line: Line, min = 1) {
+  return z
+    .array(line, { error: "Lines are required" })
+    .min(min, "An order needs at least one line")
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products`)
+    .superRefine((lines, ctx) => {
+      for (const index of repeatedLines(lines.map((item) => item.productId))) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "productId"],
+          message: "This product is already on another line",
+        });
+      }
+    });
+}
+
+/** POST /orders with several tools: every line is reserved in one transaction, all or none. */
+export const createLinesOrderInput = z.object({
+  lines: orderLinesField(orderLineInput),
+  number: requiredText(orderMessages.phoneRequired, 40),
+  location: requiredText(orderMessages.locationRequired, MAX_TEXT),
+  totalPrice: dollars("Total price is required").optional(),
+});
+export type CreateLinesOrderInput = z.input<typeof createLinesOrderInput>;
+export type NewLinesOrder = z.output<typeof createLinesOrderInput>;
+
+/** The body POST /orders takes: the spec's one-product body, or lines. */
+export const placeOrderBody = z.union([createOrderInput, createLinesOrderInput]);
 
 /**
  * The purchase form's rules for one product: the same fields plus the spec's quantity range.
@@ -48,19 +85,30 @@ export const orderHistoryEntry = z.object({
 });
 export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;
 
+/** One line of a placed order: the product's name and price as they were when it was placed. */
+export const orderLine = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  unitPrice: z.number().describe("Dollars"),
+  quantity: z.number().int(),
+  lineTotal: z.number().describe("Dollars: quantity x unitPrice"),
+});
+export type OrderLine = z.output<typeof orderLine>;
+
 /** An order as the API answers it. */
 export const order = z.object({
   _id: z.string(),
   uid: z.string(),
   name: z.string().describe("The customer's name (from the account)"),
   email: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  unitPrice: z.number().describe("Dollars"),
-  quantity: z.number().int(),
+  productId: z.string().nullable().describe("The product of a one-line order; null for several lines"),
+  productName: z.string().describe("The one line's product, or \"<first line's product> + N more\""),
+  unitPrice: z.number().nullable().describe("Dollars; null for several lines"),
+  quantity: z.number().int().describe("Pieces over all lines"),
+  lines: z.array(orderLine).describe("1 to 20 lines, each a different product"),
   number: z.string().describe("Phone number"),
   location: z.string(),
-  totalPrice: z.number().describe("Dollars: quantity x unitPrice, computed by the server"),
+  totalPrice: z.number().describe("Dollars: the sum of the lines' totals, computed by the server"),
   paid: z.boolean().describe("True once money was taken, also when the order was later shipped or refunded"),
   status: z.enum(orderStatuses),
   disputed: z.boolean().describe("A payment dispute was opened at Stripe"),

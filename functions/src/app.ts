@@ -1,6 +1,7 @@
 import express from "express";
 import { errorHandler, notFoundHandler } from "./http/middleware/error-handler";
 import { bodyLimit, requestContext } from "./http/middleware/request-context";
+import { cartRouter } from "./http/routes/cart";
 import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
@@ -26,7 +27,8 @@ export function buildApp() {
   routes.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
-  routes.use(openApiRouter, productsRouter, reviewsRouter, ordersRouter, paymentsRouter, usersRouter);
+  // The cart goes before the users' routes: PUT /cart would otherwise read as PUT /{email}.
+  routes.use(openApiRouter, productsRouter, reviewsRouter, ordersRouter, cartRouter, paymentsRouter, usersRouter);
 
   app.use("/api", routes);
   app.use(routes);

@@ -9,7 +9,12 @@ interface Options {
   base: string;
   shoppers: number;
   stock: number;
+  /** Each shopper checks out a cart of two lines: one scarce piece and PLENTY_PER_CART of a plentiful product. */
+  cart?: boolean;
 }
+
+/** Pieces of the plentiful product in each cart of the cart sale. */
+const PLENTY_PER_CART = 2;
 
 async function json(response: Response) {
   const body = (await response.json()) as Record<string, unknown>;
@@ -20,10 +25,13 @@ async function json(response: Response) {
 /**
  * The flash sale of the README's "Load test": a product with `stock` pieces (created as the seeded
  * admin), `shoppers` fresh accounts ordering one piece each at the same moment through Hosting,
- * and a GET /products monitor throughout. Deletes the product and the accounts afterwards.
- * Resolves to whether the budget held.
+ * and a GET /products monitor throughout. With `cart`, every shopper's cart (filled beforehand) holds
+ * one piece of the scarce product and two of a plentiful one, and all check out at once: exactly as
+ * many orders as scarce pieces, and the plentiful product loses exactly what those orders hold (no
+ * partial reservation). Deletes the products and the accounts afterwards. Resolves to whether the
+ * budget held.
  */
-export async function flashSale({ base, shoppers: count, stock }: Options): Promise<boolean> {
+export async function flashSale({ base, shoppers: count, stock, cart = false }: Options): Promise<boolean> {
   const run = randomBytes(3).toString("hex");
   const admin = await signIn("admin@example.com", "admin123");
   const asAdmin = { authorization: `Bearer ${admin.idToken}`, "content-type": "application/json" };
@@ -35,16 +43,47 @@ export async function flashSale({ base, shoppers: count, stock }: Options): Prom
     }),
   );
   const productId = String(product._id);
-  const stockNow = async () => Number((await json(await fetch(`${base}/api/product/${productId}`))).available);
+  const plenty = cart
+    ? await json(
+        await fetch(`${base}/api/products`, {
+          method: "POST",
+          headers: asAdmin,
+          body: JSON.stringify({
+            name: `Plenty ${run}`,
+            price: 1,
+            minimumOrder: 1,
+            available: count * PLENTY_PER_CART * 2,
+          }),
+        }),
+      )
+    : null;
+  const stockOf = async (id: string) => Number((await json(await fetch(`${base}/api/product/${id}`))).available);
+  const stockNow = () => stockOf(productId);
   const shoppers = await newShoppers(count, run);
   try {
     const before = await stockNow();
-    console.log(`Flash sale: ${count} shoppers, ${before} pieces of "${product.name}" (${productId})`);
+    const plentyBefore = plenty ? await stockOf(String(plenty._id)) : 0;
+    console.log(
+      `Flash sale${cart ? " with carts" : ""}: ${count} shoppers, ${before} pieces of "${product.name}" (${productId})`,
+    );
+    if (plenty) {
+      const lines = [
+        { productId: String(plenty._id), quantity: PLENTY_PER_CART },
+        { productId, quantity: 1 },
+      ];
+      for (const shopper of shoppers) {
+        const headers = { authorization: `Bearer ${shopper.idToken}`, "content-type": "application/json" };
+        await json(await fetch(`${base}/api/cart`, { method: "PUT", headers, body: JSON.stringify({ lines }) }));
+      }
+      console.log(
+        `  each cart: ${PLENTY_PER_CART} of "${plenty.name}" (${plentyBefore} in stock) and 1 of the scarce one`,
+      );
+    }
 
     const monitor = watchCatalogue(base, 5, 120);
     let next = 0;
     const sale = cannon({
-      url: `${base}/api/orders`,
+      url: `${base}/api/${cart ? "cart/checkout" : "orders"}`,
       connections: count,
       amount: count,
       timeout: 30,
@@ -58,7 +97,11 @@ export async function flashSale({ base, shoppers: count, stock }: Options): Prom
               "content-type": "application/json",
               authorization: `Bearer ${shoppers[next++ % shoppers.length]!.idToken}`,
             },
-            body: JSON.stringify({ productId, quantity: 1, number: "+1 555 0100", location: "1 Sale Street" }),
+            body: JSON.stringify({
+              ...(!cart && { productId, quantity: 1 }),
+              number: "+1 555 0100",
+              location: "1 Sale Street",
+            }),
           }),
         },
       ],
@@ -67,8 +110,9 @@ export async function flashSale({ base, shoppers: count, stock }: Options): Prom
     monitor.stop();
     await monitor.done;
     const after = await stockNow();
+    const plentyAfter = plenty ? await stockOf(String(plenty._id)) : 0;
 
-    console.log(summary("POST /orders (all at once)", sale.samples, sale.seconds));
+    console.log(summary(`POST /${cart ? "cart/checkout" : "orders"} (all at once)`, sale.samples, sale.seconds));
     console.log(summary("GET /products during the sale", monitor.samples, monitor.seconds));
     console.log(`Stock before ${before}, after ${after}`);
 
@@ -84,10 +128,19 @@ export async function flashSale({ base, shoppers: count, stock }: Options): Prom
       ["GET /products kept answering", keptAnswering(monitor.samples)],
       ...(await placedMailChecks(base, admin.idToken, productId, sold)),
     ];
+    if (plenty) {
+      const lost = sold * PLENTY_PER_CART;
+      console.log(`Plentiful stock before ${plentyBefore}, after ${plentyAfter}`);
+      checks.push([
+        `no partial reservation: plentiful ${plentyBefore} -> ${plentyBefore - lost}`,
+        plentyAfter === plentyBefore - lost,
+      ]);
+    }
     for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"} ${label}`);
     return checks.every(([, ok]) => ok);
   } finally {
     await fetch(`${base}/api/products/${productId}`, { method: "DELETE", headers: asAdmin });
+    if (plenty) await fetch(`${base}/api/products/${String(plenty._id)}`, { method: "DELETE", headers: asAdmin });
     await deleteShoppers(shoppers);
   }
 }

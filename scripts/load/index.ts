@@ -7,7 +7,8 @@ import { flashSale } from "./flash-sale";
  * `npm run load`: a bounded load test against the running local stack (`npm start`), through
  * Hosting on loopback only. Browsing (GET /products and GET /reviews at --rate a second for
  * --seconds), then a flash sale (--shoppers fresh accounts, --stock pieces). Exits 1 when the
- * flash sale misses its budget (the README's "Load test") or browsing went unanswered.
+ * flash sale misses its budget (the README's "Load test") or browsing went unanswered. `--cart`: the
+ * flash sale's shoppers check out carts of two lines instead (the scarce product and a plentiful one).
  */
 const { values } = parseArgs({
   options: {
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     base: { type: "string", default: urls.web },
     "skip-browse": { type: "boolean", default: false },
     "skip-flash": { type: "boolean", default: false },
+    cart: { type: "boolean", default: false },
   },
 });
 
@@ -56,6 +58,6 @@ if (!values["skip-browse"]) {
   console.log(`Browsing: GET /products and GET /reviews, ${rate} a second each for ${seconds} s`);
   ok = (await browse(base, rate, seconds)) && ok;
 }
-if (!values["skip-flash"]) ok = (await flashSale({ base, shoppers, stock })) && ok;
+if (!values["skip-flash"]) ok = (await flashSale({ base, shoppers, stock, cart: values.cart })) && ok;
 console.log(ok ? "Load test passed" : "Load test FAILED");
 process.exit(ok ? 0 : 1);

@@ -3,7 +3,8 @@ import { percentile, type Sample } from "./stats";
 
 interface PlacedOrder {
   _id: string;
-  productId: string;
+  productId: string | null;
+  lines?: Array<{ productId: string }>;
   createdAt: string;
 }
 
@@ -21,7 +22,10 @@ export async function placedMailChecks(
   sold: number,
 ): Promise<Array<[string, boolean]>> {
   const answer = await fetch(`${base}/api/orders?limit=100`, { headers: { authorization: `Bearer ${adminToken}` } });
-  const orders = ((await answer.json()) as PlacedOrder[]).filter((order) => order.productId === productId);
+  // An order of the sale: one of the product alone, or a cart's order with a line of it.
+  const orders = ((await answer.json()) as PlacedOrder[]).filter(
+    (order) => order.productId === productId || (order.lines ?? []).some((line) => line.productId === productId),
+  );
   const placedMails = async () => {
     const received = await inbox();
     return orders.map((order) => ({

@@ -1,4 +1,4 @@
-import { backfillOrderCents } from "./order-repository";
+import { backfillOrderCents, backfillOrderLines } from "./order-repository";
 import { backfillProductCents, backfillProductSearch, backfillProductVersions } from "./product-repository";
 import { backfillUserEmails } from "./user-repository";
 
@@ -11,6 +11,7 @@ import { backfillUserEmails } from "./user-repository";
 export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number> }> = [
   { name: "product prices in cents", run: backfillProductCents },
   { name: "order money in cents", run: backfillOrderCents },
+  { name: "order lines", run: backfillOrderLines },
   { name: "product search fields", run: backfillProductSearch },
   { name: "product versions", run: backfillProductVersions },
   { name: "lower-case user emails", run: backfillUserEmails },

@@ -1,5 +1,6 @@
-import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentData, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
+import type { StoredOrderLine } from "../domain/order-lines";
 import type { Page, PageRequest } from "../domain/paging";
 import { toDollars } from "../domain/pricing";
 import { backfill } from "./backfill";
@@ -17,9 +18,10 @@ const TOTAL: MoneyField = { cents: "totalCents", legacyDollars: "totalPrice" };
  * An order as stored and as the services compute with it: money in integer cents (the API shows
  * dollars), with the fields the API never shows.
  */
-export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice"> {
-  unitPriceCents: number;
+export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "lines"> {
+  unitPriceCents: number | null;
   totalCents: number;
+  lines: StoredOrderLine[];
   paymentIntentId: string | null;
   deletedAt: string | null;
   deletedBy: string | null;
@@ -63,17 +65,45 @@ function toStatus(value: unknown): OrderStatus {
   return orderStatuses.includes(value as OrderStatus) ? (value as OrderStatus) : "pending";
 }
 
+function toLine(entry: Record<string, unknown>): StoredOrderLine {
+  const quantity = Number(entry.quantity ?? 0);
+  const unitPriceCents = Number(entry.unitPriceCents ?? 0);
+  return {
+    productId: String(entry.productId ?? ""),
+    productName: String(entry.productName ?? ""),
+    unitPriceCents,
+    quantity,
+    lineTotalCents: typeof entry.lineTotalCents === "number" ? entry.lineTotalCents : unitPriceCents * quantity,
+  };
+}
+
+/** The order's lines; an order stored before orders had lines reads as its one line. */
+function linesOf(data: DocumentData): StoredOrderLine[] {
+  if (Array.isArray(data.lines) && data.lines.length > 0) return data.lines.map(toLine);
+  return [
+    {
+      productId: String(data.productId ?? ""),
+      productName: String(data.productName ?? ""),
+      unitPriceCents: readCents(data, UNIT_PRICE),
+      quantity: Number(data.quantity ?? 0),
+      lineTotalCents: readCents(data, TOTAL),
+    },
+  ];
+}
+
 function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
   const data = snapshot.data() ?? {};
+  const several = Array.isArray(data.lines) && data.lines.length > 1;
   return {
     _id: snapshot.id,
     uid: String(data.uid ?? ""),
     name: String(data.name ?? ""),
     email: String(data.email ?? ""),
-    productId: String(data.productId ?? ""),
+    productId: several ? null : String(data.productId ?? ""),
     productName: String(data.productName ?? ""),
-    unitPriceCents: readCents(data, UNIT_PRICE),
+    unitPriceCents: several ? null : readCents(data, UNIT_PRICE),
     quantity: Number(data.quantity ?? 0),
+    lines: linesOf(data),
     number: String(data.number ?? ""),
     location: String(data.location ?? ""),
     totalCents: readCents(data, TOTAL),
@@ -95,8 +125,17 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
 
 /** What the API shows of an order: money in dollars, without the server's own fields. */
 export function toOrder(order: StoredOrder): Order {
-  const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, unitPriceCents, totalCents, ...visible } = order;
-  return { ...visible, unitPrice: toDollars(unitPriceCents), totalPrice: toDollars(totalCents) };
+  const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, unitPriceCents, totalCents, lines, ...visible } = order;
+  return {
+    ...visible,
+    unitPrice: unitPriceCents === null ? null : toDollars(unitPriceCents),
+    totalPrice: toDollars(totalCents),
+    lines: lines.map(({ unitPriceCents: unit, lineTotalCents, ...line }) => ({
+      ...line,
+      unitPrice: toDollars(unit),
+      lineTotal: toDollars(lineTotalCents),
+    })),
+  };
 }
 
 async function orders() {
@@ -237,4 +276,15 @@ export async function hasPaidOrder(uid: string, tx?: Transaction): Promise<boole
  */
 export async function backfillOrderCents(): Promise<number> {
   return backfill(await orders(), (doc) => centsChanges(doc, [UNIT_PRICE, TOTAL]));
+}
+
+/**
+ * Orders stored before orders had lines get `lines` (their one product, quantity and money, in
+ * cents). Idempotent: an order with lines is left alone. Answers how many orders it changed.
+ */
+export async function backfillOrderLines(): Promise<number> {
+  return backfill(await orders(), (doc) => {
+    const data = doc.data() ?? {};
+    return Array.isArray(data.lines) && data.lines.length > 0 ? null : { lines: linesOf(data) };
+  });
 }

@@ -27,7 +27,7 @@ export type ProductFieldChanges = Partial<
 // A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
 const FIRST_VERSION = 1;
 
-function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
+export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
@@ -47,7 +47,8 @@ export function toProduct({ priceCents, ...product }: StoredProduct): Product {
   return { ...product, price: toDollars(priceCents) };
 }
 
-async function products() {
+/** The products collection (data/ only: the cart's checkout reads its cart and products in one call). */
+export async function products() {
   return (await db()).collection(COLLECTION);
 }
 

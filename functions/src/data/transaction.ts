@@ -92,3 +92,9 @@ export async function insert(
   await create(ref, { ...fields, createdAt }, tx);
   return { _id: ref.id, createdAt: createdAt.toISOString() };
 }
+
+/** Writes the whole document, replacing what was there (a cart is always written whole). */
+export async function replace(ref: DocumentReference, data: DocumentData, tx?: Transaction): Promise<void> {
+  if (tx) tx.set(ref, data);
+  else await ref.set(data);
+}

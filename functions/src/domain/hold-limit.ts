@@ -13,10 +13,9 @@ export interface HoldRules {
   windowHours: number;
 }
 
-/** What the rule needs to know of an order of the account. */
+/** What the rule needs to know of an order of the account: every line counts for its own product. */
 export interface HeldOrder {
-  productId: string | null;
-  quantity: number;
+  lines: ReadonlyArray<{ productId: string; quantity: number }>;
   status: string;
   email: string;
   createdAt: string | null;
@@ -48,7 +47,7 @@ export function holdProblem(
 ): HoldProblem | null {
   const windowMs = rules.windowHours * 3_600_000;
   const lapses = recent
-    .filter((order) => order.productId === product._id && lapsed(order))
+    .filter((order) => order.lines.some((line) => line.productId === product._id) && lapsed(order))
     .map((order) => Date.parse(order.createdAt ?? ""))
     .filter((placed) => now.getTime() - placed < windowMs)
     .sort((a, b) => a - b);
@@ -58,8 +57,9 @@ export function holdProblem(
 
   const limit = Math.max(rules.maxPieces, product.minimumOrder);
   const held = holding
-    .filter((order) => order.productId === product._id)
-    .reduce((pieces, order) => pieces + order.quantity, 0);
+    .flatMap((order) => order.lines)
+    .filter((line) => line.productId === product._id)
+    .reduce((pieces, line) => pieces + line.quantity, 0);
   if (held + quantity > limit) return { kind: "pieces", limit, held };
   return null;
 }

@@ -1,16 +1,17 @@
 import { findOrderWithArchived, updateOrder, type OrderChanges, type StoredOrder } from "../data/order-repository";
 import { findProduct, setAvailable } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
+import { piecesByProduct } from "../domain/order-lines";
 import { applyMove, MoveRefused, type MoveRequest } from "../domain/order-lifecycle";
 import { AppError, notFound } from "../errors";
 import { mailOfMove, queueOrderMail } from "./order-mail";
 
 /**
  * One move of the order state machine (domain/order-lifecycle.ts) inside the caller's transaction:
- * re-reads the order and, for a move that gives pieces back, its product; applies the move; writes
- * the order and the stock together. A move the status does not allow is 409 and writes nothing.
- * `extra` lands with the move (who deleted it, a refund's id...). Every move mails the shopper, in
- * the same transaction (services/order-mail.ts).
+ * re-reads the order and, for a move that gives pieces back, the product of every line; applies the
+ * move; writes the order and every line's stock together. A move the status does not allow is 409 and
+ * writes nothing. `extra` lands with the move (who deleted it, a refund's id...). Every move mails the
+ * shopper, in the same transaction (services/order-mail.ts).
  */
 export async function moveOrder(
   orderId: string,
@@ -28,10 +29,14 @@ export async function moveOrder(
     throw error;
   }
   // Every read before the first write: Firestore transactions require it.
-  const product = result.releasedStock > 0 ? await findProduct(order.productId, tx) : null;
+  const returned = result.releasedStock > 0 ? [...piecesByProduct(order.lines)] : [];
+  const products = await Promise.all(returned.map(([productId]) => findProduct(productId, tx)));
   const changes = { ...result.changes, ...extra };
   await updateOrder(order._id, changes, tx);
-  if (product) await setAvailable(product._id, product.available + result.releasedStock, tx);
+  // A product deleted since the order was placed has no stock to return to.
+  for (const [index, product] of products.entries()) {
+    if (product) await setAvailable(product._id, product.available + returned[index]![1], tx);
+  }
   const moved: StoredOrder = {
     ...order,
     ...changes,

@@ -7,19 +7,14 @@ import { claimed, newDelivery } from "../domain/mail-delivery";
 import { orderMail, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
 import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
 
-/**
- * The order's lines as the mails show them: the one place that knows how an order stores its
- * products. Today an order holds one product (productName, unitPriceCents, quantity).
- */
+/** The order's lines as the mails show them: the one place that knows how an order stores its products. */
 export function mailLines(order: StoredOrder): MailLine[] {
-  return [
-    {
-      productName: order.productName,
-      unitPriceCents: order.unitPriceCents,
-      quantity: order.quantity,
-      lineTotalCents: order.totalCents,
-    },
-  ];
+  return order.lines.map(({ productName, unitPriceCents, quantity, lineTotalCents }) => ({
+    productName,
+    unitPriceCents,
+    quantity,
+    lineTotalCents,
+  }));
 }
 
 export function mailOrder(order: StoredOrder): MailOrder {

@@ -15,13 +15,27 @@ const SEED = 14;
 const RUNS_PER_OPERATION = 50;
 
 const document = buildOpenApiDocument();
+
+interface BodySchema {
+  properties?: object;
+  anyOf?: BodySchema[];
+  oneOf?: BodySchema[];
+}
+
+/** The fields of a body, also of a body that may take several shapes (POST /orders: one product or lines). */
+function bodyFieldsOf(schema: BodySchema | undefined): string[] {
+  if (!schema) return [];
+  const shapes = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  return [...new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})))];
+}
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({
     path,
     method: method.toUpperCase(),
-    bodyFields: Object.keys(
-      ((operation as { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }).requestBody
-        ?.content["application/json"]?.schema.properties ?? {}) as object,
+    bodyFields: bodyFieldsOf(
+      (operation as { requestBody?: { content: Record<string, { schema: BodySchema }> } }).requestBody?.content[
+        "application/json"
+      ]?.schema,
     ),
   })),
 );

@@ -72,6 +72,7 @@ async function migrate(): Promise<Record<string, number>> {
   expect(Object.keys(counts), stdout).toEqual([
     "product prices in cents",
     "order money in cents",
+    "order lines",
     "product search fields",
     "product versions",
     "lower-case user emails",
@@ -166,6 +167,15 @@ describe("money in cents", () => {
       totalCents: 90,
       unitPrice: null,
       totalPrice: null,
+      lines: [
+        {
+          productId: expect.any(String),
+          productName: expect.any(String),
+          unitPriceCents: 30,
+          quantity: 3,
+          lineTotalCents: 90,
+        },
+      ],
     });
     expect((await call("GET", `/product/${product}`)).body.price).toBe(12.5);
     expect((await call("GET", `/orders/${order}`, { token: user.idToken })).body).toMatchObject({
@@ -176,6 +186,7 @@ describe("money in cents", () => {
     expect(await migrate()).toEqual({
       "product prices in cents": 0,
       "order money in cents": 0,
+      "order lines": 0,
       "product search fields": 0,
       "product versions": 0,
       "lower-case user emails": 0,

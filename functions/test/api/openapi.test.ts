@@ -32,10 +32,12 @@ describe("the OpenAPI document", () => {
     expect(result.body.openapi).toBe("3.1.0");
     for (const route of apiRoutes) expect(result.body.paths[route.path]).toHaveProperty(route.method);
     const order = result.body.paths["/orders"].post;
-    expect(order.requestBody.content["application/json"].schema.required).toEqual(
-      expect.arrayContaining(["productId", "number", "location"]),
-    );
-    expect(Object.keys(order.requestBody.content["application/json"].schema.properties)).toContain("quantity");
+    // Two bodies: the spec's one product, or lines.
+    const [oneProduct, lines] = order.requestBody.content["application/json"].schema.anyOf;
+    expect(oneProduct.required).toEqual(expect.arrayContaining(["productId", "number", "location"]));
+    expect(Object.keys(oneProduct.properties)).toContain("quantity");
+    expect(lines.required).toEqual(expect.arrayContaining(["lines", "number", "location"]));
+    expect(lines.properties.lines).toMatchObject({ type: "array", minItems: 1, maxItems: 20 });
     expect(order.responses["409"].description).toContain("out-of-stock");
     expect(result.body.paths["/user/makeadmin/{email}"].put.responses["409"].description).toContain(
       "email-not-verified",

@@ -225,6 +225,15 @@ describe("paging orders, reviews and users", () => {
             number: "1",
             location: "Here",
             totalCents: 975,
+            lines: [
+              {
+                productId: "tape-measure",
+                productName: "Tape Measure",
+                unitPriceCents: 975,
+                quantity: 1,
+                lineTotalCents: 975,
+              },
+            ],
             paid: false,
             status: "cancelled",
             disputed: false,

@@ -6,10 +6,13 @@ const now = new Date("2026-11-23T12:00:00Z");
 const product = { _id: "drill", minimumOrder: 1 };
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
 
-function order(fields: Partial<HeldOrder> = {}): HeldOrder {
+function order({
+  productId = "drill",
+  quantity = 10,
+  ...fields
+}: Partial<HeldOrder> & { productId?: string; quantity?: number } = {}): HeldOrder {
   return {
-    productId: "drill",
-    quantity: 10,
+    lines: [{ productId, quantity }],
     status: "pending",
     email: "pat@example.com",
     createdAt: hoursAgo(0.1),
@@ -32,6 +35,17 @@ describe("what one account may hold unpaid of one product", () => {
   test("when the new order stays within the piece limit, then there is no problem", () => {
     expect(holdProblem(product, 40, [order()], [], now, rules)).toBeNull();
     expect(holdProblem(product, 50, [], [], now, rules)).toBeNull();
+  });
+
+  test("when an order of several lines holds the product, then only its line of that product counts", () => {
+    const cart = order({
+      lines: [
+        { productId: "saw", quantity: 40 },
+        { productId: "drill", quantity: 30 },
+      ],
+    });
+    expect(holdProblem(product, 20, [cart], [], now, rules)).toBeNull();
+    expect(holdProblem(product, 21, [cart], [], now, rules)).toEqual({ kind: "pieces", limit: 50, held: 30 });
   });
 
   test("when the account's holds and the new order pass the limit, then it names the limit and what is held", () => {

@@ -29,6 +29,8 @@ const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"),
 const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
+const OrderPage = lazyNamed(() => import("../features/orders/order-page"), "OrderPage");
+const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage");
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
@@ -49,6 +51,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <PurchasePage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.cart}
+          element={
+            <RequireAuth>
+              <CartPage />
             </RequireAuth>
           }
         />
@@ -73,6 +83,7 @@ export function AppRoutes() {
               </RequireNonAdmin>
             }
           />
+          <Route path={dashboardSegments.order} element={<OrderPage />} />
           <Route
             path={dashboardSegments.review}
             element={

@@ -8,9 +8,11 @@ export const paths = {
   about: "/about",
   login: "/login",
   signup: "/signup",
+  cart: "/cart",
   dashboard: {
     root: "/dashboard",
     orders: "/dashboard/orders",
+    order: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
     review: "/dashboard/review",
     payment: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
     /** Stripe's return_url for payment methods that leave the page (a bank's own page, some wallets). */
@@ -25,6 +27,7 @@ export const paths = {
 /** Child segments of /dashboard, as the router nests them. */
 export const dashboardSegments = {
   orders: "orders",
+  order: "orders/:id",
   review: "review",
   payment: "payment/:id",
   paymentComplete: "payment/:id/complete",

@@ -2,6 +2,7 @@ import { initializeApp } from "firebase/app";
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, signOut, type Auth } from "firebase/auth";
 import { env } from "../config/env";
 import { clearAccessToken, saveAccessToken } from "./access-token";
+import { forgetAccountCartPieces } from "./cart-count";
 
 export const firebaseApp = initializeApp(env.firebase);
 
@@ -27,5 +28,6 @@ export function syncAccessToken(target: Auth = auth): () => void {
 /** Signs out and forgets the stored token. */
 export async function signOutAndForget(): Promise<void> {
   clearAccessToken();
+  forgetAccountCartPieces();
   await signOut(auth);
 }

@@ -1,4 +1,4 @@
-import { createOrderInput, orderListQuery } from "@hometools/contract";
+import { createLinesOrderInput, createOrderInput, orderListQuery } from "@hometools/contract";
 import { Router } from "express";
 import { cancelOrder } from "../../services/cancel-order";
 import { deleteOrder } from "../../services/delete-order";
@@ -14,9 +14,18 @@ import { docId, emailParam, param, parse } from "../validate";
 
 export const ordersRouter = Router();
 
+// Two bodies (docs/api.md, "Orders"): the spec's one product, or `lines` for several.
 ordersRouter.post("/orders", requireAuth, async (req, res) => {
-  const input = parse(createOrderInput, req.body);
-  res.status(201).json(await placeOrder(callerOf(req), { ...input, productId: docId(input.productId, "Product") }));
+  const body: unknown = req.body;
+  if (typeof body === "object" && body !== null && "lines" in body) {
+    const { lines, ...input } = parse(createLinesOrderInput, body);
+    const checked = lines.map((line) => ({ ...line, productId: docId(line.productId, "Product") }));
+    res.status(201).json(await placeOrder(callerOf(req), { ...input, lines: checked, form: "lines" }));
+    return;
+  }
+  const { productId, quantity, ...input } = parse(createOrderInput, body);
+  const lines = [{ productId: docId(productId, "Product"), quantity }];
+  res.status(201).json(await placeOrder(callerOf(req), { ...input, lines, form: "product" }));
 });
 
 ordersRouter.get("/orders", requireAuth, requireAdmin, async (req, res) => {

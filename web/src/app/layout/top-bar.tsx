@@ -3,12 +3,14 @@ import { Link as RouterLink, NavLink, useLocation, useNavigate } from "react-rou
 import { BrandLogo } from "../../components/brand-logo";
 import { ShellIcon } from "../../components/shell-icons";
 import { paths } from "../../config/paths";
+import { useCartPieces } from "../../lib/cart-count";
 import { useSession } from "../../lib/session";
 import { navItems } from "./nav-items";
 import styles from "./shell.module.css";
 
 /**
- * Top bar: Home, Blogs, About, Dashboard (signed in), Login or Sign out; a menu on phones. Plain
+ * Top bar: Home, Blogs, About, Dashboard (signed in), the cart with its pieces, Login or Sign out; a menu
+ * on phones. Plain
  * elements and static CSS (shell.module.css): it is in the commit that replaces the static shell.
  */
 export function TopBar() {
@@ -25,6 +27,7 @@ export function TopBar() {
     if (menuOpen) menuRef.current?.querySelector("a")?.focus();
   }, [menuOpen]);
   const signedIn = status === "signed-in";
+  const pieces = useCartPieces(signedIn);
   const items = navItems.filter((item) => !item.signedInOnly || signedIn);
 
   // Signing out leaves for the home page first and ends the session once it shows: a guarded page
@@ -74,6 +77,16 @@ export function TopBar() {
             </li>
           ))}
         </ul>
+        <NavLink
+          to={paths.cart}
+          className={styles.cart}
+          aria-label={`Cart, ${pieces} ${pieces === 1 ? "piece" : "pieces"}`}
+        >
+          <ShellIcon name="cart" />
+          <span className={styles.cartCount} aria-hidden="true">
+            {pieces}
+          </span>
+        </NavLink>
         {authAction}
         <button
           type="button"

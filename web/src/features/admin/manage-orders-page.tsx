@@ -8,6 +8,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
+import { OrderLinesList } from "../../components/order-lines-list";
 import { OrderStatusChips } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
@@ -76,7 +77,7 @@ export function ManageOrdersPage() {
                   <span style={{ color: "#4B5563", fontSize: "0.85em", overflowWrap: "anywhere" }}>{order.email}</span>
                 </TableCell>
                 <TableCell>
-                  {order.productName} × {order.quantity}
+                  <OrderLinesList lines={order.lines} label={`Tools of ${order.name}'s order`} />
                 </TableCell>
                 <TableCell>{formatMoney(order.totalPrice)}</TableCell>
                 <TableCell>

@@ -17,6 +17,7 @@ const order: Order = {
   productName: "Claw Hammer",
   unitPrice: 7.25,
   quantity: 3,
+  lines: [{ productId: "claw-hammer", productName: "Claw Hammer", unitPrice: 7.25, quantity: 3, lineTotal: 21.75 }],
   number: "+1 555 0101",
   location: "1 Elm Street",
   totalPrice: 21.75,
@@ -71,9 +72,17 @@ describe("My orders", () => {
     const [, ended, expired] = within(await screen.findByRole("table")).getAllByRole("row");
     for (const row of [ended!, expired!]) {
       expect(within(row).getByText("Expired")).toBeInTheDocument();
-      expect(within(row).queryByRole("link")).toBeNull();
+      expect(within(row).queryByRole("link", { name: /^pay$/i })).toBeNull();
       expect(within(row).queryByRole("button", { name: "Cancel order" })).toBeNull();
     }
+  });
+
+  test("when the buyer has orders, then each row's name links to that order's page", async () => {
+    answerFetch(json(200, [order, { ...order, _id: "o2", productName: "Claw Hammer + 1 more" }]));
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    const link = await screen.findByRole("link", { name: "Claw Hammer + 1 more" });
+    expect(link).toHaveAttribute("href", "/dashboard/orders/o2");
+    expect(screen.getByRole("link", { name: "Claw Hammer" })).toHaveAttribute("href", "/dashboard/orders/order-1");
   });
 
   test("when orders were shipped, refunded or cancelled, then each shows its status", async () => {

@@ -1,4 +1,5 @@
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
@@ -23,7 +24,7 @@ import { cancelOrder } from "./api/cancel-order";
 import { useMyOrders } from "./api/get-my-orders";
 
 /**
- * My orders: no, name, price, ordered pieces, transaction ID, payment. An unpaid order shows its pay
+ * My orders: no, name (a link to the order's page), price, ordered pieces, transaction ID, payment. An unpaid order shows its pay
  * link, how long it still holds its stock and a way to cancel it; any other order shows its status.
  */
 export function MyOrdersPage() {
@@ -79,7 +80,11 @@ export function MyOrdersPage() {
             {orders.map((order, index) => (
               <TableRow key={order._id}>
                 <TableCell>{index + 1}</TableCell>
-                <TableCell>{order.productName}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={paths.dashboard.order(order._id)} sx={{ fontWeight: 600 }}>
+                    {order.productName}
+                  </Link>
+                </TableCell>
                 <TableCell>{formatMoney(order.totalPrice)}</TableCell>
                 <TableCell>{order.quantity}</TableCell>
                 <TableCell>

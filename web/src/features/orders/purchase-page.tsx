@@ -6,6 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { AddToCartButton } from "../../components/add-to-cart-button";
 import { PageContainer } from "../../components/page-container";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";
@@ -105,6 +106,9 @@ export function PurchasePage() {
                 failure={error}
               />
             )}
+            <Box sx={{ mt: 2 }}>
+              <AddToCartButton product={state.data} />
+            </Box>
           </Paper>
         )}
       </Box>

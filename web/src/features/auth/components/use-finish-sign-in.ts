@@ -2,12 +2,16 @@ import { useNavigate } from "react-router-dom";
 import { useWrite } from "../../../lib/use-write";
 import { recordLogin } from "../api/record-login";
 
-/** After signing in: record the login (a failure only shows a toast), then go on to `to`. */
+/**
+ * After signing in: record the login and join the visitor's cart (kept in this browser) to the
+ * account's (a failure of either only shows a toast), then go on to `to`.
+ */
 export function useFinishSignIn(to: string) {
   const navigate = useNavigate();
   const { run } = useWrite();
   return async (email: string) => {
     await run(() => recordLogin(email));
+    await run(async () => (await import("../../../lib/cart")).mergeVisitorCart());
     navigate(to, { replace: true });
   };
 }

@@ -1,12 +1,13 @@
 import type { Product } from "@hometools/contract";
 import { Link } from "react-router-dom";
+import { AddToCartButton } from "../../../components/add-to-cart-button";
 import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";
 import styles from "./product-card.module.css";
 
 const FALLBACK_IMG = "/images/products/placeholder.svg";
 
-/** A tool in the home grid: image, name, description, price and stock badges, Buy Now. */
+/** A tool in the home grid: image, name, description, price and stock badges, Buy Now and Add to cart. */
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={styles.card}>
@@ -33,6 +34,7 @@ export function ProductCard({ product }: { product: Product }) {
         <Link className={styles.buy} to={paths.product(product._id)}>
           Buy Now
         </Link>
+        <AddToCartButton product={product} className={styles.addToCart} />
       </div>
     </article>
   );

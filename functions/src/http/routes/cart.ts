@@ -1,0 +1,36 @@
+import { cartInput, checkoutInput } from "@hometools/contract";
+import { Router } from "express";
+import { checkoutCart } from "../../services/checkout-cart";
+import { getCart } from "../../services/get-cart";
+import { replaceCart } from "../../services/replace-cart";
+import { AppError } from "../../errors";
+import { callerOf, requireAuth } from "../middleware/require-auth";
+import { docId, parse } from "../validate";
+
+/** The signed-in shopper's own cart (docs/api.md, "Cart"): always the caller's, never another's. */
+export const cartRouter = Router();
+
+cartRouter.get("/cart", requireAuth, async (req, res) => {
+  res.json(await getCart(callerOf(req)));
+});
+
+cartRouter.put("/cart", requireAuth, async (req, res) => {
+  const { lines } = parse(cartInput, req.body);
+  const checked = lines.map((line, index) => ({ ...line, productId: cartProductId(line.productId, index) }));
+  res.json(await replaceCart(callerOf(req), checked));
+});
+
+cartRouter.post("/cart/checkout", requireAuth, async (req, res) => {
+  res.status(201).json(await checkoutCart(callerOf(req), parse(checkoutInput, req.body)));
+});
+
+/** A product id that cannot name a document is an unknown product: 400 at its line, as for any other. */
+function cartProductId(value: string, index: number): string {
+  try {
+    return docId(value, "Product");
+  } catch {
+    throw new AppError("bad-request", "Some products in the cart do not exist", 400, {
+      [`lines.${index}.productId`]: "No such product",
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import type { Order } from "@hometools/contract";
+import { findCart, findCartAndProducts, saveCart, type StoredCartLine } from "../data/cart-repository";
+import { toOrder } from "../data/order-repository";
+import { runTransaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
+import { AppError } from "../errors";
+import { log } from "../log";
+import { reserveOrder } from "./reserve-order";
+
+const cartEmpty = () => new AppError("cart-empty", "Your cart is empty", 409);
+
+function sameLines(a: readonly StoredCartLine[], b: readonly StoredCartLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, index) => line.productId === b[index]!.productId && line.quantity === b[index]!.quantity)
+  );
+}
+
+/**
+ * POST /cart/checkout: places one order of the cart's lines exactly as POST /orders does (every
+ * line's stock reserved, all or none) and empties the cart in the same transaction, so a cart is
+ * never ordered twice and never lost: either the order exists and the cart is empty, or neither
+ * changed. A line's problem is answered under `lines.<i>.quantity`, i its place in the cart.
+ *
+ * The cart is read once before the transaction, to know its products, then inside it together with
+ * them in one call: a flash sale's shoppers queue on the scarce product, and those who come too late
+ * leave after that one read, as a one-product order does. The order is placed only if the cart read
+ * inside is the one seen before (else 409 conflict: it changed meanwhile, nothing is written).
+ */
+export async function checkoutCart(
+  caller: Caller,
+  input: { number: string; location: string; totalPrice?: number },
+): Promise<Order> {
+  const seen = await findCart(caller.uid);
+  if (seen.length === 0) throw cartEmpty();
+  const ids = seen.map((line) => line.productId);
+  const order = await runTransaction(async (tx) => {
+    const { lines, products } = await findCartAndProducts(caller.uid, ids, tx);
+    if (lines.length === 0) throw cartEmpty();
+    if (!sameLines(lines, seen))
+      throw new AppError("conflict", "Your cart changed meanwhile: check it and try again", 409);
+    const placed = await reserveOrder(caller, { ...input, lines, form: "lines" }, tx, products);
+    await saveCart(caller.uid, [], tx);
+    return placed;
+  });
+  log.info("cart checked out", { orderId: order._id, lines: order.lines.length, quantity: order.quantity });
+  return toOrder(order);
+}

@@ -1,0 +1,35 @@
+import { lineProblem, type Cart } from "@hometools/contract";
+import { findCart, type StoredCartLine } from "../data/cart-repository";
+import { findProduct } from "../data/product-repository";
+import type { Transaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
+import { orderTotalCents, toDollars } from "../domain/pricing";
+
+/** GET /cart: the caller's cart with every line's product as it is now, and its problem if any. */
+export async function getCart(caller: Caller): Promise<Cart> {
+  return cartView(await findCart(caller.uid));
+}
+
+/**
+ * The cart as the API shows it: names, prices and stock read now (a cart holds no stock, so they
+ * may have changed since a line was added); the total counts the lines still sold.
+ */
+export async function cartView(lines: readonly StoredCartLine[], tx?: Transaction): Promise<Cart> {
+  const products = await Promise.all(lines.map((line) => findProduct(line.productId, tx)));
+  let totalCents = 0;
+  const shown = lines.map((line, index) => {
+    const product = products[index];
+    if (product) totalCents += orderTotalCents(product.priceCents, line.quantity);
+    return {
+      productId: line.productId,
+      productName: product?.name ?? line.productName,
+      img: product?.img ?? "",
+      unitPrice: product ? toDollars(product.priceCents) : 0,
+      quantity: line.quantity,
+      available: product?.available ?? 0,
+      minimumOrder: product?.minimumOrder ?? 1,
+      problem: lineProblem(line.quantity, product ?? null),
+    };
+  });
+  return { lines: shown, totalPrice: toDollars(totalCents) };
+}

@@ -1,0 +1,7 @@
+import type { CheckoutInput, Order } from "@hometools/contract";
+import { api } from "../../../lib/api-client";
+
+/** POST /cart/checkout: one order of the cart's lines (all reserved or none); the cart is emptied with it. */
+export function checkoutCart(input: CheckoutInput): Promise<Order> {
+  return api.post<Order>("/cart/checkout", input);
+}

@@ -1,0 +1,95 @@
+import type { Cart, CartLine } from "@hometools/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { answerFetch, json, renderAt } from "../../test/render";
+import { CartPage } from "./cart-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const line = (fields: Partial<CartLine>): CartLine => ({
+  productId: "drill",
+  productName: "Cordless Drill",
+  img: "",
+  unitPrice: 12.5,
+  quantity: 2,
+  available: 5,
+  minimumOrder: 1,
+  problem: null,
+  ...fields,
+});
+
+const cart = (lines: CartLine[]): Cart => ({
+  lines,
+  totalPrice: lines.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
+});
+
+describe("the cart page", () => {
+  test("when a line's stock fell below its quantity, then it says so, checkout waits, and One less steps back to the stock", async () => {
+    const short = line({
+      productId: "level",
+      productName: "Spirit Level",
+      quantity: 4,
+      available: 3,
+      problem: "reduce your quantity",
+    });
+    const fetch = answerFetch(
+      json(200, cart([line({}), short])),
+      json(200, cart([line({}), { ...short, quantity: 3, problem: null }])),
+    );
+    renderAt(<CartPage />, { url: "/cart" });
+    const level = await screen.findByRole("listitem", { name: "Spirit Level" });
+    expect(within(level).getByText("reduce your quantity")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
+    expect(within(level).getByRole("button", { name: "One more Spirit Level" })).toBeDisabled();
+
+    await userEvent.click(within(level).getByRole("button", { name: "One less Spirit Level" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled());
+    expect(fetch.mock.calls[1]![0]).toBe("/api/cart");
+    expect(fetch.mock.calls[1]![1]?.method).toBe("PUT");
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({
+      lines: [
+        { productId: "drill", quantity: 2 },
+        { productId: "level", quantity: 3 },
+      ],
+    });
+    expect(localStorage.getItem("hometools:accountCartPieces")).toBe("5");
+  });
+
+  test("when a line is at its minimum order, then One less is disabled; Remove takes it out", async () => {
+    const bulk = line({
+      productId: "screws",
+      productName: "Wood Screws",
+      quantity: 10,
+      minimumOrder: 10,
+      available: 50,
+      unitPrice: 0.1,
+    });
+    const fetch = answerFetch(json(200, cart([bulk])), json(200, cart([])));
+    renderAt(<CartPage />, { url: "/cart" });
+    const screws = await screen.findByRole("listitem", { name: "Wood Screws" });
+    expect(within(screws).getByRole("button", { name: "One less Wood Screws" })).toBeDisabled();
+    await userEvent.click(within(screws).getByRole("button", { name: "Remove Wood Screws" }));
+    expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({ lines: [] });
+  });
+
+  test("when the shopper checks out, then the order is placed with the cart's total and the payment page opens", async () => {
+    const fetch = answerFetch(json(200, cart([line({})])), json(201, { _id: "order-9" }));
+    renderAt(<CartPage />, { url: "/cart" });
+    await screen.findByRole("listitem", { name: "Cordless Drill" });
+    await userEvent.type(screen.getByLabelText("Phone number"), "+1 555 0100");
+    await userEvent.type(screen.getByLabelText("Location"), "12 Elm Street");
+    await userEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls[1]![0]).toBe("/api/cart/checkout");
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({
+      number: "+1 555 0100",
+      location: "12 Elm Street",
+      totalPrice: 25,
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import type { Cart, Order } from "@hometools/contract";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { PageContainer } from "../../components/page-container";
+import { LoadError } from "../../components/query-states";
+import { paths } from "../../config/paths";
+import { rememberAccountCart, saveCart } from "../../lib/cart";
+import { formatMoney } from "../../lib/format";
+import { useApiQuery } from "../../lib/use-api-query";
+import { useWrite } from "../../lib/use-write";
+import { checkoutCart } from "./api/checkout-cart";
+import { CartLineRow } from "./components/cart-line-row";
+import { CheckoutForm, type CheckoutValues } from "./components/checkout-form";
+
+/**
+ * /cart: the account's cart (a visitor's joined it at sign-in). Each line with a quantity stepper
+ * bounded by its minimum order and stock, its problem in words, the total, and the checkout form:
+ * one order for every line, then its payment page (one card payment for everything).
+ */
+export function CartPage() {
+  const { state, retry, update } = useApiQuery<Cart>("/cart");
+  const navigate = useNavigate();
+  const lines = useWrite<string>();
+  const placing = useWrite();
+
+  // The top bar's count follows what the server says the cart holds.
+  const cart = state.data;
+  useEffect(() => {
+    if (cart) rememberAccountCart(cart);
+  }, [cart]);
+
+  const change = async (productId: string, quantity: number | null) => {
+    if (!state.data) return;
+    const next = state.data.lines.flatMap((line) =>
+      line.productId !== productId ? [line] : quantity === null ? [] : [{ ...line, quantity }],
+    );
+    const saved = await lines.run(() => saveCart(next), { key: productId });
+    if (saved.ok) update(() => saved.value);
+    else retry();
+  };
+
+  const checkout = async (values: CheckoutValues) => {
+    const total = state.data?.totalPrice;
+    const done = await placing.run(() => checkoutCart({ ...values, ...(total ? { totalPrice: total } : {}) }), {
+      inline: true,
+    });
+    if (done.ok) {
+      // The server emptied the cart with the order.
+      update(() => ({ lines: [], totalPrice: 0 }));
+      navigate(paths.dashboard.payment((done.value as Order)._id));
+    } else retry();
+  };
+
+  const orderable = cart !== undefined && cart.lines.length > 0 && cart.lines.every((line) => line.problem === null);
+  return (
+    <PageContainer>
+      <title>Your cart · Home Tools</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Your cart
+      </Typography>
+      {state.status === "error" && !cart && <LoadError what="your cart" error={state.error} onRetry={retry} />}
+      {state.status === "loading" && (
+        <Box role="status" aria-label="Loading your cart">
+          <Skeleton variant="rounded" height={96} sx={{ mb: 1 }} />
+          <Skeleton variant="rounded" height={96} />
+        </Box>
+      )}
+      {cart && cart.lines.length === 0 && (
+        <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: 4, textAlign: "center" }}>
+          <Typography variant="h6" component="h2">
+            Your cart is empty
+          </Typography>
+          <Button component={RouterLink} to={paths.root} variant="contained" sx={{ mt: 2 }}>
+            Browse our tools
+          </Button>
+        </Paper>
+      )}
+      {cart && cart.lines.length > 0 && (
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" },
+            gap: { xs: 3, md: 4 },
+            alignItems: "start",
+          }}
+        >
+          <Box
+            component="ul"
+            aria-label="Tools in your cart"
+            sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}
+          >
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={line.productId}
+                line={line}
+                busy={lines.isBusy(line.productId)}
+                onQuantity={(quantity) => void change(line.productId, quantity)}
+                onRemove={() => void change(line.productId, null)}
+              />
+            ))}
+          </Box>
+          <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2.5, sm: 3 } }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              Checkout
+            </Typography>
+            {!orderable && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Fix the lines marked in red before you check out.
+              </Alert>
+            )}
+            <CheckoutForm total={cart.totalPrice} disabled={!orderable} onCheckout={checkout} failure={placing.error} />
+          </Paper>
+        </Box>
+      )}
+      {cart && cart.lines.length > 0 && (
+        <Typography sx={{ mt: 2, color: "text.secondary" }}>
+          Prices and stock are checked again when you place the order. Total now: {formatMoney(cart.totalPrice)}
+        </Typography>
+      )}
+    </PageContainer>
+  );
+}

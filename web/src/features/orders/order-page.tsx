@@ -1,0 +1,127 @@
+import type { Order } from "@hometools/contract";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import TableCell from "@mui/material/TableCell";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DashboardPanel } from "../../components/dashboard-panel";
+import { DataTable } from "../../components/data-table";
+import { OrderStatusChips, payWithin, shownStatus } from "../../components/order-status";
+import { LoadError } from "../../components/query-states";
+import { TableSkeleton } from "../../components/table-skeleton";
+import { paths } from "../../config/paths";
+import { formatMoney } from "../../lib/format";
+import { useNow } from "../../lib/use-now";
+import { useWrite } from "../../lib/use-write";
+import { cancelOrder } from "./api/cancel-order";
+import { useOrder } from "./api/get-order";
+import { OrderFacts } from "./components/order-facts";
+
+// Printed, the page is a receipt: the shop's bars, menus and buttons stay off the paper.
+const receiptPrint = (
+  <GlobalStyles
+    styles={{
+      "@media print": {
+        "header, footer, nav, [data-no-print]": { display: "none !important" },
+        body: { background: "#fff" },
+      },
+    }}
+  />
+);
+
+/**
+ * /dashboard/orders/{id}: one order for its owner (and admins): its lines, total, status, the
+ * history of its moves and the transaction ID; Pay while it can be paid, Cancel while pending.
+ */
+export function OrderPage() {
+  const { id = "" } = useParams();
+  const { state, retry, update } = useOrder(id);
+  const now = useNow(15_000);
+  const [confirming, setConfirming] = useState(false);
+  const { run, busy } = useWrite();
+
+  const cancel = async () => {
+    const done = await run(() => cancelOrder(id), { success: "Order cancelled" });
+    if (done.ok) update(() => done.value);
+    else retry();
+    setConfirming(false);
+  };
+
+  if (!state.data) {
+    return (
+      <DashboardPanel title="Order">
+        {state.status === "error" ? (
+          <LoadError what="this order" error={state.error} onRetry={retry} />
+        ) : (
+          <TableSkeleton label="Loading the order" />
+        )}
+      </DashboardPanel>
+    );
+  }
+  const order: Order = state.data;
+  const status = shownStatus(order, now);
+  return (
+    <DashboardPanel
+      title={`Order ${order._id}`}
+      subtitle={`Placed ${order.createdAt ? new Date(order.createdAt).toLocaleString("en-US") : ""}`}
+      actions={
+        <Box data-no-print sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+          {status === "pending" && (
+            <Button component={RouterLink} to={paths.dashboard.payment(order._id)} variant="contained">
+              Pay {formatMoney(order.totalPrice)}
+            </Button>
+          )}
+          {status === "pending" && (
+            <Button color="secondary" variant="outlined" onClick={() => setConfirming(true)}>
+              Cancel order
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => window.print()}>
+            Print receipt
+          </Button>
+        </Box>
+      }
+    >
+      {receiptPrint}
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5, mb: 2 }}>
+        <OrderStatusChips status={status} disputed={order.disputed} />
+        {status === "pending" && order.expiresAt && (
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {payWithin(order.expiresAt, now)}
+          </Typography>
+        )}
+      </Box>
+      <DataTable label="Tools in this order" columns={["Tool", "Price", "Pieces", "Line total"]} minWidth={360}>
+        {order.lines.map((line) => (
+          <TableRow key={line.productId}>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>{line.productName}</TableCell>
+            <TableCell>{formatMoney(line.unitPrice)}</TableCell>
+            <TableCell>{line.quantity}</TableCell>
+            <TableCell>{formatMoney(line.lineTotal)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell colSpan={3} sx={{ fontWeight: 800 }}>
+            Total
+          </TableCell>
+          <TableCell sx={{ fontWeight: 800 }}>{formatMoney(order.totalPrice)}</TableCell>
+        </TableRow>
+      </DataTable>
+      <OrderFacts order={order} />
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this order?"
+        detail={`Its ${order.quantity} pieces go back on sale and you will not be charged.`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      />
+    </DashboardPanel>
+  );
+}
