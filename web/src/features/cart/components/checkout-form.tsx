@@ -1,15 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { checkoutInput } from "@hometools/contract";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
+import { OrderFormEnd } from "../../../components/order-form-end";
 import { useForm } from "react-hook-form";
-import { errorMessage } from "../../../lib/error-message";
 import { fieldBinder } from "../../../lib/form-fields";
-import { formatMoney } from "../../../lib/format";
 
 export interface CheckoutValues {
   number: string;
@@ -45,27 +40,9 @@ export function CheckoutForm({ total, disabled, onCheckout, failure }: Props) {
     >
       <TextField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
       <TextField label="Location" autoComplete="street-address" multiline rows={2} {...field("location")} />
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "baseline",
-          justifyContent: "space-between",
-          bgcolor: "#F6F3EE",
-          borderRadius: 2,
-          px: 2,
-          py: 1.5,
-        }}
-      >
-        <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-        <Typography aria-live="polite" sx={{ fontWeight: 800, fontSize: "1.4rem" }}>
-          {formatMoney(total)}
-        </Typography>
-      </Box>
-      {failure !== undefined && <Alert severity="error">{errorMessage(failure)}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={disabled || isSubmitting} sx={{ py: 1.4 }}>
-        {isSubmitting && <CircularProgress size={18} color="inherit" aria-hidden="true" sx={{ mr: 1 }} />}
+      <OrderFormEnd total={total} failure={failure} submitting={isSubmitting} disabled={disabled}>
         Place order
-      </Button>
+      </OrderFormEnd>
     </Box>
   );
 }

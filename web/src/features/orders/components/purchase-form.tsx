@@ -1,16 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { orderTotal, purchaseFormInput, type NewOrder, type Product } from "@hometools/contract";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { OrderFormEnd } from "../../../components/order-form-end";
 import { ApiError } from "../../../lib/api-client";
-import { errorMessage } from "../../../lib/error-message";
-import { formatMoney } from "../../../lib/format";
 
 /** What the form hands on: the contract's order input, less the product the page already knows. */
 export type PurchaseValues = Omit<NewOrder, "productId">;
@@ -98,27 +93,9 @@ export function PurchaseForm({ product, customer, onPurchase, failure }: Props) 
         helperText={errors.location?.message}
         {...register("location")}
       />
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "baseline",
-          justifyContent: "space-between",
-          bgcolor: "#F6F3EE",
-          borderRadius: 2,
-          px: 2,
-          py: 1.5,
-        }}
-      >
-        <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-        <Typography aria-live="polite" sx={{ fontWeight: 800, fontSize: "1.4rem" }}>
-          {formatMoney(total)}
-        </Typography>
-      </Box>
-      {failure !== undefined && <Alert severity="error">{errorMessage(failure)}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ py: 1.4 }}>
-        {isSubmitting && <CircularProgress size={18} color="inherit" aria-hidden="true" sx={{ mr: 1 }} />}
+      <OrderFormEnd total={total} failure={failure} submitting={isSubmitting}>
         Purchase
-      </Button>
+      </OrderFormEnd>
     </Box>
   );
 }
