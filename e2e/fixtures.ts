@@ -64,6 +64,26 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "login", exact: true }).click();
 }
 
+/**
+ * Books `quantity` of a product through its Purchase form as a signed-in buyer would, then opens the
+ * order's payment page from My orders; answers the order's id.
+ */
+export async function bookAndOpenPayment(page: Page, product: Product, quantity: number): Promise<string> {
+  await page.goto(`/product/${product._id}`);
+  await field(page, "Quantity").fill(String(quantity));
+  await field(page, "Phone number").fill("+1 555 0100");
+  await field(page, "Location").fill("12 Elm Street, Springfield");
+  await page.getByRole("button", { name: "Purchase", exact: true }).click();
+  await expect(page.getByText("booked, please go to dashboard to purchase")).toBeVisible();
+
+  await page.goto("/dashboard/orders");
+  const row = page.getByRole("row").filter({ hasText: product.name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link", { name: /pay/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+}
+
 export const test = base.extend<Fixtures>({
   // Every page of every test, popups included, runs under Hosting's Content-Security-Policy
   // (firebase.json; the README's "Security"): a violation the browser reports fails the test.

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { mailsAboutOrder } from "../scripts/lib/shop-client";
 import { urls } from "../scripts/lib/ports";
-import { expect, field, test } from "./fixtures";
-import { rowWith, typeCard } from "./support/pages";
+import { bookAndOpenPayment, expect, test } from "./fixtures";
+import { typeCard } from "./support/pages";
 
 /**
  * Order mail as a shopper meets it: buy and pay in the browser, then the local inbox
@@ -30,17 +30,7 @@ test("when a buyer purchases and pays, then the local inbox holds the 'placed' m
   const product = await createProduct({ price: 8.5, minimumOrder: 1, available: 10 });
 
   await login(page, buyer);
-  await page.goto(`/product/${product._id}`);
-  await field(page, "Quantity").fill("3");
-  await field(page, "Phone number").fill("+1 555 0100");
-  await field(page, "Location").fill("12 Elm Street, Springfield");
-  await page.getByRole("button", { name: "Purchase", exact: true }).click();
-  await expect(page.getByText("booked, please go to dashboard to purchase")).toBeVisible();
-
-  await page.goto("/dashboard/orders");
-  await rowWith(page, product.name).getByRole("link", { name: /pay/i }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
-  const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+  const orderId = await bookAndOpenPayment(page, product, 3);
 
   const placedBy = Date.now();
   await expect

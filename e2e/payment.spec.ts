@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { ApiError, confirmAtStandIn, createPaymentIntent, type Account } from "../scripts/lib/shop-client";
-import { expect, field, test } from "./fixtures";
+import { bookAndOpenPayment, expect, test } from "./fixtures";
 import { expectPath, isReddish, rowWith, typeCard } from "./support/pages";
 
 /**
@@ -21,19 +21,7 @@ test("when the buyer pays an order with a declined card and then with a good one
   const product = await createProduct({ price: 8.5, minimumOrder: 2, available: 10 });
 
   await login(page, buyer);
-  await page.goto(`/product/${product._id}`);
-  await field(page, "Quantity").fill("3");
-  await field(page, "Phone number").fill("+1 555 0100");
-  await field(page, "Location").fill("12 Elm Street, Springfield");
-  await page.getByRole("button", { name: "Purchase", exact: true }).click();
-  await expect(page.getByText("booked, please go to dashboard to purchase")).toBeVisible();
-
-  await page.goto("/dashboard/orders");
-  const row = rowWith(page, product.name);
-  await expect(row).toHaveCount(1);
-  await row.getByRole("link", { name: /pay/i }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
-  const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+  const orderId = await bookAndOpenPayment(page, product, 3);
 
   await expect(page.getByRole("heading", { name: `Please Pay for ${product.name}` })).toBeVisible();
   await expect(page.getByText("$25.50")).toBeVisible();
