@@ -28,12 +28,13 @@ export function DashboardPanel({
           mb: 2.5,
         }}
       >
-        <div>
+        {/* A title may hold a long word (an order's id): it wraps rather than widening the page on a phone. */}
+        <Box sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
           <Typography variant="h5" component="h2">
             {title}
           </Typography>
           {subtitle && <Typography sx={{ color: "text.secondary" }}>{subtitle}</Typography>}
-        </div>
+        </Box>
         {actions}
       </Box>
       {children}
