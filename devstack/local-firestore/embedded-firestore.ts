@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { lowerEmulatorCosts } from "./emulator-costs";
 import { startTransactionLayer } from "./transaction-layer";
 import { HOST } from "../../scripts/lib/ports";
 
@@ -21,6 +22,7 @@ const { FirestoreServer } = require("@firestore-emulator/server") as typeof impo
 const grpc = createRequire(require.resolve("@firestore-emulator/server"))(
   "@grpc/grpc-js",
 ) as typeof import("@grpc/grpc-js");
+lowerEmulatorCosts();
 const server = new FirestoreServer();
 
 /**
