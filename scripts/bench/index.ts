@@ -3,14 +3,16 @@ import { LocalStack } from "../lib/stack";
 import { seed } from "../seed";
 import { moduleLoad, productsLatency } from "./api";
 import { catalogue } from "./catalogue";
-import { lighthouse } from "./lighthouse";
+import { pageMet, pageTable, type PageResult } from "./lighthouse";
 import { met, table, type Measure } from "./measure";
+import { auditPages } from "./pages";
 import { initialJavaScript } from "./web";
 
 /**
  * `npm run bench`: the budgets of the README's "Budgets". Builds, uses a running local stack or
  * starts one, measures, prints a table, and exits 1 when a budget is missed.
- * `--skip-lighthouse` leaves out the slowest part. `--catalogue 2000` measures a shop of 2,000
+ * `--skip-lighthouse` leaves out the slowest part, Lighthouse on every page (pages.ts); `--pages
+ * blogs,cart` audits only the pages whose name holds one of those words. `--catalogue 2000` measures a shop of 2,000
  * products instead (added, measured, removed: scripts/bench/catalogue.ts).
  */
 // The in-process api app talks to the emulators, with no metadata-server probe.
@@ -36,7 +38,11 @@ const stack = (await running()) ? undefined : new LocalStack({ build: true, say 
 if (stack) await stack.start();
 else say("using the local stack that is already running (run `npm run build` first for a fresh build)");
 
+const pagesAt = process.argv.indexOf("--pages");
+const onlyPages = pagesAt >= 0 ? (process.argv[pagesAt + 1] ?? "").split(",").filter(Boolean) : [];
+
 const measures: Measure[] = [];
+let pages: PageResult[] = [];
 try {
   await seed();
   if (catalogueSize) {
@@ -45,11 +51,12 @@ try {
     measures.push(await initialJavaScript());
     measures.push(moduleLoad());
     measures.push(await productsLatency());
-    if (!process.argv.includes("--skip-lighthouse")) measures.push(...lighthouse(`${urls.web}/`));
+    if (!process.argv.includes("--skip-lighthouse")) pages = await auditPages(onlyPages);
   }
 } finally {
   await stack?.stop();
 }
 
 console.log(`\n${table(measures)}`);
-process.exit(measures.every(met) ? 0 : 1);
+if (pages.length > 0) console.log(`\n${pageTable(pages)}`);
+process.exit(measures.every(met) && pages.every(pageMet) ? 0 : 1);
