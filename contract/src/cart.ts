@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_CART_QUANTITY } from "./cart-rules";
 import { dollars, integerLike, MAX_TEXT, requiredText } from "./fields";
 import { orderLinesField, orderMessages } from "./orders";

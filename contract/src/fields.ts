@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** A moment in an answer: an ISO 8601 string, or null when it has not happened (or is unknown). */
 export const timestamp = z.string().nullable();

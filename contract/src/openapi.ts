@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { errorCodes, type ApiErrorBody } from "./errors";
 import { cart, cartInput, checkoutInput } from "./cart";
 import { order, placeOrderBody } from "./orders";

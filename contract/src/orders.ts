@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "./fields";
 import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "./cart-rules";
 import { orderStatuses } from "./order-lifecycle";

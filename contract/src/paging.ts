@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Lists are paged (docs/api.md): `limit` items a page, `cursor` from the previous page's Link. */
 export const PAGE_LIMIT_MAX = 100;

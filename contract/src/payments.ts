@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_SHORT } from "./fields";
 
 /** POST /create-payment-intent. `price` is accepted for the spec's client but never used. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** DELETE /products/{id} and DELETE /orders/{id}: how many documents the call removed (or archived). */
 export const deleteResult = z.object({ deletedCount: z.number().int() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { integerLike, MAX_TEXT, optionalText, timestamp } from "./fields";
 
 /** The spec's dashboard review carries a fixed placeholder image; ours ships with the app. */

@@ -1,7 +1,9 @@
 import { BrowserRouter } from "react-router-dom";
 import { TopErrorBoundary } from "./errors/error-boundaries";
 import { AppProviders } from "./providers";
-import { AppRoutes } from "./router";
+import { AppRoutes, preloadPagesFor } from "./router";
+
+preloadPagesFor(window.location.pathname);
 
 /** The whole app: the top error boundary, the providers (theme, session, toaster) and the routes. */
 export function App() {

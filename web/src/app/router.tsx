@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Children, isValidElement, lazy, type ComponentType, type ReactNode } from "react";
+import { createRoutesFromElements, matchRoutes, Route, Routes } from "react-router-dom";
 import { dashboardSegments, paths } from "../config/paths";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireNonAdmin } from "./guards/require-non-admin";
@@ -8,14 +8,18 @@ import { HomePage } from "./routes/home-page";
 
 /**
  * React.lazy for a named export: every route but home loads on demand (docs/decisions/005),
- * inside the MUI theme, which loads with it (app/mui-theme.tsx).
+ * inside the MUI theme, which loads with it (app/mui-theme.tsx). `preload` starts that load
+ * before the page renders (preloadPagesFor).
  */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   type Props = M[K] extends ComponentType<infer P extends object> ? P : never;
-  return lazy(async () => {
-    const [module, { withMuiTheme }] = await Promise.all([load(), import("./mui-theme")]);
+  let loading: Promise<[M, typeof import("./mui-theme")]> | undefined;
+  const preload = () => (loading ??= Promise.all([load(), import("./mui-theme")]));
+  const page = lazy(async () => {
+    const [module, { withMuiTheme }] = await preload();
     return { default: withMuiTheme(module[name] as ComponentType<Props>) };
   });
+  return Object.assign(page, { preload });
 }
 
 // With the admin pages: its error state (an Alert) is not needed by a first visit.
@@ -40,95 +44,112 @@ const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders
 const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
+const routes = (
+  <Route element={<AppLayout />}>
+    <Route index element={<HomePage />} />
+    <Route path={paths.home} element={<HomePage />} />
+    <Route
+      path={paths.productPattern}
+      element={
+        <RequireAuth>
+          <PurchasePage />
+        </RequireAuth>
+      }
+    />
+    <Route
+      path={paths.cart}
+      element={
+        <RequireAuth>
+          <CartPage />
+        </RequireAuth>
+      }
+    />
+    <Route path={paths.blogs} element={<BlogsPage />} />
+    <Route path={paths.about} element={<AboutPage />} />
+    <Route path={paths.login} element={<LoginPage />} />
+    <Route path={paths.signup} element={<SignupPage />} />
+    <Route
+      path={paths.dashboard.root}
+      element={
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      }
+    >
+      <Route index element={<ProfilePage />} />
+      <Route
+        path={dashboardSegments.orders}
+        element={
+          <RequireNonAdmin>
+            <MyOrdersPage />
+          </RequireNonAdmin>
+        }
+      />
+      <Route path={dashboardSegments.order} element={<OrderPage />} />
+      <Route
+        path={dashboardSegments.review}
+        element={
+          <RequireNonAdmin>
+            <AddReviewPage />
+          </RequireNonAdmin>
+        }
+      />
+      <Route path={dashboardSegments.payment} element={<PaymentPage />} />
+      <Route path={dashboardSegments.paymentComplete} element={<PaymentCompletePage />} />
+      <Route
+        path={dashboardSegments.makeAdmin}
+        element={
+          <RequireAdmin>
+            <MakeAdminPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.manageProducts}
+        element={
+          <RequireAdmin>
+            <ManageProductsPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.manageOrders}
+        element={
+          <RequireAdmin>
+            <ManageOrdersPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.addProduct}
+        element={
+          <RequireAdmin>
+            <AddProductPage />
+          </RequireAdmin>
+        }
+      />
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path={paths.home} element={<HomePage />} />
-        <Route
-          path={paths.productPattern}
-          element={
-            <RequireAuth>
-              <PurchasePage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path={paths.cart}
-          element={
-            <RequireAuth>
-              <CartPage />
-            </RequireAuth>
-          }
-        />
-        <Route path={paths.blogs} element={<BlogsPage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.signup} element={<SignupPage />} />
-        <Route
-          path={paths.dashboard.root}
-          element={
-            <RequireAuth>
-              <DashboardLayout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<ProfilePage />} />
-          <Route
-            path={dashboardSegments.orders}
-            element={
-              <RequireNonAdmin>
-                <MyOrdersPage />
-              </RequireNonAdmin>
-            }
-          />
-          <Route path={dashboardSegments.order} element={<OrderPage />} />
-          <Route
-            path={dashboardSegments.review}
-            element={
-              <RequireNonAdmin>
-                <AddReviewPage />
-              </RequireNonAdmin>
-            }
-          />
-          <Route path={dashboardSegments.payment} element={<PaymentPage />} />
-          <Route path={dashboardSegments.paymentComplete} element={<PaymentCompletePage />} />
-          <Route
-            path={dashboardSegments.makeAdmin}
-            element={
-              <RequireAdmin>
-                <MakeAdminPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path={dashboardSegments.manageProducts}
-            element={
-              <RequireAdmin>
-                <ManageProductsPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path={dashboardSegments.manageOrders}
-            element={
-              <RequireAdmin>
-                <ManageOrdersPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path={dashboardSegments.addProduct}
-            element={
-              <RequireAdmin>
-                <AddProductPage />
-              </RequireAdmin>
-            }
-          />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
+}
+
+/**
+ * Starts loading the lazy pages (and guards) that `pathname` will show. A guarded page renders only
+ * once the session is confirmed (Firebase loaded, the stored user checked), so its code used to start
+ * loading only then; started here, with the app, both load at once (decisions/005).
+ */
+export function preloadPagesFor(pathname: string): void {
+  for (const match of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) preloadIn(match.route.element);
+}
+
+function preloadIn(node: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  const { preload } = node.type as { preload?: () => Promise<unknown> };
+  // A failed load is the page's to report when it renders (the chunk-reload boundary).
+  if (typeof preload === "function") preload().catch(() => undefined);
+  Children.forEach(node.props.children, preloadIn);
 }

@@ -2,10 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { loginInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { signInWithEmailAndPassword } from "firebase/auth";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
-import { auth } from "../../lib/firebase";
 import { fieldBinder } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
 import { AuthSwitch } from "./components/auth-switch";
@@ -26,6 +24,11 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(({ email, password }) =>
     signIn.submit(async () => {
+      // Firebase Auth loads when the form is sent, not before the form can show (decisions/005).
+      const [{ signInWithEmailAndPassword }, { auth }] = await Promise.all([
+        import("firebase/auth"),
+        import("../../lib/firebase"),
+      ]);
       const credential = await signInWithEmailAndPassword(auth, email, password);
       return credential.user.email ?? email;
     }),

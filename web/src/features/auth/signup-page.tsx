@@ -2,10 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signupInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from "firebase/auth";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
-import { auth } from "../../lib/firebase";
 import { useSession } from "../../lib/session";
 import { fieldBinder } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
@@ -30,6 +28,11 @@ export function SignupPage() {
 
   const onSubmit = handleSubmit(({ name, email, password }) =>
     signIn.submit(async () => {
+      // Firebase Auth loads when the form is sent, not before the form can show (decisions/005).
+      const [{ createUserWithEmailAndPassword, sendEmailVerification, updateProfile }, { auth }] = await Promise.all([
+        import("firebase/auth"),
+        import("../../lib/firebase"),
+      ]);
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await updateProfile(user, { displayName: name });
       // The owner proves the address by the link (only verified accounts can become admins).
