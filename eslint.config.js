@@ -126,6 +126,10 @@ const noMuiOnFirstVisit = packages(
   ["@mui", "@emotion"],
   "A first visit of the home page renders this: plain elements with a CSS module, no MUI or Emotion (docs/decisions/005).",
 );
+const noMuiOnColdPages = packages(
+  ["@mui", "@emotion"],
+  "Login and signup are plain elements with a CSS module, no MUI or Emotion (docs/decisions/005).",
+);
 boundaries.push(
   ...restrict(
     [
@@ -147,6 +151,9 @@ boundaries.push(
     ],
     [otherFeature(2), noMuiOnFirstVisit],
   ),
+  // Login and signup too: a visitor opens them cold, and MUI was most of what they loaded.
+  ...restrict(["web/src/features/auth/*.{ts,tsx}"], [otherFeature(1), noMuiOnColdPages]),
+  ...restrict(["web/src/features/auth/components/*.{ts,tsx}"], [otherFeature(2), noMuiOnColdPages]),
 );
 
 export default tseslint.config(

@@ -8,16 +8,18 @@ import { HomePage } from "./routes/home-page";
 
 /**
  * React.lazy for a named export: every route but home loads on demand (docs/decisions/005),
- * inside the MUI theme, which loads with it (app/mui-theme.tsx). `preload` starts that load
+ * inside the MUI theme, which loads with it (app/mui-theme.tsx), unless the page is "plain". `preload` starts that load
  * before the page renders (preloadPagesFor).
  */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, theme: "mui" | "plain" = "mui") {
   type Props = M[K] extends ComponentType<infer P extends object> ? P : never;
-  let loading: Promise<[M, typeof import("./mui-theme")]> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), import("./mui-theme")]));
+  let loading: Promise<[M, typeof import("./mui-theme") | undefined]> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), theme === "mui" ? import("./mui-theme") : Promise.resolve(undefined)]));
   const page = lazy(async () => {
-    const [module, { withMuiTheme }] = await preload();
-    return { default: withMuiTheme(module[name] as ComponentType<Props>) };
+    const [module, muiTheme] = await preload();
+    const component = module[name] as ComponentType<Props>;
+    return { default: muiTheme ? muiTheme.withMuiTheme(component) : component };
   });
   return Object.assign(page, { preload });
 }
@@ -27,8 +29,9 @@ const RequireAdmin = lazyNamed(() => import("./guards/require-admin"), "RequireA
 const AboutPage = lazyNamed(() => import("../features/marketing/about-page"), "AboutPage");
 const BlogsPage = lazyNamed(() => import("../features/marketing/blogs-page"), "BlogsPage");
 const NotFoundPage = lazyNamed(() => import("../features/marketing/not-found-page"), "NotFoundPage");
-const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage");
-const SignupPage = lazyNamed(() => import("../features/auth/signup-page"), "SignupPage");
+// Plain elements with a CSS module, no MUI: pages a visitor opens cold (decisions/005).
+const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage", "plain");
+const SignupPage = lazyNamed(() => import("../features/auth/signup-page"), "SignupPage", "plain");
 const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"), "PurchasePage");
 const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");

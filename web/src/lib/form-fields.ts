@@ -4,16 +4,33 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormRegister,
 } from "react-hook-form";
 
 /**
- * Binds MUI text fields to a react-hook-form form: `{...field("email")}` registers the input and
+ * Binds text fields (MUI's, or the auth pages' AuthField) to a react-hook-form form: `{...field("email")}` registers the input and
  * shows its error message under it (or `hint` while it has none).
  */
 export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
   return (name: Path<T>, hint?: string) => {
     const error = get(errors, name) as FieldError | undefined;
     return { error: !!error, helperText: error?.message ?? hint, ...register(name) };
+  };
+}
+
+/**
+ * A react-hook-form resolver whose schema, and zod with it, loads at the form's first check (a blur
+ * or a submit) rather than with the page: zod is the largest part of a form page's code (decisions/005).
+ */
+export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
+  let loading: Promise<Resolver<T>> | undefined;
+  return async (values, context, options) => {
+    // A failed load (the network) is tried again at the next check.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return (await loading)(values, context, options);
   };
 }

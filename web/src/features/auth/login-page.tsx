@@ -1,15 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginInput } from "@hometools/contract";
-import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
+import type { LoginInput } from "@hometools/contract";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
-import { fieldBinder } from "../../lib/form-fields";
+import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
+import { AuthField } from "./components/auth-field";
+import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
 import { FormSubmit } from "./components/form-submit";
 import { useSignIn } from "./components/use-sign-in";
 import { useReturnPath } from "./components/use-return-path";
+
+const resolver = lazyResolver<LoginInput>(async () => {
+  const [{ zodResolver }, { loginInput }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@hometools/contract"),
+  ]);
+  return zodResolver(loginInput);
+});
 
 /** Login: email, password, "login", a link to signup, "Continue with google"; returns to the origin. */
 export function LoginPage() {
@@ -19,7 +26,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: "", password: "" }, mode: "onTouched" });
+  } = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" }, mode: "onTouched" });
   const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(({ email, password }) =>
@@ -41,11 +48,11 @@ export function LoginPage() {
       footer={<AuthSwitch prompt="New to Home Tools?" to={paths.signup} label="Sign up" />}
     >
       <title>Login · Home Tools</title>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2 }}>
-        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <AuthField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <AuthField label="Password" type="password" autoComplete="current-password" {...field("password")} />
         <FormSubmit label="login" busy={isSubmitting} />
-      </Box>
+      </form>
     </AuthCard>
   );
 }

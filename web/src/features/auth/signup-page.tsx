@@ -1,15 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signupInput } from "@hometools/contract";
-import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
+import type { SignupInput } from "@hometools/contract";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
-import { fieldBinder } from "../../lib/form-fields";
+import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
+import { AuthField } from "./components/auth-field";
+import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
 import { FormSubmit } from "./components/form-submit";
 import { useSignIn } from "./components/use-sign-in";
+
+const resolver = lazyResolver<SignupInput>(async () => {
+  const [{ zodResolver }, { signupInput }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@hometools/contract"),
+  ]);
+  return zodResolver(signupInput);
+});
 
 /** Signup: name, email, password, "signup"; sets the display name, sends the verification mail, then goes to /home. */
 export function SignupPage() {
@@ -19,8 +26,8 @@ export function SignupPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(signupInput),
+  } = useForm<SignupInput>({
+    resolver,
     defaultValues: { name: "", email: "", password: "" },
     mode: "onTouched",
   });
@@ -52,12 +59,12 @@ export function SignupPage() {
       footer={<AuthSwitch prompt="Already have an account?" to={paths.login} label="Log in instead" />}
     >
       <title>Sign up · Home Tools</title>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "grid", gap: 2 }}>
-        <TextField label="Name" autoComplete="name" {...field("name")} />
-        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <AuthField label="Name" autoComplete="name" {...field("name")} />
+        <AuthField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <AuthField label="Password" type="password" autoComplete="new-password" {...field("password")} />
         <FormSubmit label="signup" busy={isSubmitting} />
-      </Box>
+      </form>
     </AuthCard>
   );
 }

@@ -1,10 +1,7 @@
-import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { useEffect, type ReactNode } from "react";
 import { useSession } from "../../../lib/session";
 import { GoogleButton } from "./google-button";
+import styles from "./auth.module.css";
 import type { SignIn } from "./use-sign-in";
 
 /** The login/signup frame: title, form, the sign-in's error in red, footer link, "or", Google. */
@@ -24,29 +21,17 @@ export function AuthCard({
   const { confirm } = useSession();
   useEffect(confirm, [confirm]);
   return (
-    <Box sx={{ px: 2, py: { xs: 5, md: 8 }, display: "flex", justifyContent: "center" }}>
-      <Paper
-        sx={{
-          width: "100%",
-          maxWidth: 440,
-          p: { xs: 3, sm: 4 },
-          borderRadius: 4,
-          border: "1px solid #E5E0D8",
-          boxShadow: "inset 0 6px 0 #C2410C",
-        }}
-        elevation={0}
-      >
-        <Typography variant="h4" component="h1" sx={{ textAlign: "center", mb: 3 }}>
-          {title}
-        </Typography>
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
         {children}
-        <Typography role="alert" sx={{ color: "error.main", fontWeight: 600, mt: error ? 2 : 0, minHeight: 0 }}>
+        <p role="alert" className={styles.error}>
           {error}
-        </Typography>
-        <Box sx={{ mt: 2, textAlign: "center" }}>{footer}</Box>
-        <Divider sx={{ my: 3 }}>or</Divider>
+        </p>
+        {footer}
+        <p className={styles.or}>or</p>
         <GoogleButton onClick={() => void signIn.google()} disabled={signIn.busy} />
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
-import { Link as RouterLink, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
+import styles from "./auth.module.css";
 
 /** The footer line linking login and signup to each other; the origin to return to goes along. */
 export function AuthSwitch({ prompt, to, label }: { prompt: string; to: string; label: string }) {
   const location = useLocation();
   return (
-    <Typography>
+    <p className={styles.switch}>
       {prompt}{" "}
-      <Link component={RouterLink} to={to} state={location.state} sx={{ fontWeight: 700 }}>
+      <Link to={to} state={location.state}>
         {label}
       </Link>
-    </Typography>
+    </p>
   );
 }

@@ -1,9 +1,8 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import styles from "./auth.module.css";
 
 function GoogleMark() {
   return (
-    <Box component="svg" viewBox="0 0 48 48" width={20} height={20} aria-hidden="true">
+    <svg viewBox="0 0 48 48" width={20} height={20} aria-hidden="true">
       <path
         fill="#EA4335"
         d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.7 17.7 9.5 24 9.5z"
@@ -20,23 +19,16 @@ function GoogleMark() {
         fill="#34A853"
         d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.6-5.9c-2.1 1.4-4.9 2.3-8.3 2.3-6.3 0-11.6-4.2-13.5-10l-7.8 6C6.6 42.6 14.6 48 24 48z"
       />
-    </Box>
+    </svg>
   );
 }
 
 /** "Continue with google"; the sign-in itself is `useSignIn().google`. */
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
   return (
-    <Button
-      onClick={onClick}
-      disabled={disabled}
-      variant="outlined"
-      color="secondary"
-      size="large"
-      fullWidth
-      startIcon={<GoogleMark />}
-    >
+    <button type="button" className={styles.google} onClick={onClick} disabled={disabled}>
+      <GoogleMark />
       Continue with google
-    </Button>
+    </button>
   );
 }
