@@ -40,6 +40,7 @@ export const profileInput = z.object({
   facebook: linkField.optional().default(""),
 });
 export type ProfileInput = z.input<typeof profileInput>;
+export type ProfileChanges = z.output<typeof profileInput>;
 
 /**
  * GET /profile/{email}: what users/{uid} stores. Whether the address is verified is not part of it:

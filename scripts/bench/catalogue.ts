@@ -1,13 +1,14 @@
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../lib/chromium";
 import { urls } from "../lib/ports";
+import { searchLatency } from "./api";
 import type { Measure } from "./measure";
 
 /**
  * `npm run bench -- --catalogue 2000` (the README's "Budgets"): a shop of thousands of tools. Measures
  * the seeded shop first (the baselines), adds `count` products through the product repository in
- * batches, dated as the newest (the first page a visitor sees is theirs), measures again, and
- * deletes them.
+ * batches, dated as the newest (the first page a visitor sees is theirs), measures again (and a
+ * name search's first page against the raw read of it), and deletes them.
  */
 export async function catalogue(count: number): Promise<Measure[]> {
   const { insertProducts, removeProducts } = await import("../../functions/src/data/product-repository");
@@ -30,6 +31,11 @@ export async function catalogue(count: number): Promise<Measure[]> {
   try {
     const page = await firstPageSize();
     const home = await openHome();
+    // Every added product's name starts "Bench tool": a full first page from 25 products on.
+    const search =
+      count >= 25
+        ? [await searchLatency("bench tool", `GET /products?q= p95 (500 requests), ${count} more products`)]
+        : [];
     const baseline = (value: number) => ({ name: "the seeded shop", value });
     return [
       {
@@ -56,6 +62,7 @@ export async function catalogue(count: number): Promise<Measure[]> {
         kind: "max",
         baseline: baseline(seeded.home.elements),
       },
+      ...search,
     ];
   } finally {
     await removeProducts(ids);

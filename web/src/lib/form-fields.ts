@@ -23,8 +23,10 @@ export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>,
  * A react-hook-form resolver whose schema, and zod with it, loads at the form's first check (a blur
  * or a submit) rather than with the page: zod is the largest part of a form page's code (decisions/005).
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
-  let loading: Promise<Resolver<T>> | undefined;
+export function lazyResolver<Input extends FieldValues, Output = Input>(
+  load: () => Promise<Resolver<Input, unknown, Output>>,
+): Resolver<Input, unknown, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
     // A failed load (the network) is tried again at the next check.
     loading ??= load().catch((error: unknown) => {

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { profileInput, type Profile, type ProfileInput } from "@hometools/contract";
+import type { Profile, ProfileChanges, ProfileInput } from "@hometools/contract";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,11 +12,19 @@ import { DashboardPanel } from "../../components/dashboard-panel";
 import { LoadError } from "../../components/query-states";
 import { auth } from "../../lib/firebase";
 import { useSession, type SessionUser } from "../../lib/session";
-import { fieldBinder } from "../../lib/form-fields";
+import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { useWrite } from "../../lib/use-write";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
 import { EmailVerification } from "./components/email-verification";
+
+const resolver = lazyResolver<ProfileInput, ProfileChanges>(async () => {
+  const [{ zodResolver }, { profileInput }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@hometools/contract"),
+  ]);
+  return zodResolver(profileInput);
+});
 
 function toForm(user: SessionUser, profile?: Profile): ProfileInput {
   return {
@@ -39,7 +46,7 @@ export function ProfilePage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(profileInput), defaultValues: toForm(current) });
+  } = useForm<ProfileInput, unknown, ProfileChanges>({ resolver, defaultValues: toForm(current) });
   const field = fieldBinder(register, errors);
   const { run: save } = useWrite();
 

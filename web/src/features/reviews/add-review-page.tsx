@@ -1,16 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { createReviewInput, reviewerName } from "@hometools/contract";
+import { reviewerName, type CreateReviewInput, type NewReview } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
+import { lazyResolver } from "../../lib/form-fields";
 import { useSession } from "../../lib/session";
 import { useWrite } from "../../lib/use-write";
 import { addReview } from "./api/add-review";
 
 const ratings = ["1", "2", "3", "4", "5"];
+
+const resolver = lazyResolver<CreateReviewInput, NewReview>(async () => {
+  const [{ zodResolver }, { createReviewInput }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@hometools/contract"),
+  ]);
+  return zodResolver(createReviewInput);
+});
 
 /** Add a review: name (disabled, prefilled), rating 1 to 5, comment, Submit -> "Comment Submitted". */
 export function AddReviewPage() {
@@ -21,8 +29,8 @@ export function AddReviewPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(createReviewInput),
+  } = useForm<CreateReviewInput, unknown, NewReview>({
+    resolver,
     defaultValues: { rating: "5", review: "" },
   });
 

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { checkoutInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { OrderFormEnd } from "../../../components/order-form-end";
 import { useForm } from "react-hook-form";
-import { fieldBinder } from "../../../lib/form-fields";
+import { fieldBinder, lazyResolver } from "../../../lib/form-fields";
 
 export interface CheckoutValues {
   number: string;
@@ -18,14 +16,22 @@ interface Props {
   failure?: unknown;
 }
 
+const resolver = lazyResolver<CheckoutValues>(async () => {
+  const [{ zodResolver }, { checkoutInput }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@hometools/contract"),
+  ]);
+  return zodResolver(checkoutInput.pick({ number: true, location: true }));
+});
+
 /** Phone number and location (as the purchase form asks them), the total, and Place order. */
 export function CheckoutForm({ total, disabled, onCheckout, failure }: Props) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(checkoutInput.pick({ number: true, location: true })),
+  } = useForm<CheckoutValues>({
+    resolver,
     defaultValues: { number: "", location: "" },
   });
   const field = fieldBinder(register, errors);

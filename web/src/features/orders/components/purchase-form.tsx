@@ -1,11 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { orderTotal, purchaseFormInput, type NewOrder, type Product } from "@hometools/contract";
+import { orderTotal, type NewOrder, type Product, type PurchaseFormInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { OrderFormEnd } from "../../../components/order-form-end";
 import { ApiError } from "../../../lib/api-client";
+import { lazyResolver } from "../../../lib/form-fields";
 
 /** What the form hands on: the contract's order input, less the product the page already knows. */
 export type PurchaseValues = Omit<NewOrder, "productId">;
@@ -23,7 +23,17 @@ const formFields = ["quantity", "number", "location"] as const;
 
 /** Name and email (read-only, from the account), quantity, phone number, location, live total, Purchase. */
 export function PurchaseForm({ product, customer, onPurchase, failure }: Props) {
-  const schema = useMemo(() => purchaseFormInput(product), [product]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver<PurchaseFormInput, PurchaseValues>(async () => {
+        const [{ zodResolver }, { purchaseFormInput }] = await Promise.all([
+          import("@hookform/resolvers/zod"),
+          import("@hometools/contract"),
+        ]);
+        return zodResolver(purchaseFormInput(product));
+      }),
+    [product],
+  );
   const inFlight = useRef(false);
   const {
     register,
@@ -31,8 +41,8 @@ export function PurchaseForm({ product, customer, onPurchase, failure }: Props) 
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
+  } = useForm<PurchaseFormInput, unknown, PurchaseValues>({
+    resolver,
     defaultValues: { quantity: String(product.minimumOrder), number: "", location: "" },
   });
 
