@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { SessionContext, type Session } from "../lib/session";
-import { hasStoredUser, preconnectToAuth } from "../lib/stored-user";
+import { hasStoredUser } from "../lib/stored-user";
 
 // Firebase Auth and reactfire are about a fifth of the app's JavaScript and no first paint needs
 // them (docs/decisions/005). For a returning user they load at once. For a visitor with no
@@ -8,8 +8,6 @@ import { hasStoredUser, preconnectToAuth } from "../lib/stored-user";
 // public pages never need them, so a first visit does not spend its phone's CPU on them.
 // A page that calls the API as a user loads Firebase itself (lib/api-client.ts).
 const SessionSource = lazy(() => import("./session-source"));
-
-if (hasStoredUser()) preconnectToAuth();
 
 /**
  * Provides the session to the app. Until Firebase has loaded, the session says what the browser's

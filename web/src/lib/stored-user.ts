@@ -14,16 +14,3 @@ export function hasStoredUser(): boolean {
     return true;
   }
 }
-
-/**
- * Opens the connection to Firebase Auth's server ahead of Firebase: with a stored user, Firebase's
- * first act is to reload that user from there (accounts:lookup), and a guarded page waits for it.
- * The connection's setup then overlaps the download of Firebase's code (decisions/005).
- */
-export function preconnectToAuth(): void {
-  const link = document.createElement("link");
-  link.rel = "preconnect";
-  link.href = env.useAuthEmulator ? new URL(env.authEmulatorUrl).origin : "https://identitytoolkit.googleapis.com";
-  link.crossOrigin = "anonymous";
-  document.head.append(link);
-}
