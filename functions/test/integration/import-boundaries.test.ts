@@ -88,6 +88,22 @@ describe("import boundaries", () => {
     ).toHaveLength(1);
   });
 
+  test("when login or signup imports MUI or Emotion, then lint fails; they keep the feature boundary", async () => {
+    const coldPage = expect.arrayContaining([expect.stringMatching(/Login and signup are plain elements/)]);
+    expect(await problems("web/src/features/auth/login-page.tsx", importing("@mui/material/TextField"))).toEqual(
+      coldPage,
+    );
+    expect(
+      await problems("web/src/features/auth/components/auth-card.tsx", importing("@emotion/react", "css")),
+    ).toEqual(coldPage);
+    expect(
+      await problems("web/src/features/auth/signup-page.tsx", importing("../orders/api/get-product")),
+    ).toHaveLength(1);
+    expect(
+      await problems("web/src/features/auth/components/auth-field.tsx", importing("../../../lib/form-fields")),
+    ).toEqual([]);
+  });
+
   test.each([
     ["the functions import a stand-in", "functions/src/payments/example.ts", "../../../devstack/stripe-standin"],
     ["the functions import the launcher's code", "functions/src/example.ts", "../../scripts/lib/ports"],
