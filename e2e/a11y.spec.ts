@@ -5,6 +5,17 @@ import { expect, seedAdmin, test } from "./fixtures";
 /** An axe scan of every main page: no serious or critical violations (WCAG 2.1 A and AA rules). */
 
 async function expectNoSeriousViolations(page: Page) {
+  // MUI's dialogs and their backdrops fade in and out (225 ms). axe measures contrast as painted, so a
+  // button of a dialog still fading in reads as too faint: scan once none is mid-fade.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll(".MuiDialog-container, .MuiBackdrop-root")].every(
+          (element) => getComputedStyle(element).opacity === "1",
+        ),
+      ),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
