@@ -13,3 +13,4 @@ export * from "./reviews";
 export * from "./users";
 export * from "./cart";
 export * from "./cart-rules";
+export * from "./stats";

@@ -6,6 +6,7 @@ import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./p
 import { createProductInput, product, stockMove, stockMoveInput, updateProductInput } from "./products";
 import { deleteResult, healthResult } from "./results";
 import { createReviewInput, review } from "./reviews";
+import { exportQuery, stats, statsQuery } from "./stats";
 import {
   adminStatus,
   loginRecord,
@@ -42,6 +43,10 @@ export interface ApiRoute {
   errors: { status: number; codes: readonly string[]; schema?: z.ZodType }[];
   /** GETs that take the contract's paging query. */
   paged?: boolean;
+  /** Other query parameters, as the schema the server parses them with. */
+  query?: z.ZodObject;
+  /** The success answer's media type when it is not JSON (its schema is then a string). */
+  mediaType?: "text/csv";
 }
 
 const orderChange = [{ status: 409, codes: ["conflict", "order-not-payable"] }];
@@ -281,6 +286,27 @@ export const apiRoutes: ApiRoute[] = [
   },
   {
     method: "get",
+    path: "/stats",
+    operationId: "getStats",
+    access: "admin",
+    summary: "The overview: figures per UTC day, best sellers, low stock, open holds, disputes",
+    query: statsQuery,
+    success: { status: 200, schema: stats },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/orders/export.csv",
+    operationId: "exportOrders",
+    access: "admin",
+    summary: "The lines of the orders placed from one UTC day to another, as CSV",
+    query: exportQuery,
+    success: { status: 200, schema: z.string() },
+    mediaType: "text/csv",
+    errors: [],
+  },
+  {
+    method: "get",
     path: "/orders/{id}",
     operationId: "getOrder",
     access: "signed-in",
@@ -368,7 +394,7 @@ function responsesOf(route: ApiRoute) {
   const responses: Record<string, unknown> = {
     [route.success.status]: {
       description: "Success",
-      content: { "application/json": { schema: toSchema(route.success.schema, "output") } },
+      content: { [route.mediaType ?? "application/json"]: { schema: toSchema(route.success.schema, "output") } },
     },
   };
   const add = (status: number, codes: readonly string[], schema?: z.ZodType) => {
@@ -382,7 +408,7 @@ function responsesOf(route: ApiRoute) {
       }),
     };
   };
-  if (route.body || route.paged) add(400, ["bad-request", "invalid-json"]);
+  if (route.body || route.paged || route.query) add(400, ["bad-request", "invalid-json"]);
   // The size limit is checked before routing, so any call with an oversized body gets it.
   add(413, ["payload-too-large"]);
   if (route.access !== "anyone") add(401, ["unauthenticated"]);
@@ -406,6 +432,15 @@ function operationOf(route: ApiRoute) {
       { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } },
       { name: "cursor", in: "query", schema: { type: "string" } },
     );
+  }
+  if (route.query) {
+    const { properties = {}, required = [] } = toSchema(route.query, "input") as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(properties)) {
+      parameters.push({ name, in: "query", required: required.includes(name), schema });
+    }
   }
   return {
     operationId: route.operationId,

@@ -7,6 +7,7 @@ import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
 import { productsRouter } from "./http/routes/products";
 import { reviewsRouter } from "./http/routes/reviews";
+import { statsRouter } from "./http/routes/stats";
 import { usersRouter } from "./http/routes/users";
 import { BODY_LIMIT_BYTES } from "./config";
 
@@ -28,7 +29,17 @@ export function buildApp() {
     res.json({ ok: true });
   });
   // The cart goes before the users' routes: PUT /cart would otherwise read as PUT /{email}.
-  routes.use(openApiRouter, productsRouter, reviewsRouter, ordersRouter, cartRouter, paymentsRouter, usersRouter);
+  // The stats go before the orders' routes: GET /orders/export.csv would otherwise read as an order id.
+  routes.use(
+    openApiRouter,
+    productsRouter,
+    reviewsRouter,
+    statsRouter,
+    ordersRouter,
+    cartRouter,
+    paymentsRouter,
+    usersRouter,
+  );
 
   app.use("/api", routes);
   app.use(routes);

@@ -1,5 +1,7 @@
-import { backfillOrderCents, backfillOrderLines } from "./order-repository";
+import { changesOfOrder } from "../domain/daily-stats";
+import { backfillOrderCents, backfillOrderLines, listEveryOrder } from "./order-repository";
 import { backfillProductCents, backfillProductSearch, backfillProductVersions } from "./product-repository";
+import { rebuildDays } from "./stats-repository";
 import { backfillUserEmails } from "./user-repository";
 
 /**
@@ -15,6 +17,8 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "product search fields", run: backfillProductSearch },
   { name: "product versions", run: backfillProductVersions },
   { name: "lower-case user emails", run: backfillUserEmails },
+  // After the order migrations: the overview's days are counted from every order's moves.
+  { name: "daily stats", run: async () => rebuildDays((await listEveryOrder()).flatMap(changesOfOrder)) },
 ];
 
 /** Runs every migration, one after another; answers how many documents each changed, by name. */

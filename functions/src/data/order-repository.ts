@@ -212,6 +212,27 @@ export const orderShapes = {
     filters: [{ field: "uid", op: "==", value: uid }],
     orderBy: [],
   }),
+  /** Pending orders: those that hold stock (an ended hold until the sweep releases it). */
+  pending: (): QueryShape => ({
+    collection: COLLECTION,
+    filters: [{ field: "status", op: "==", value: "pending" }],
+    orderBy: [],
+  }),
+  disputed: (): QueryShape => ({
+    collection: COLLECTION,
+    filters: [{ field: "disputed", op: "==", value: true }],
+    orderBy: [],
+  }),
+  /** Live orders placed from `from` up to (not including) `until`, newest first (the CSV export). */
+  placedBetween: (from: Date, until: Date) =>
+    newestFirst({
+      collection: COLLECTION,
+      filters: [
+        notDeleted,
+        { field: "createdAt", op: ">=", value: from },
+        { field: "createdAt", op: "<", value: until },
+      ],
+    }),
   byPaymentIntent: (paymentIntentId: string): QueryShape => ({
     collection: COLLECTION,
     filters: [{ field: "paymentIntentId", op: "==", value: paymentIntentId }],
@@ -287,4 +308,28 @@ export async function backfillOrderLines(): Promise<number> {
     const data = doc.data() ?? {};
     return Array.isArray(data.lines) && data.lines.length > 0 ? null : { lines: linesOf(data) };
   });
+}
+
+/** Orders that hold stock now, and their pieces. */
+export async function countOpenHolds(): Promise<{ orders: number; pieces: number }> {
+  const { docs } = await buildQuery(await orders(), orderShapes.pending()).get();
+  const held = docs.map(toStoredOrder).filter(live);
+  return { orders: held.length, pieces: held.reduce((pieces, order) => pieces + order.quantity, 0) };
+}
+
+/** Orders whose payment the customer's bank disputes. */
+export async function countDisputed(): Promise<number> {
+  const { docs } = await buildQuery(await orders(), orderShapes.disputed()).get();
+  return docs.length;
+}
+
+/** Live orders placed from `from` up to (not including) `until`, oldest first. */
+export async function listOrdersPlacedBetween(from: Date, until: Date): Promise<StoredOrder[]> {
+  const { docs } = await buildQuery(await orders(), orderShapes.placedBetween(from, until)).get();
+  return docs.map(toStoredOrder).filter(live).reverse();
+}
+
+/** Every order, archived ones too (a migration's read). */
+export async function listEveryOrder(): Promise<StoredOrder[]> {
+  return (await (await orders()).get()).docs.map(toStoredOrder);
 }

@@ -7,7 +7,7 @@ import { backfill } from "./backfill";
 import { db, isoDate } from "./firebase";
 import { centsChanges, readCents, type MoneyField } from "./money-fields";
 import { pagedShape, readPage } from "./paged-query";
-import type { QueryShape } from "./query-shape";
+import { buildQuery, type QueryShape } from "./query-shape";
 import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "products";
@@ -90,6 +90,19 @@ export async function listProducts(search: ProductSearch, page: PageRequest): Pr
   return readPage(await products(), productListShape(search), page, view, position, (value) =>
     isDate ? new Date(value) : value,
   );
+}
+
+/** The catalogue, fewest pieces in stock first (the overview's low-stock list). */
+export function lowestStockShape(): QueryShape {
+  return { collection: COLLECTION, filters: [], orderBy: [{ field: "available", direction: "asc" }] };
+}
+
+/** The `limit` products with the fewest pieces in stock, fewest first. */
+export async function listLowestStock(limit: number): Promise<StoredProduct[]> {
+  const { docs } = await buildQuery(await products(), lowestStockShape())
+    .limit(limit)
+    .get();
+  return docs.map(toStoredProduct);
 }
 
 export async function countProducts(): Promise<number> {

@@ -4,6 +4,7 @@ import type { Transaction } from "../data/transaction";
 import { piecesByProduct } from "../domain/order-lines";
 import { applyMove, MoveRefused, type MoveRequest } from "../domain/order-lifecycle";
 import { AppError, notFound } from "../errors";
+import { countMove } from "./count-move";
 import { mailOfMove, queueOrderMail } from "./order-mail";
 
 /**
@@ -11,7 +12,8 @@ import { mailOfMove, queueOrderMail } from "./order-mail";
  * re-reads the order and, for a move that gives pieces back, the product of every line; applies the
  * move; writes the order and every line's stock together. A move the status does not allow is 409 and
  * writes nothing. `extra` lands with the move (who deleted it, a refund's id...). Every move mails the
- * shopper, in the same transaction (services/order-mail.ts).
+ * shopper, in the same transaction (services/order-mail.ts); a payment or a refund also counts in its
+ * day's figures (services/count-move.ts).
  */
 export async function moveOrder(
   orderId: string,
@@ -46,6 +48,7 @@ export async function moveOrder(
     refundedAt: changes.refundedAt?.toISOString() ?? order.refundedAt,
     deletedAt: extra.deletedAt?.toISOString() ?? order.deletedAt,
   };
+  if (request.move === "pay" || request.move === "refund") await countMove(tx, request.move, moved, request.at);
   await queueOrderMail(tx, moved, mailOfMove(request.move));
   return moved;
 }

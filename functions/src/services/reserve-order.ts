@@ -9,6 +9,7 @@ import { summarise, type StoredOrderLine } from "../domain/order-lines";
 import { holdEndsAt } from "../domain/order-lifecycle";
 import { checkQuantity, formatCents, orderTotalCents, toCents } from "../domain/pricing";
 import { AppError } from "../errors";
+import { countMove } from "./count-move";
 import { queueOrderMail } from "./order-mail";
 
 /** An order to place: its lines (distinct products, checked by the contract) and the purchase form's fields. */
@@ -119,6 +120,7 @@ export async function reserveOrder(
   for (const [index, product] of found.entries()) {
     await setAvailable(product._id, product.available - request.lines[index]!.quantity, tx);
   }
+  await countMove(tx, "place", created, now);
   // One "placed" mail for the whole order (POST /orders and the cart's checkout alike).
   await queueOrderMail(tx, created, "placed");
   return created;

@@ -88,6 +88,8 @@ export async function checkAnswer(sent: Sent, status: number, body: unknown, tex
   const where = `${method} ${path.slice(0, 100)} -> ${status}`;
   const response = found?.operation.responses[String(status)];
   if (found && !response) throw new Error(`the OpenAPI document has no ${status} for ${where}: ${text.slice(0, 200)}`);
+  // An answer that is not JSON (GET /orders/export.csv) is checked by its own tests.
+  if (response?.content && !response.content["application/json"]) return;
   const schema = response?.content?.["application/json"]?.schema ?? { $ref: "#/components/schemas/Error" };
   const key = found ? `${method} ${found.template} ${status}` : "unknown path";
   const validate = validator(key, schema, document);

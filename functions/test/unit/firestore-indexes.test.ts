@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/order-repository";
-import { productListShape } from "../../src/data/product-repository";
+import { lowestStockShape, productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
 import { stockMoveListShape } from "../../src/data/stock-move-repository";
@@ -32,6 +32,10 @@ const queries: Record<string, QueryShape> = {
   "order by PaymentIntent": orderShapes.byPaymentIntent("pi_1"),
   "every order of one user": orderShapes.allOf("uid-1"),
   "one user's orders placed since a day ago": orderShapes.placedSince("uid-1", new Date()),
+  "pending orders": orderShapes.pending(),
+  "disputed orders": orderShapes.disputed(),
+  "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
+  "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),
   "mail due to be sent": dueMailShape(new Date()),
 };

@@ -1,0 +1,71 @@
+import { z } from "./zod";
+
+/**
+ * The admin's overview (docs/api.md, "Overview"): daily figures kept as they happen, in UTC days
+ * (YYYY-MM-DD), money in dollars.
+ */
+export const STATS_DAYS_DEFAULT = 30;
+export const STATS_DAYS_MAX = 365;
+/** The most days one CSV export covers. */
+export const EXPORT_DAYS_MAX = 366;
+/** How many tools the overview ranks by revenue. */
+export const TOP_PRODUCTS = 5;
+/** A tool with this many pieces or fewer (or fewer than its minimum order) is low on stock. */
+export const LOW_STOCK_PIECES = 5;
+
+const daysMessage = `Must be a whole number from 1 to ${STATS_DAYS_MAX}`;
+
+/** GET /stats?days=N: the last N UTC days, today included. */
+export const statsQuery = z.object({
+  days: z
+    .string({ error: daysMessage })
+    .regex(/^\d{1,3}$/, daysMessage)
+    .transform(Number)
+    .pipe(z.number().int().min(1, daysMessage).max(STATS_DAYS_MAX, daysMessage))
+    .optional()
+    .transform((value) => value ?? STATS_DAYS_DEFAULT),
+});
+export type StatsQuery = z.output<typeof statsQuery>;
+
+const dayMessage = "Must be a date as YYYY-MM-DD";
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+const dayField = z.iso.date({ error: dayMessage });
+
+/** GET /orders/export.csv?from=&to=: the orders placed on those UTC days, both included. */
+export const exportQuery = z
+  .object({ from: dayField, to: dayField })
+  .refine(({ from, to }) => from <= to, { error: "Must not be after to", path: ["from"] })
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) < EXPORT_DAYS_MAX * 86_400_000, {
+    error: `Export at most ${EXPORT_DAYS_MAX} days at a time`,
+    path: ["to"],
+  });
+export type ExportQuery = z.output<typeof exportQuery>;
+
+export const dayStats = z.object({
+  date: z.string(),
+  /** Orders placed that day. */
+  orders: z.number().int(),
+  /** Orders paid that day (whenever they were placed). */
+  paidOrders: z.number().int(),
+  /** Pieces in the orders paid that day. */
+  pieces: z.number().int(),
+  /** Dollars paid that day. */
+  revenue: z.number(),
+  /** Dollars refunded that day. */
+  refunded: z.number(),
+});
+export type DayStats = z.output<typeof dayStats>;
+
+export const stats = z.object({
+  days: z.array(dayStats),
+  topProducts: z.array(
+    z.object({ productId: z.string(), name: z.string(), pieces: z.number().int(), revenue: z.number() }),
+  ),
+  lowStock: z.array(
+    z.object({ _id: z.string(), name: z.string(), available: z.number().int(), minimumOrder: z.number().int() }),
+  ),
+  openHolds: z.object({ orders: z.number().int(), pieces: z.number().int() }),
+  disputes: z.number().int(),
+});
+export type Stats = z.output<typeof stats>;

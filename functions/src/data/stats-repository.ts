@@ -1,0 +1,113 @@
+import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
+import { emptyCounts, sumByDay, type DayChange, type DayCounts, type ProductSales } from "../domain/daily-stats";
+import { db } from "./firebase";
+
+/**
+ * The overview's rollups (docs/decisions/028): `stats/{YYYY-MM-DD}` holds a UTC day's counts and
+ * `stats/{day}/sales/{productId}` each tool's paid pieces and revenue that day. They are written with
+ * increments in the transaction of the move they count, so they need no read (no contention between
+ * concurrent payments) and commit or vanish with the move.
+ */
+const COLLECTION = "stats";
+const SALES = "sales";
+const countNames = Object.keys(emptyCounts()) as (keyof DayCounts)[];
+
+async function dayRef(day: string): Promise<DocumentReference> {
+  return (await db()).collection(COLLECTION).doc(day);
+}
+
+const firestoreModule = () => import("firebase-admin/firestore");
+
+/** Adds one move's change to its day, inside the move's transaction (a write only: no read). */
+export async function addToDay(change: DayChange, tx: Transaction): Promise<void> {
+  const { FieldValue } = await firestoreModule();
+  const ref = await dayRef(change.day);
+  const counts: DocumentData = { date: change.day };
+  for (const [name, value] of Object.entries(change.counts)) counts[name] = FieldValue.increment(value);
+  tx.set(ref, counts, { merge: true });
+  for (const sold of change.sales) {
+    tx.set(
+      ref.collection(SALES).doc(sold.productId),
+      {
+        productId: sold.productId,
+        name: sold.name,
+        pieces: FieldValue.increment(sold.pieces),
+        revenueCents: FieldValue.increment(sold.revenueCents),
+      },
+      { merge: true },
+    );
+  }
+}
+
+function toCounts(data: DocumentData | undefined): DayCounts {
+  const counts = emptyCounts();
+  for (const name of countNames) counts[name] = Number(data?.[name] ?? 0) || 0;
+  return counts;
+}
+
+function toSales(data: DocumentData, id: string): ProductSales {
+  return {
+    productId: String(data.productId ?? id),
+    name: String(data.name ?? ""),
+    pieces: Number(data.pieces ?? 0) || 0,
+    revenueCents: Number(data.revenueCents ?? 0) || 0,
+  };
+}
+
+/** The counts of each of `days` (zeros for a day with no document). */
+export async function readDays(days: readonly string[]): Promise<Map<string, DayCounts>> {
+  if (days.length === 0) return new Map();
+  const refs = await Promise.all(days.map(dayRef));
+  const snapshots = await (await db()).getAll(...refs);
+  return new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())]));
+}
+
+/** Every tool's sales on each of `days`. */
+export async function readSales(days: readonly string[]): Promise<ProductSales[]> {
+  const lists = await Promise.all(days.map(async (day) => (await (await dayRef(day)).collection(SALES).get()).docs));
+  return lists.flat().map((doc) => toSales(doc.data(), doc.id));
+}
+
+/**
+ * Rebuilds every day from `changes` (all that every order's moves made), for `npm run migrate`:
+ * writes only the days and sales that differ, empties a day no order accounts for, and answers
+ * how many documents it wrote. Run it while no order moves (after a deploy, before opening).
+ */
+export async function rebuildDays(changes: readonly DayChange[]): Promise<number> {
+  const firestore = await db();
+  const wanted = sumByDay(changes);
+  const stored = await firestore.collection(COLLECTION).get();
+  const writes: Array<{ ref: DocumentReference; data: DocumentData | null }> = [];
+  const same = (a: DocumentData, b: DocumentData) => Object.keys(b).every((key) => a[key] === b[key]);
+
+  for (const snapshot of stored.docs) {
+    if (!wanted.has(snapshot.id)) {
+      const zero = { date: snapshot.id, ...emptyCounts() };
+      if (!same(snapshot.data(), zero)) writes.push({ ref: snapshot.ref, data: zero });
+      for (const sold of (await snapshot.ref.collection(SALES).get()).docs) writes.push({ ref: sold.ref, data: null });
+    }
+  }
+  for (const [day, { counts, sales }] of wanted) {
+    const ref = firestore.collection(COLLECTION).doc(day);
+    const current = stored.docs.find((snapshot) => snapshot.id === day)?.data() ?? {};
+    const data = { date: day, ...counts };
+    if (!same(current, data)) writes.push({ ref, data });
+    const storedSales = (await ref.collection(SALES).get()).docs;
+    for (const sold of sales.values()) {
+      const existing = storedSales.find((doc) => doc.id === sold.productId)?.data() ?? {};
+      if (!same(existing, { ...sold }))
+        writes.push({ ref: ref.collection(SALES).doc(sold.productId), data: { ...sold } });
+    }
+    for (const doc of storedSales) if (!sales.has(doc.id)) writes.push({ ref: doc.ref, data: null });
+  }
+
+  for (let start = 0; start < writes.length; start += 400) {
+    const batch = firestore.batch();
+    for (const { ref, data } of writes.slice(start, start + 400)) {
+      if (data) batch.set(ref, data);
+      else batch.delete(ref);
+    }
+    await batch.commit();
+  }
+  return writes.length;
+}

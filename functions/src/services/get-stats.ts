@@ -1,0 +1,50 @@
+import { TOP_PRODUCTS, type Stats, type StatsQuery } from "@hometools/contract";
+import { countDisputed, countOpenHolds } from "../data/order-repository";
+import { listLowestStock } from "../data/product-repository";
+import { readDays, readSales } from "../data/stats-repository";
+import { emptyCounts, isLowOnStock, lastDays, topSellers } from "../domain/daily-stats";
+import { toDollars } from "../domain/pricing";
+
+/** How many of the least-stocked products the low-stock list looks at. */
+const LOW_STOCK_SCAN = 200;
+
+/**
+ * GET /stats (admin): the last `days` UTC days from the rollups (every day present, zeros
+ * included), the period's best sellers by paid revenue, the tools low on stock, the stock that
+ * unpaid orders hold now and the disputed payments.
+ */
+export async function getStats({ days: count }: StatsQuery, now = new Date()): Promise<Stats> {
+  const days = lastDays(count, now);
+  const [counts, lowest, openHolds, disputes] = await Promise.all([
+    readDays(days),
+    listLowestStock(LOW_STOCK_SCAN),
+    countOpenHolds(),
+    countDisputed(),
+  ]);
+  // Only a day with a payment has sales; newest first, so a renamed tool shows its latest name.
+  const sold = await readSales(days.filter((day) => (counts.get(day)?.paidOrders ?? 0) > 0).reverse());
+  return {
+    days: days.map((date) => {
+      const day = counts.get(date) ?? emptyCounts();
+      return {
+        date,
+        orders: day.orders,
+        paidOrders: day.paidOrders,
+        pieces: day.pieces,
+        revenue: toDollars(day.revenueCents),
+        refunded: toDollars(day.refundedCents),
+      };
+    }),
+    topProducts: topSellers(sold, TOP_PRODUCTS).map(({ productId, name, pieces, revenueCents }) => ({
+      productId,
+      name,
+      pieces,
+      revenue: toDollars(revenueCents),
+    })),
+    lowStock: lowest
+      .filter(isLowOnStock)
+      .map(({ _id, name, available, minimumOrder }) => ({ _id, name, available, minimumOrder })),
+    openHolds,
+    disputes,
+  };
+}

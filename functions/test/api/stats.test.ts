@@ -1,0 +1,295 @@
+import type { Order, Stats } from "@hometools/contract";
+import { describe, expect, test } from "vitest";
+import { emulatorEnv } from "../../../scripts/lib/ports";
+import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
+import { arrangeOrder } from "./lifecycle-helpers";
+import { payOrder } from "./payment-helpers";
+
+/**
+ * The overview's figures (GET /stats) and the CSV export (GET /orders/export.csv). API test files run
+ * one at a time, so what this file's orders add to today's figures is the difference between a
+ * reading before and one after; it is recounted here from the orders themselves.
+ */
+const DAY_MS = 86_400_000;
+const utcDay = (at: string | Date) => new Date(at).toISOString().slice(0, 10);
+
+async function stats(query = "days=2"): Promise<Stats> {
+  const result = await call("GET", `/stats?${query}`, { token: (await admin()).idToken });
+  expect(result.status).toBe(200);
+  return result.body as Stats;
+}
+
+type Totals = { orders: number; paidOrders: number; pieces: number; revenue: number; refunded: number };
+
+/** The last two days added up (a test that runs across midnight UTC still counts everything). */
+const totalsOf = (answer: Stats): Totals =>
+  answer.days.reduce(
+    (sum, day) => ({
+      orders: sum.orders + day.orders,
+      paidOrders: sum.paidOrders + day.paidOrders,
+      pieces: sum.pieces + day.pieces,
+      revenue: Math.round((sum.revenue + day.revenue) * 100) / 100,
+      refunded: Math.round((sum.refunded + day.refunded) * 100) / 100,
+    }),
+    { orders: 0, paidOrders: 0, pieces: 0, revenue: 0, refunded: 0 },
+  );
+
+const difference = (after: Totals, before: Totals): Totals => ({
+  orders: after.orders - before.orders,
+  paidOrders: after.paidOrders - before.paidOrders,
+  pieces: after.pieces - before.pieces,
+  revenue: Math.round((after.revenue - before.revenue) * 100) / 100,
+  refunded: Math.round((after.refunded - before.refunded) * 100) / 100,
+});
+
+/** What the orders, as the API shows them now, say the figures should have gained. */
+function recount(orders: Order[]): Totals {
+  const paid = orders.filter((order) => order.paidAt);
+  const refunded = orders.filter((order) => order.status === "refunded");
+  const dollars = (list: Order[]) => Math.round(list.reduce((sum, order) => sum + order.totalPrice * 100, 0)) / 100;
+  return {
+    orders: orders.length,
+    paidOrders: paid.length,
+    pieces: paid.reduce((sum, order) => sum + order.quantity, 0),
+    revenue: dollars(paid),
+    refunded: dollars(refunded),
+  };
+}
+
+async function reread(orders: Order[]): Promise<Order[]> {
+  const token = (await admin()).idToken;
+  return Promise.all(orders.map(async (order) => (await call("GET", `/orders/${order._id}`, { token })).body as Order));
+}
+
+describe("GET /stats: the figures of each day", () => {
+  test("when 10 shoppers pay at the same moment and 4 of the orders are refunded at once, then the days gained exactly what a recount of the orders says", async () => {
+    const before = totalsOf(await stats());
+    const product = await newProduct({ name: "Stats Drill", price: 12.35, minimumOrder: 1, available: 100 });
+    const shoppers: TestUser[] = await Promise.all(Array.from({ length: 10 }, () => newUser("Stat Shopper")));
+    const placed = await Promise.all(
+      shoppers.map((shopper, index) => placeOrder(shopper, product._id, 1 + (index % 3))),
+    );
+    // One more order that is never paid: counted as placed only.
+    const unpaid = await placeOrder(await newUser("Stat Browser"), product._id, 2);
+    await Promise.all(shoppers.map((shopper, index) => payOrder(shopper, placed[index]!._id)));
+    const token = (await admin()).idToken;
+    const refunds = await Promise.all(
+      placed.slice(0, 4).map((order) => call("POST", `/orders/${order._id}/refund`, { token })),
+    );
+    expect(refunds.map((result) => result.status)).toEqual([200, 200, 200, 200]);
+
+    const orders = await reread([...placed, unpaid]);
+    const expected = recount(orders);
+    expect(expected).toMatchObject({ orders: 11, paidOrders: 10, refunded: expect.any(Number) });
+    expect(difference(totalsOf(await stats()), before)).toEqual(expected);
+
+    const answer = await stats("days=1");
+    const drill = answer.topProducts.find((top) => top.productId === product._id);
+    expect(drill).toEqual({
+      productId: product._id,
+      name: "Stats Drill",
+      pieces: expected.pieces,
+      revenue: expected.revenue,
+    });
+  });
+
+  test("when a period is asked for, then every day of it is answered, oldest first, today last, zeros included", async () => {
+    const answer = await stats("days=365");
+    expect(answer.days).toHaveLength(365);
+    const today = utcDay(new Date());
+    expect(answer.days.at(-1)!.date).toBe(today);
+    expect(answer.days[0]!.date).toBe(utcDay(new Date(Date.parse(today) - 364 * DAY_MS)));
+    for (const [index, day] of answer.days.entries()) {
+      if (index > 0) expect(Date.parse(day.date) - Date.parse(answer.days[index - 1]!.date)).toBe(DAY_MS);
+    }
+    // The test shop opened today: the days before it hold zeros, not gaps.
+    expect(answer.days[0]).toEqual({
+      date: answer.days[0]!.date,
+      orders: 0,
+      paidOrders: 0,
+      pieces: 0,
+      revenue: 0,
+      refunded: 0,
+    });
+    expect((await stats("days=1")).days).toHaveLength(1);
+    expect((await stats("")).days).toHaveLength(30);
+  });
+
+  test("when the period is outside 1-365 or not a whole number, then 400 bad-request names days", async () => {
+    const token = (await admin()).idToken;
+    for (const days of ["0", "366", "-1", "1.5", "abc", "1e2", ""]) {
+      const result = await call("GET", `/stats?days=${encodeURIComponent(days)}`, { token });
+      expect(result.status, days).toBe(400);
+      expect(errorOf(result)).toMatchObject({ code: "bad-request", fields: { days: expect.any(String) } });
+    }
+    const repeated = await call("GET", "/stats?days=1&days=2", { token });
+    expect(repeated.status).toBe(400);
+  });
+
+  test("when tools run low, unpaid orders hold stock and a payment is disputed, then the overview lists them", async () => {
+    const low = await newProduct({ name: "Stats Low Saw", available: 1, minimumOrder: 1 });
+    const plenty = await newProduct({ name: "Stats Plenty", available: 500, minimumOrder: 1 });
+    const before = await stats("days=1");
+    expect(before.lowStock).toContainEqual({ _id: low._id, name: "Stats Low Saw", available: 1, minimumOrder: 1 });
+    expect(before.lowStock.some((product) => product._id === plenty._id)).toBe(false);
+
+    const held = await placeOrder(await newUser("Stats Holder"), plenty._id, 7);
+    const during = await stats("days=1");
+    expect(during.openHolds.orders).toBe(before.openHolds.orders + 1);
+    expect(during.openHolds.pieces).toBe(before.openHolds.pieces + 7);
+
+    await arrangeOrder(held._id, { disputed: true });
+    expect((await stats("days=1")).disputes).toBe(before.disputes + 1);
+  });
+
+  test("when a shopper or no one asks, then 403 and 401", async () => {
+    const asShopper = await call("GET", "/stats", { token: (await buyer()).idToken });
+    expect(asShopper.status).toBe(403);
+    expect(errorOf(asShopper).code).toBe("forbidden");
+    const anonymous = await call("GET", "/stats");
+    expect(anonymous.status).toBe(401);
+    expect(errorOf(anonymous).code).toBe("unauthenticated");
+  });
+});
+
+describe("npm run migrate: the days rebuilt from every order", () => {
+  test("when the figures are rebuilt, then each day equals a recount of the stored orders, and a second run writes nothing", async () => {
+    Object.assign(process.env, emulatorEnv);
+    const { migrations } = await import("../../src/data/migrations");
+    const rebuild = migrations.find((migration) => migration.name === "daily stats")!;
+    const { db } = await adminSdk();
+    // An order placed long ago, as an order from before the rollups existed.
+    const old = await placeOrder(
+      await newUser("Stats Old"),
+      (await newProduct({ available: 5, minimumOrder: 1 }))._id,
+      1,
+    );
+    await arrangeOrder(old._id, { createdAt: new Date("2020-03-04T10:00:00Z") });
+
+    await rebuild.run();
+    const orders = (await db.collection("orders").get()).docs.map((doc) => doc.data());
+    const wanted = new Map<string, Record<string, number>>();
+    const add = (at: unknown, field: string, value: number) => {
+      if (!at) return;
+      const day = utcDay((at as { toDate(): Date }).toDate());
+      const counts = wanted.get(day) ?? { orders: 0, paidOrders: 0, pieces: 0, revenueCents: 0, refundedCents: 0 };
+      counts[field] = counts[field]! + value;
+      wanted.set(day, counts);
+    };
+    for (const order of orders) {
+      add(order.createdAt, "orders", 1);
+      add(order.paidAt, "paidOrders", 1);
+      add(order.paidAt, "pieces", order.quantity as number);
+      add(order.paidAt, "revenueCents", order.totalCents as number);
+      if (order.status === "refunded" && order.paidAt)
+        add(order.refundedAt, "refundedCents", order.totalCents as number);
+    }
+    expect(wanted.get("2020-03-04")?.orders).toBeGreaterThanOrEqual(1);
+    const days = (await db.collection("stats").get()).docs;
+    const stored = new Map(days.map((doc) => [doc.id, doc.data()]));
+    for (const [day, counts] of wanted) expect(stored.get(day), day).toMatchObject(counts);
+
+    expect(await rebuild.run()).toBe(0);
+  });
+});
+
+describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
+  const exportCsv = async (query: string, token?: string) =>
+    call("GET", `/orders/export.csv?${query}`, { token: token ?? (await admin()).idToken });
+
+  test("when an admin exports a day, then one row per line, RFC 4180 quoting, and no cell can run as a formula", async () => {
+    const tricky = await newProduct({ name: 'Saw, "pro" 12"', price: 10, minimumOrder: 1, available: 50 });
+    const formula = await newProduct({ name: "=HYPERLINK(1)", price: 2.5, minimumOrder: 1, available: 50 });
+    const minus = await newProduct({ name: "-2+3", price: 1, minimumOrder: 1, available: 50 });
+    const shopper = await newUser("Csv Buyer");
+    const lines = await call("POST", "/orders", {
+      token: shopper.idToken,
+      body: {
+        lines: [
+          { productId: tricky._id, quantity: 1 },
+          { productId: formula._id, quantity: 2 },
+          { productId: minus._id, quantity: 3 },
+        ],
+        number: "+1 555 0100",
+        location: "1 Csv Street",
+      },
+    });
+    expect(lines.status).toBe(201);
+    const order = lines.body as Order;
+    // Moved to a day of its own, so the export holds only this order.
+    await arrangeOrder(order._id, { createdAt: new Date("2021-06-15T23:59:59Z") });
+
+    const result = await exportCsv("from=2021-06-15&to=2021-06-15");
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(result.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="?orders-2021-06-15-to-2021-06-15\.csv"?$/,
+    );
+    const { parse } = await import("csv-parse/sync");
+    const rows = parse(result.text) as string[][];
+    expect(rows[0]).toEqual([
+      "Order ID",
+      "Created",
+      "Status",
+      "Customer email",
+      "Product",
+      "Unit price",
+      "Quantity",
+      "Line total",
+      "Order total",
+      "Transaction ID",
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        order._id,
+        "2021-06-15T23:59:59.000Z",
+        "pending",
+        shopper.email,
+        'Saw, "pro" 12"',
+        "10.00",
+        "1",
+        "10.00",
+        "18.00",
+        "",
+      ],
+      [
+        order._id,
+        "2021-06-15T23:59:59.000Z",
+        "pending",
+        shopper.email,
+        "'=HYPERLINK(1)",
+        "2.50",
+        "2",
+        "5.00",
+        "18.00",
+        "",
+      ],
+      [order._id, "2021-06-15T23:59:59.000Z", "pending", shopper.email, "'-2+3", "1.00", "3", "3.00", "18.00", ""],
+    ]);
+    // RFC 4180: CRLF between records, quotes doubled inside a quoted cell.
+    expect(result.text).toContain('"Saw, ""pro"" 12"""');
+    expect(result.text.split("\r\n")).toHaveLength(5);
+    expect((await exportCsv("from=2021-06-16&to=2021-06-16")).text.split("\r\n")).toHaveLength(2);
+  });
+
+  test("when the range is wrong, then 400 bad-request names the field", async () => {
+    const cases: Array<[string, string]> = [
+      ["from=2026-02-30&to=2026-03-01", "from"],
+      ["from=2026-03-02&to=2026-03-01", "from"],
+      ["from=2024-01-01&to=2026-01-01", "to"],
+      ["from=yesterday&to=2026-03-01", "from"],
+      ["to=2026-03-01", "from"],
+    ];
+    for (const [query, field] of cases) {
+      const result = await exportCsv(query);
+      expect(result.status, query).toBe(400);
+      expect(errorOf(result)).toMatchObject({ code: "bad-request", fields: { [field]: expect.any(String) } });
+    }
+  });
+
+  test("when a shopper or no one asks, then 403 and 401", async () => {
+    const query = "from=2021-06-15&to=2021-06-15";
+    expect((await exportCsv(query, (await buyer()).idToken)).status).toBe(403);
+    expect((await call("GET", `/orders/export.csv?${query}`)).status).toBe(401);
+  });
+});
