@@ -70,6 +70,15 @@ for (const { path, ready } of buyerPages) {
 }
 
 const adminPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
+  // The charts are in: the "Revenue per day" image is labelled once the library has drawn it.
+  {
+    path: "/dashboard/overview",
+    ready: (page) =>
+      page
+        .getByRole("img", { name: /^Revenue per day/ })
+        .locator("svg")
+        .first(),
+  },
   { path: "/dashboard/makeadmin", ready: (page) => page.getByRole("button", { name: "Make Admin" }).first() },
   { path: "/dashboard/manageProduct", ready: (page) => page.getByRole("button", { name: "DELETE" }).first() },
   { path: "/dashboard/manageorder", ready: (page) => page.getByRole("table").or(page.getByText("No orders yet")) },

@@ -35,6 +35,14 @@ const buyerPages = (orderId: string): Route[] => [
 ];
 
 const adminPages: Route[] = [
+  [
+    "/dashboard/overview",
+    (page) =>
+      page
+        .getByRole("img", { name: /^Orders per day/ })
+        .locator("svg")
+        .first(),
+  ],
   ["/dashboard/makeadmin", (page) => page.getByRole("button", { name: "Make Admin" }).first()],
   ["/dashboard/manageProduct", (page) => page.getByRole("button", { name: "DELETE" }).first()],
   ["/dashboard/manageorder", (page) => page.getByRole("table").or(page.getByText("No orders yet"))],

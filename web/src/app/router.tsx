@@ -41,6 +41,7 @@ const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
+const OverviewPage = lazyNamed(() => import("../features/admin/overview-page"), "OverviewPage");
 const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
 const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
@@ -99,6 +100,14 @@ const routes = (
       />
       <Route path={dashboardSegments.payment} element={<PaymentPage />} />
       <Route path={dashboardSegments.paymentComplete} element={<PaymentCompletePage />} />
+      <Route
+        path={dashboardSegments.overview}
+        element={
+          <RequireAdmin>
+            <OverviewPage />
+          </RequireAdmin>
+        }
+      />
       <Route
         path={dashboardSegments.makeAdmin}
         element={

@@ -17,6 +17,7 @@ export const paths = {
     payment: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
     /** Stripe's return_url for payment methods that leave the page (a bank's own page, some wallets). */
     paymentComplete: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}/complete`,
+    overview: "/dashboard/overview",
     makeAdmin: "/dashboard/makeadmin",
     manageProducts: "/dashboard/manageProduct",
     manageOrders: "/dashboard/manageorder",
@@ -31,6 +32,7 @@ export const dashboardSegments = {
   review: "review",
   payment: "payment/:id",
   paymentComplete: "payment/:id/complete",
+  overview: "overview",
   makeAdmin: "makeadmin",
   manageProducts: "manageProduct",
   manageOrders: "manageorder",

@@ -52,6 +52,8 @@ export interface RequestOptions {
   /** Public reads (products, reviews) skip the token so they never wait for auth. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** A success answer that is not JSON (a CSV file): its text is answered as it came. */
+  accept?: "text/csv";
 }
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
@@ -97,7 +99,7 @@ async function send<T>(
   options: RequestOptions = {},
   retryContention = true,
 ): Promise<{ data: T; response: Response }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: options.accept ?? "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.auth !== false) {
     const token = await currentToken();
@@ -118,6 +120,7 @@ async function send<T>(
   }
 
   const text = await response.text();
+  if (response.ok && options.accept) return { data: text as T, response };
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
@@ -166,6 +169,12 @@ export const api = {
   getPage: async <T>(path: string, options?: RequestOptions): Promise<ApiPage<T>> => {
     const { data, response } = await send<T[]>("GET", path, undefined, options);
     return { items: data, next: nextPath(response) };
+  },
+  /** A file the API answers (GET /orders/export.csv): its text and the name the server gave it. */
+  getFile: async (path: string, accept: "text/csv"): Promise<{ text: string; filename: string | null }> => {
+    const { data, response } = await send<string>("GET", path, undefined, { accept });
+    const disposition = response.headers.get("Content-Disposition") ?? "";
+    return { text: data, filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
   },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),

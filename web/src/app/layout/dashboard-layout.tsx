@@ -15,6 +15,7 @@ interface SideLink {
 
 const everyone: SideLink[] = [{ label: "Profile", to: paths.dashboard.root }];
 const adminLinks: SideLink[] = [
+  { label: "Overview", to: paths.dashboard.overview },
   { label: "Make admin", to: paths.dashboard.makeAdmin },
   { label: "Manage Orders", to: paths.dashboard.manageOrders },
   { label: "Manage Product", to: paths.dashboard.manageProducts },

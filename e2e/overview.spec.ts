@@ -1,0 +1,108 @@
+import { readFile } from "node:fs/promises";
+import { payOrder, refundOrder } from "../scripts/lib/shop-client";
+import { expect, field, seedAdmin, tag, test } from "./fixtures";
+import { rowWith, toast } from "./support/pages";
+
+/** The admin's overview (docs/decisions/028): figures, charts, best sellers, low stock, the CSV export. */
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+test.describe("overview", () => {
+  test("when orders are paid and one is refunded, then the overview shows the tool among the best sellers, the low stock with Edit, and the charts with their figures", async ({
+    page,
+    login,
+    newBuyer,
+    createProduct,
+    placeOrder,
+    adminToken,
+  }) => {
+    // A price no other test uses makes the tool the best seller of the day.
+    const star = await createProduct({ price: 9_999.99, minimumOrder: 1, available: 40 });
+    const low = await createProduct({ price: 5, minimumOrder: 3, available: 2 });
+    const buyer = await newBuyer();
+    const first = await placeOrder(buyer, star, { quantity: 2 });
+    await payOrder(buyer, first._id);
+    const second = await placeOrder(buyer, star, { quantity: 3 });
+    await payOrder(buyer, second._id);
+    await refundOrder(await adminToken(), second._id);
+
+    await login(page, seedAdmin);
+    await page.goto("/dashboard/overview");
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await expect(page.getByText(`today is ${utcToday()} (UTC)`)).toBeVisible();
+
+    // Paid revenue counts both payments; the refund is its own figure.
+    const top = rowWith(page.getByRole("table", { name: "Top tools by revenue" }), star.name);
+    await expect(top.getByRole("cell")).toHaveText([star.name, "5", "$49,999.95"]);
+
+    const lowRow = rowWith(page.getByRole("table", { name: "Tools low on stock" }), low.name);
+    await expect(lowRow.getByRole("cell").nth(1)).toHaveText("2");
+    await lowRow.getByRole("button", { name: `Edit ${low.name}` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(field(dialog, "Name")).toHaveValue(low.name);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    // The charts are images with a sentence each; the figures of every day are in the table.
+    await expect(
+      page
+        .getByRole("img", { name: /^Revenue per day, .* highest \$/ })
+        .locator("svg")
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("img", { name: /^Orders per day, / })
+        .locator("svg")
+        .first(),
+    ).toBeVisible();
+    await page.getByText("The figures of each day").click();
+    const days = page.getByRole("table", { name: "Figures of each day" });
+    await expect(days.getByRole("row")).toHaveCount(31);
+
+    await expect(rowWith(days, utcToday())).toBeVisible();
+
+    await page.getByRole("button", { name: "7 days" }).click();
+    await page.getByText("The figures of each day").click();
+    await expect(page.getByRole("table", { name: "Figures of each day" }).getByRole("row")).toHaveCount(8);
+  });
+
+  test("when the admin exports a day as CSV, then the file has a header and one row per order line, with formula cells made inert", async ({
+    page,
+    login,
+    newBuyer,
+    createProduct,
+    placeOrder,
+  }) => {
+    const formula = await createProduct({ name: `=SUM(1) ${tag(8)}`, price: 3, minimumOrder: 1 });
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer, formula, { quantity: 4 });
+
+    await login(page, seedAdmin);
+    await page.goto("/dashboard/overview");
+    await field(page, "From (UTC)").fill(utcToday());
+    await field(page, "To (UTC)").fill(utcToday());
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`orders-${utcToday()}-to-${utcToday()}.csv`);
+    await expect(toast(page, "Orders exported")).toBeVisible();
+
+    const text = await readFile((await download.path())!, "utf8");
+    const records = text.split("\r\n");
+    expect(records[0]).toBe(
+      "Order ID,Created,Status,Customer email,Product,Unit price,Quantity,Line total,Order total,Transaction ID",
+    );
+    const line = records.find((record) => record.startsWith(order._id));
+    expect(line).toBe(`${order._id},${order.createdAt},pending,${buyer.email},"'${formula.name}",3.00,4,12.00,12.00,`);
+  });
+
+  test("when the From day is after the To day, then Export CSV is off and says why", async ({ page, login }) => {
+    await login(page, seedAdmin);
+    await page.goto("/dashboard/overview");
+    await field(page, "From (UTC)").fill("2026-03-02");
+    await field(page, "To (UTC)").fill("2026-03-01");
+    await expect(page.getByText("From must not be after To")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  });
+});
