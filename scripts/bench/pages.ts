@@ -35,7 +35,9 @@ const shopperPages: { name: string; path: (arranged: Arranged) => string }[] = [
   { name: "Order /dashboard/orders/{id}", path: ({ orderId }) => `/dashboard/orders/${orderId}` },
   { name: "Payment /dashboard/payment/{id}", path: ({ orderId }) => `/dashboard/payment/${orderId}` },
 ];
-const adminPages: { name: string; path: string }[] = [];
+const adminPages: { name: string; path: string }[] = [
+  { name: "Overview /dashboard/overview", path: "/dashboard/overview" },
+];
 
 export async function auditPages(only: string[] = []): Promise<PageResult[]> {
   const wanted = (page: { name: string }) => only.length === 0 || only.some((word) => page.name.includes(word));
@@ -51,7 +53,7 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
           auditPage({ name: page.name, path: page.path(arranged), budget: signedInBudget, port: browser.port }),
         );
     } finally {
-      browser.close();
+      await browser.close();
     }
   }
   const administering = adminPages.filter(wanted);
@@ -61,7 +63,7 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
       for (const page of administering)
         results.push(auditPage({ ...page, budget: signedInBudget, port: browser.port }));
     } finally {
-      browser.close();
+      await browser.close();
     }
   }
   return results;

@@ -29,7 +29,7 @@ export class SignedInBrowser {
     try {
       await browser.signIn(email, password);
     } catch (error) {
-      browser.close();
+      await browser.close();
       throw error;
     }
     return browser;
@@ -58,9 +58,14 @@ export class SignedInBrowser {
     }
   }
 
-  close(): void {
-    this.process.kill();
-    rmSync(this.profile, { recursive: true, force: true });
+  /** Ends Chromium and, once it has exited (it writes its profile as it goes), removes the profile. */
+  async close(): Promise<void> {
+    if (this.process.exitCode === null && this.process.signalCode === null) {
+      const exited = new Promise((resolve) => this.process.once("exit", resolve));
+      this.process.kill();
+      await exited;
+    }
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
