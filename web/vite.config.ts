@@ -102,6 +102,20 @@ export default defineConfig({
     // MUI v9 targets Chrome 117 / Safari 17; match it so no extra transpilation bloats the bundle.
     target: "es2022",
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "mui-core",
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|stylis)[\\/]/,
+              minShareCount: 3,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: "web",

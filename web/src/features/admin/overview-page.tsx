@@ -9,7 +9,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { EmptyState, LoadError } from "../../components/query-states";
@@ -18,12 +18,14 @@ import { api } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
 import { downloadOrdersCsv, useStats } from "./api/stats";
-import { EditProductDialog } from "./components/edit-product-dialog";
-import { StockDialog } from "./components/stock-dialog";
 
-// The charts library loads with this page and nowhere else; asked for as the page's code arrives.
-const chartsModule = import("./components/daily-charts");
-const DailyCharts = lazy(async () => ({ default: (await chartsModule).DailyCharts }));
+// The charts library loads with this page and nowhere else, once the figures are in; the dialogs
+// load when an admin opens one. The page's first paint waits for neither (docs/decisions/028).
+const DailyCharts = lazy(async () => ({ default: (await import("./components/daily-charts")).DailyCharts }));
+const EditProductDialog = lazy(async () => ({
+  default: (await import("./components/edit-product-dialog")).EditProductDialog,
+}));
+const StockDialog = lazy(async () => ({ default: (await import("./components/stock-dialog")).StockDialog }));
 
 const periods = [7, 30, 90] as const;
 type Period = (typeof periods)[number];
@@ -52,7 +54,10 @@ export function OverviewPage() {
       key: id,
     });
 
-  const today = state.data?.days.at(-1)?.date;
+  // The figures render in a transition: React splits the work into short tasks, so the page stays
+  // responsive while the tables and charts build (a phone's main thread, docs/decisions/028).
+  const stats = useDeferredValue(state.data);
+  const today = stats?.days.at(-1)?.date;
   return (
     <DashboardPanel
       title="Overview"
@@ -75,40 +80,44 @@ export function OverviewPage() {
     >
       {state.status === "error" ? (
         <LoadError what="the overview" error={state.error} onRetry={retry} />
-      ) : state.data === undefined ? (
+      ) : stats === undefined ? (
         <TableSkeleton label="Loading the overview" rows={6} />
       ) : (
         <Stack spacing={4}>
-          <Figures stats={state.data} />
+          <Figures stats={stats} />
           <Section title="Per day">
             <Suspense fallback={<Skeleton variant="rounded" height={270} aria-label="Loading the charts" />}>
-              <DailyCharts days={state.data.days} />
+              <DailyCharts days={stats.days} />
             </Suspense>
-            <DailyTable days={state.data.days} />
+            <DailyTable days={stats.days} />
           </Section>
           <Section title="Top tools by revenue">
-            <TopTools stats={state.data} />
+            <TopTools stats={stats} />
           </Section>
           <Section title="Low on stock">
             <LowStock
-              stats={state.data}
+              stats={stats}
               isBusy={(id) => open.isBusy(id)}
               onEdit={(id) => openProduct(id, setEditing)}
               onStock={(id) => openProduct(id, setStocking)}
             />
           </Section>
-          <ExportCsv key={period} from={state.data.days[0]!.date} to={state.data.days.at(-1)!.date} />
+          <ExportCsv key={period} from={stats.days[0]!.date} to={stats.days.at(-1)!.date} />
         </Stack>
       )}
-      <EditProductDialog product={editing} onClose={() => setEditing(null)} onSaved={() => retry()} />
-      <StockDialog
-        product={stocking}
-        onClose={() => setStocking(null)}
-        onMoved={(moved) => {
-          setStocking(moved);
-          retry();
-        }}
-      />
+      <Suspense fallback={null}>
+        {editing && <EditProductDialog product={editing} onClose={() => setEditing(null)} onSaved={() => retry()} />}
+        {stocking && (
+          <StockDialog
+            product={stocking}
+            onClose={() => setStocking(null)}
+            onMoved={(moved) => {
+              setStocking(moved);
+              retry();
+            }}
+          />
+        )}
+      </Suspense>
     </DashboardPanel>
   );
 }
