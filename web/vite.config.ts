@@ -79,8 +79,29 @@ const firstPageScripts: Plugin = {
   },
 };
 
+/**
+ * The modules a first visit loads: the entry's static imports and the start stage's. They stay in
+ * the chunks the first page needs; the groups below take only what the lazy pages alone use.
+ */
+const firstVisitModules = new Set<string>();
+const markFirstVisit: Plugin = {
+  name: "mark-first-visit-modules",
+  apply: "build",
+  buildEnd() {
+    const ids = [...this.getModuleIds()];
+    const pending = ids.filter((id) => this.getModuleInfo(id)?.isEntry || id.endsWith(startStage));
+    firstVisitModules.clear();
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (firstVisitModules.has(id)) continue;
+      firstVisitModules.add(id);
+      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+};
+const laterOnly = (pattern: RegExp) => (id: string) => pattern.test(id) && !firstVisitModules.has(id);
+
 export default defineConfig({
-  plugins: [react(), firstPageScripts],
+  plugins: [react(), firstPageScripts, markFirstVisit],
   define: { __LOCAL_STACK__: JSON.stringify(localStack) },
   resolve: {
     alias: ["database", "firestore", "functions", "remote-config", "storage"].map((product) => ({
@@ -102,13 +123,19 @@ export default defineConfig({
     // MUI v9 targets Chrome 117 / Safari 17; match it so no extra transpilation bloats the bundle.
     target: "es2022",
     chunkSizeWarningLimit: 600,
+    // Lazy pages load a few larger chunks rather than dozens of 2 kB ones: each request costs a
+    // round trip on a phone (docs/decisions/027). What the first visit needs is left alone.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
+              // MUI and Emotion (with the small libraries only they use) as three or more lazy pages
+              // share them: one chunk, not some twenty.
               name: "mui-core",
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|stylis)[\\/]/,
+              test: laterOnly(
+                /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is)[\\/]/,
+              ),
               minShareCount: 3,
               includeDependenciesRecursively: false,
             },

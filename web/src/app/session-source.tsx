@@ -1,9 +1,8 @@
-import type { AdminStatus as AdminAnswer } from "@hometools/contract";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { AuthProvider, FirebaseAppProvider, useUser } from "reactfire";
-import { api } from "../lib/api-client";
 import { auth, firebaseApp, signOutAndForget, syncAccessToken } from "../lib/firebase";
 import type { Session, SessionUser } from "../lib/session";
+import { adminAnswer, forgetAdminAnswers, knownAdmin } from "./admin-check";
 
 interface AdminResult {
   uid: string;
@@ -13,11 +12,12 @@ interface AdminResult {
 
 /** Checks GET /user/admin/{email}; when the server says admin but the token lacks the claim, refreshes it. */
 async function checkAdmin(user: {
+  uid: string;
   email: string | null;
   getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>;
   getIdToken: (force?: boolean) => Promise<string>;
 }) {
-  const { admin } = await api.get<AdminAnswer>(`/user/admin/${encodeURIComponent(user.email ?? "")}`);
+  const admin = await adminAnswer(user);
   if (admin) {
     const { claims } = await user.getIdTokenResult();
     if (claims.admin !== true) await user.getIdToken(true);
@@ -69,10 +69,12 @@ function SessionReporter({ onSession }: SessionSourceProps) {
 
   const signOut = useCallback(async () => {
     setAdminResult(null);
+    forgetAdminAnswers();
     await signOutAndForget();
   }, []);
   const recheckAdmin = useCallback(() => {
     setAdminResult(null);
+    forgetAdminAnswers();
     setAdminAttempt((value) => value + 1);
   }, []);
   const refreshUser = useCallback(() => setUserVersion((value) => value + 1), []);
@@ -86,7 +88,14 @@ function SessionReporter({ onSession }: SessionSourceProps) {
           photoURL: firebaseUser.photoURL ?? "",
         }
       : null;
-    const current = user && adminResult?.uid === user.uid ? adminResult : null;
+    // The answer the session from storage already had (app/admin-check.ts) holds until this check's.
+    const known = user ? knownAdmin(user.uid) : undefined;
+    const current =
+      user && adminResult?.uid === user.uid
+        ? adminResult
+        : user && known !== undefined
+          ? { uid: user.uid, isAdmin: known, failed: false }
+          : null;
     const adminStatus: Session["adminStatus"] = !user
       ? "idle"
       : !current

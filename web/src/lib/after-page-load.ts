@@ -21,3 +21,34 @@ export function afterPageLoad(work: () => void, timeoutMs = 2000): () => void {
     if (idle !== undefined && typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
   };
 }
+
+/**
+ * Runs `work` at the visitor's first interaction (a pointer press, a key, a scroll, a touch) or
+ * `timeoutMs` after the page has loaded, whichever comes first: for what the page shows without but
+ * the next step may need (Firebase, for a user whose session the browser kept). Answers a cancel
+ * function.
+ */
+export function onFirstInteraction(work: () => void, timeoutMs = 3000): () => void {
+  const events = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    work();
+  };
+  const timer = { id: undefined as number | undefined };
+  const startTimer = () => (timer.id = window.setTimeout(run, timeoutMs));
+  const stop = () => {
+    for (const name of events) window.removeEventListener(name, run, { capture: true });
+    window.removeEventListener("load", startTimer);
+    if (timer.id !== undefined) window.clearTimeout(timer.id);
+  };
+  for (const name of events) window.addEventListener(name, run, { capture: true, passive: true });
+  if (document.readyState === "complete") startTimer();
+  else window.addEventListener("load", startTimer, { once: true });
+  return () => {
+    done = true;
+    stop();
+  };
+}

@@ -2,6 +2,7 @@
 import { isApiErrorBody, type ErrorCode } from "@hometools/contract/errors";
 import { env } from "../config/env";
 import { readAccessToken } from "./access-token";
+import { storedIdToken } from "./stored-user";
 
 /*
  * Callers catch what the client throws: the typed error is part of its interface, so it lives here
@@ -65,11 +66,21 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   413: "payload-too-large",
 };
 
+/** Set once Firebase has answered: from then on its user's token is the one to send. */
+let firebaseAnswered = false;
+
 /** The signed-in user's current ID token (refreshed by Firebase when close to expiry). */
 async function currentToken(): Promise<string | null> {
-  // Firebase loads after the first paint; the first signed-in call waits for it.
+  // Firebase loads after the first paint and checks the kept user over the network. Until it has
+  // answered, a returning user's calls send the token Firebase kept, while it is still valid, so a
+  // page's data does not wait for that check (docs/decisions/027); the server verifies it as any.
+  if (!firebaseAnswered) {
+    const kept = storedIdToken();
+    if (kept) return kept;
+  }
   const { auth } = await import("./firebase");
   await auth.authStateReady();
+  firebaseAnswered = true;
   const user = auth.currentUser;
   if (user) return user.getIdToken();
   return readAccessToken();

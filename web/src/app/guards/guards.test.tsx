@@ -34,6 +34,13 @@ describe("RequireAuth (login-only)", () => {
     expect(screen.getByText("Login page, from /product/claw-hammer")).toBeInTheDocument();
   });
 
+  test("when the browser kept a user and Firebase has not answered yet, then it shows the page without loading Firebase", () => {
+    const session = fakeSession({ status: "signed-in", confirmed: false });
+    renderAt(<RequireAuth>{page}</RequireAuth>, { url: "/dashboard/orders", session });
+    expect(screen.getByText("The protected page")).toBeInTheDocument();
+    expect(session.confirm).not.toHaveBeenCalled();
+  });
+
   test("when someone is signed in, then it shows the page", () => {
     renderAt(<RequireAuth>{page}</RequireAuth>, { url: "/dashboard/orders" });
     expect(screen.getByText("The protected page")).toBeInTheDocument();
@@ -97,6 +104,14 @@ describe("RequireNonAdmin (Orders, Add a review)", () => {
       session: fakeSession({ isAdmin: true }),
     });
     expect(screen.getByText("Dashboard page, from none")).toBeInTheDocument();
+  });
+
+  test("when the admin check has not answered yet, then the page shows meanwhile", () => {
+    renderAt(<RequireNonAdmin>{page}</RequireNonAdmin>, {
+      url: "/dashboard/orders",
+      session: fakeSession({ adminStatus: "loading" }),
+    });
+    expect(screen.getByText("The protected page")).toBeInTheDocument();
   });
 
   test("when a buyer opens it, then they see the page", () => {

@@ -7,24 +7,30 @@ import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
 
 /**
- * Spec section 4, admin-only: loader while auth or the admin check loads; the page for an admin;
+ * Spec section 4, admin-only: loader while auth or the admin check loads (the check of a user this
+ * browser kept starts at once, app/session-root.tsx); the page for an admin;
  * anyone else is signed out and sent to /login remembering the origin. A failed check (network)
  * offers Retry instead of signing the user out.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, confirmed, confirm, adminStatus, isAdmin, signOut, recheckAdmin } = useSession();
   const location = useLocation();
+  // A user this browser kept is shown at once; Firebase confirms them when the page has loaded.
   useEffect(() => {
-    if (!confirmed) confirm();
-  }, [confirmed, confirm]);
+    if (!confirmed && status !== "signed-in") confirm();
+  }, [confirmed, status, confirm]);
   const refused =
-    confirmed && (status === "signed-out" || (status === "signed-in" && adminStatus === "ready" && !isAdmin));
+    (confirmed && status === "signed-out") || (status === "signed-in" && adminStatus === "ready" && !isAdmin);
 
   useEffect(() => {
     if (refused && status === "signed-in") void signOut();
   }, [refused, status, signOut]);
 
-  if (!confirmed || status === "loading" || (status === "signed-in" && adminStatus === "loading"))
+  if (
+    status === "loading" ||
+    (!confirmed && status === "signed-out") ||
+    (status === "signed-in" && (adminStatus === "loading" || adminStatus === "idle"))
+  )
     return <FullScreenLoader />;
   if (adminStatus === "error") {
     return (

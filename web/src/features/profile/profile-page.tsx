@@ -61,6 +61,7 @@ export function ProfilePage() {
     save(
       async () => {
         const result = await updateProfile(values);
+        await auth.authStateReady();
         const firebaseUser = auth.currentUser;
         if (firebaseUser && values.name && values.name !== firebaseUser.displayName) {
           // Orders and reviews take the name from the ID token, so the token must carry the new one.

@@ -16,15 +16,14 @@ export function EmailVerification() {
   const { run, busy: sending } = useWrite();
 
   useEffect(() => {
-    const user = auth.currentUser;
-    if (!user) return;
     let active = true;
-    user
-      .reload()
-      .catch(() => undefined)
-      .then(() => {
-        if (active) setState(auth.currentUser?.emailVerified ? "verified" : "unverified");
-      });
+    // The page may show before Firebase has confirmed the user this browser kept (app/session-root.tsx).
+    void auth.authStateReady().then(async () => {
+      const user = auth.currentUser;
+      if (!user) return;
+      await user.reload().catch(() => undefined);
+      if (active) setState(auth.currentUser?.emailVerified ? "verified" : "unverified");
+    });
     return () => {
       active = false;
     };
