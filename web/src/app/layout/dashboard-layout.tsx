@@ -95,7 +95,8 @@ export function DashboardLayout() {
             {adminStatus === "loading" &&
               [0, 1].map((index) => (
                 <li key={index} aria-hidden="true">
-                  <Skeleton width={120} height={40} sx={{ mx: 2 }} />
+                  {/* As tall as a link (10 px + a 24 px line + 10 px), so the links take its place without a shift. */}
+                  <Skeleton variant="rounded" width={110} height={44} sx={{ mx: 1 }} />
                 </li>
               ))}
           </Box>

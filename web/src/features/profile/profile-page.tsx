@@ -5,12 +5,10 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { updateProfile as updateAuthProfile } from "firebase/auth";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { LoadError } from "../../components/query-states";
-import { auth } from "../../lib/firebase";
 import { useSession, type SessionUser } from "../../lib/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { useWrite } from "../../lib/use-write";
@@ -61,6 +59,11 @@ export function ProfilePage() {
     save(
       async () => {
         const result = await updateProfile(values);
+        // Firebase loads here rather than with the page (app/session-root.tsx, docs/decisions/027).
+        const [{ auth }, { updateProfile: updateAuthProfile }] = await Promise.all([
+          import("../../lib/firebase"),
+          import("firebase/auth"),
+        ]);
         await auth.authStateReady();
         const firebaseUser = auth.currentUser;
         if (firebaseUser && values.name && values.name !== firebaseUser.displayName) {
@@ -93,7 +96,6 @@ export function ProfilePage() {
           <Typography sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>{current.email}</Typography>
         </Box>
       </Box>
-      <EmailVerification />
       {state.status === "error" && (
         <Box sx={{ mb: 2 }}>
           <LoadError what="your saved details" error={state.error} onRetry={retry} />
@@ -135,6 +137,8 @@ export function ProfilePage() {
           </Box>
         </Box>
       )}
+      {/* Below the form: the answer arrives from Firebase after the page shows, and moves nothing. */}
+      <EmailVerification />
     </DashboardPanel>
   );
 }

@@ -1,8 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import { sendEmailVerification } from "firebase/auth";
 import { useEffect, useState } from "react";
-import { auth } from "../../../lib/firebase";
+import { onFirstInteraction } from "../../../lib/after-page-load";
 import { useWrite } from "../../../lib/use-write";
 
 type State = "checking" | "verified" | "unverified";
@@ -17,19 +16,29 @@ export function EmailVerification() {
 
   useEffect(() => {
     let active = true;
-    // The page may show before Firebase has confirmed the user this browser kept (app/session-root.tsx).
-    void auth.authStateReady().then(async () => {
-      const user = auth.currentUser;
-      if (!user) return;
-      await user.reload().catch(() => undefined);
-      if (active) setState(auth.currentUser?.emailVerified ? "verified" : "unverified");
+    // Firebase loads when the session's does (app/session-root.tsx): at the first interaction or a
+    // few seconds after the page, which shows meanwhile. The notice sits below the form, so its
+    // late arrival moves nothing.
+    const cancel = onFirstInteraction(() => {
+      void import("../../../lib/firebase").then(async ({ auth }) => {
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        if (!user) return;
+        await user.reload().catch(() => undefined);
+        if (active) setState(auth.currentUser?.emailVerified ? "verified" : "unverified");
+      });
     });
     return () => {
       active = false;
+      cancel();
     };
   }, []);
 
-  const resend = () => {
+  const resend = async () => {
+    const [{ auth }, { sendEmailVerification }] = await Promise.all([
+      import("../../../lib/firebase"),
+      import("firebase/auth"),
+    ]);
     const user = auth.currentUser;
     if (!user) return;
     void run(() => sendEmailVerification(user), {
@@ -41,7 +50,7 @@ export function EmailVerification() {
   if (state === "checking") return null;
   if (state === "verified") {
     return (
-      <Alert severity="success" sx={{ mb: 3 }}>
+      <Alert severity="success" sx={{ mt: 3 }}>
         Your email address is verified.
       </Alert>
     );
@@ -49,9 +58,9 @@ export function EmailVerification() {
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 3 }}
+      sx={{ mt: 3 }}
       action={
-        <Button color="inherit" size="small" onClick={resend} disabled={sending}>
+        <Button color="inherit" size="small" onClick={() => void resend()} disabled={sending}>
           {sending ? "Sending…" : "Send the link again"}
         </Button>
       }
