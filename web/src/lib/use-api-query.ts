@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useDeferredValue, useMemo } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "./api-client";
 import { useSession } from "./session";
@@ -44,11 +44,16 @@ function useQuery<T>(key: Key | null, auth: boolean): Query<T> {
     [mutate],
   );
 
-  let state: QueryState<T>;
-  if (error !== undefined && !isValidating) state = { status: "error", data, error };
-  else if (data !== undefined) state = { status: "success", data, error: undefined };
-  else state = { status: "loading", data: undefined, error: undefined };
-  return { state, retry, update };
+  const state = useMemo((): QueryState<T> => {
+    if (error !== undefined && !isValidating) return { status: "error", data, error };
+    if (data !== undefined) return { status: "success", data, error: undefined };
+    return { status: "loading", data: undefined, error: undefined };
+  }, [data, error, isValidating]);
+  // SWR hands an answer over in an update React cannot interrupt (useSyncExternalStore); the screen
+  // it draws is rendered in a transition instead, which React splits into short tasks
+  // (docs/decisions/027).
+  const shown = useDeferredValue(state);
+  return { state: shown, retry, update };
 }
 
 /** GET `path` for the signed-in user: keyed by their uid, so another user never sees this answer. */

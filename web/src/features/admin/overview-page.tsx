@@ -9,7 +9,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { EmptyState, LoadError } from "../../components/query-states";
@@ -54,9 +54,9 @@ export function OverviewPage() {
       key: id,
     });
 
-  // The figures render in a transition: React splits the work into short tasks, so the page stays
-  // responsive while the tables and charts build (a phone's main thread, docs/decisions/028).
-  const stats = useDeferredValue(state.data);
+  // The figures render in a transition (useApiQuery's answers do): React splits the work into short
+  // tasks, so the page stays responsive while the tables and charts build.
+  const stats = state.data;
   const today = stats?.days.at(-1)?.date;
   return (
     <DashboardPanel
