@@ -76,6 +76,7 @@ async function migrate(): Promise<Record<string, number>> {
     "product search fields",
     "product versions",
     "lower-case user emails",
+    "daily stats",
   ]);
   return counts;
 }
@@ -190,6 +191,7 @@ describe("money in cents", () => {
       "product search fields": 0,
       "product versions": 0,
       "lower-case user emails": 0,
+      "daily stats": 0,
     });
   });
 
