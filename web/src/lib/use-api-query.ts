@@ -44,16 +44,18 @@ function useQuery<T>(key: Key | null, auth: boolean): Query<T> {
     [mutate],
   );
 
-  const state = useMemo((): QueryState<T> => {
-    if (error !== undefined && !isValidating) return { status: "error", data, error };
-    if (data !== undefined) return { status: "success", data, error: undefined };
-    return { status: "loading", data: undefined, error: undefined };
-  }, [data, error, isValidating]);
+  const keyId = key?.join("\n") ?? null;
+  const current = useMemo((): { keyId: string | null; state: QueryState<T> } => {
+    if (error !== undefined && !isValidating) return { keyId, state: { status: "error", data, error } };
+    if (data !== undefined) return { keyId, state: { status: "success", data, error: undefined } };
+    return { keyId, state: { status: "loading", data: undefined, error: undefined } };
+  }, [keyId, data, error, isValidating]);
   // SWR hands an answer over in an update React cannot interrupt (useSyncExternalStore); the screen
   // it draws is rendered in a transition instead, which React splits into short tasks
-  // (docs/decisions/027).
-  const shown = useDeferredValue(state);
-  return { state: shown, retry, update };
+  // (docs/decisions/027). A deferred state of another key (another path or user) never shows.
+  const deferred = useDeferredValue(current);
+  const shown = deferred.keyId === keyId ? deferred : current;
+  return { state: shown.state, retry, update };
 }
 
 /** GET `path` for the signed-in user: keyed by their uid, so another user never sees this answer. */
