@@ -250,6 +250,26 @@ test.describe("top bar and other pages", () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.loop)).toBe(true);
   });
 
+  test("when a page drawn with MUI opens, then index.html fetches MUI with the entry; home and login never load it", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    const loadsMui = () => requests.some((path) => /^\/assets\/mui-core-[\w-]+\.js$/.test(path));
+    for (const path of ["/", "/login"]) {
+      requests.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(loadsMui(), `${path} loads no MUI`).toBe(false);
+    }
+    requests.length = 0;
+    await page.goto("/about");
+    // The inline script copied the template's links into the head: MUI is asked for with the entry.
+    await expect(page.locator('head > link[rel="modulepreload"][href^="/assets/mui-core-"]')).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "About us", exact: true })).toBeVisible();
+    expect(loadsMui()).toBe(true);
+  });
+
   test("when a visitor opens an unknown path, then the 404 page says the path has gone wrong", async ({ page }) => {
     await page.goto("/no/such/place");
     await expect(page.getByText("Opps Looks like you path has gone wrong")).toBeVisible();

@@ -18,6 +18,9 @@ const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", imp
  */
 const localStack = { authEmulatorUrl: `http://${urls.auth}`, stripeStandinUrl: urls.stripe };
 
+/** The chunks (codeSplitting groups below, and the theme) that every page drawn with MUI loads. */
+const muiPageChunks = ["mui-core", "mui-theme", "pages-shared", "pages-shared-mui"];
+
 /** What src/main.tsx imports once React has loaded, so that it evaluates in a task of its own. */
 const startStage = "/src/app/app.tsx";
 
@@ -52,8 +55,26 @@ const firstPageScripts: Plugin = {
       if (!stage) throw new Error(`index.html: no chunk for the start stage ${startStage}`);
       const withEntry = withImports(chunk.fileName);
       const scripts = [...withImports(stage.fileName)].filter((fileName) => !withEntry.has(fileName));
+      const shared = [...withEntry, ...scripts].filter((fileName) => chunkAt(fileName).name.startsWith("pages-shared"));
+      if (shared.length > 0) throw new Error(`index.html: the first visit would load ${shared.join(", ")}`);
       const styles = new Set(scripts.flatMap((fileName) => [...(chunkAt(fileName).viteMetadata?.importedCss ?? [])]));
+      // The chunks every MUI page loads (all but home, login and signup): index.html's inline script
+      // adds this template's links on those pages, so they load with the entry (decision 027).
+      const muiPages = Object.values(bundle).filter(
+        (item): item is OutputChunk => item.type === "chunk" && muiPageChunks.includes(item.name),
+      );
+      if (muiPages.length !== muiPageChunks.length) throw new Error(`index.html: missing one of ${muiPageChunks}`);
+      const muiPageStyles = new Set(muiPages.flatMap((item) => [...(item.viteMetadata?.importedCss ?? [])]));
+      const template = '<template id="mui-page-scripts"></template>';
+      if (!html.includes(template)) throw new Error(`index.html: no ${template}`);
+      const muiPageLinks = [
+        ...muiPages.map(
+          ({ fileName }) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`,
+        ),
+        ...[...muiPageStyles].map((fileName) => `<link rel="preload" as="style" crossorigin href="/${fileName}">`),
+      ];
       const marked = html
+        .replace(template, template.replace("></", `>${muiPageLinks.join("")}</`))
         .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
         .replaceAll(
           '<link rel="modulepreload" crossorigin',
@@ -100,8 +121,69 @@ const markFirstVisit: Plugin = {
 };
 const laterOnly = (pattern: RegExp) => (id: string) => pattern.test(id) && !firstVisitModules.has(id);
 
+/** MUI and Emotion, with the small libraries only they use: the `mui-core` group below. */
+const muiModule =
+  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is)[\\/]/;
+
+/**
+ * Our own modules the shopper's lazy pages share (the API client, the query hooks, the shared
+ * components, the contract's rules) and the small libraries under them. Left to the bundler, each
+ * became a chunk of its own, often under 1 kB, and a signed-in page loaded some twenty of them: on
+ * a phone every request costs a round trip (decision 027). The admin's pages are left out, so a
+ * shopper never loads their code.
+ */
+const sharedCandidate =
+  /[\\/](web[\\/]src[\\/](?!features[\\/]admin[\\/])|contract[\\/]src[\\/]|node_modules[\\/](swr|use-sync-external-store|react-hot-toast|goober|@babel[\\/]runtime)[\\/])/;
+/**
+ * Libraries whose package declares no side effects: the first visit imports a hook or two of SWR
+ * (the error boundaries), and the bundler keeps only those, so the rest of the package stays with
+ * the lazy pages although the import graph reaches it. firstPageScripts checks that the first
+ * visit never loads a shared group.
+ */
+const sideEffectFree = /node_modules[\\/](swr|use-sync-external-store|react-hot-toast|goober)[\\/]/;
+
+/**
+ * The shared modules, in two groups that bring nothing heavy with them: a module joins a group
+ * only when everything it imports statically is in the first visit, in that group or in a group
+ * its pages load anyway. `plain` needs nothing more (login and signup use it without MUI); `mui`
+ * may also import MUI. Firebase, zod, react-hook-form and Stripe stay in their own chunks, loaded
+ * only by the pages that use them.
+ */
+const sharedModules = { plain: new Set<string>(), mui: new Set<string>() };
+const markSharedModules: Plugin = {
+  name: "mark-shared-modules",
+  apply: "build",
+  buildEnd: {
+    // After markFirstVisit's: it needs the first visit's modules.
+    order: "post",
+    sequential: true,
+    handler() {
+      const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      /** Drops, until none is left to drop, every module that imports something `allowed` refuses. */
+      const closed = (pool: Set<string>, allowed: (id: string) => boolean) => {
+        for (let dropped = true; dropped;) {
+          dropped = false;
+          for (const id of pool) {
+            if (staticImports(id).every((dep) => firstVisit(dep) || pool.has(dep) || allowed(dep))) continue;
+            pool.delete(id);
+            dropped = true;
+          }
+        }
+        return pool;
+      };
+      const firstVisit = (id: string) => firstVisitModules.has(id) && !sideEffectFree.test(id);
+      const candidates = [...this.getModuleIds()].filter((id) => sharedCandidate.test(id) && !firstVisit(id));
+      sharedModules.plain = closed(new Set(candidates), () => false);
+      sharedModules.mui = closed(
+        new Set(candidates.filter((id) => !sharedModules.plain.has(id))),
+        (dep) => sharedModules.plain.has(dep) || muiModule.test(dep),
+      );
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), firstPageScripts, markFirstVisit],
+  plugins: [react(), firstPageScripts, markFirstVisit, markSharedModules],
   define: { __LOCAL_STACK__: JSON.stringify(localStack) },
   resolve: {
     alias: ["database", "firestore", "functions", "remote-config", "storage"].map((product) => ({
@@ -133,10 +215,20 @@ export default defineConfig({
               // MUI and Emotion (with the small libraries only they use) as three or more lazy pages
               // share them: one chunk, not some twenty.
               name: "mui-core",
-              test: laterOnly(
-                /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is)[\\/]/,
-              ),
+              test: laterOnly(muiModule),
               minShareCount: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "pages-shared",
+              test: (id) => sharedModules.plain.has(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "pages-shared-mui",
+              test: (id) => sharedModules.mui.has(id),
+              minShareCount: 2,
               includeDependenciesRecursively: false,
             },
           ],

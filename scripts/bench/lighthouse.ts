@@ -106,10 +106,18 @@ export function pageMet({ page, runs }: PageResult): boolean {
   );
 }
 
-/** Audits a page `runs` times (every run must meet the budget) and prints each run. */
-export function auditPage(page: AuditedPage, runs = 3): PageResult {
+/**
+ * Audits a page `runs` times (every run must meet the budget) and prints each run. `beforeRun`
+ * readies the browser of a signed-in page (SignedInBrowser.restart).
+ */
+export async function auditPage(
+  page: AuditedPage,
+  beforeRun: () => Promise<void> = async () => {},
+  runs = 3,
+): Promise<PageResult> {
   const results: Scores[] = [];
   for (let index = 0; index < runs; index++) {
+    await beforeRun();
     const scores = run(page);
     results.push(scores);
     const figures = categories.map((id) => `${id} ${scores[id]}`).join(", ");

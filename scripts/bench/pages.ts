@@ -41,7 +41,8 @@ const adminPages: { name: string; path: string }[] = [
 
 export async function auditPages(only: string[] = []): Promise<PageResult[]> {
   const wanted = (page: { name: string }) => only.length === 0 || only.some((word) => page.name.includes(word));
-  const results = publicPages.filter(wanted).map((page) => auditPage(page));
+  const results: PageResult[] = [];
+  for (const page of publicPages.filter(wanted)) results.push(await auditPage(page));
 
   const shopping = shopperPages.filter(wanted);
   if (shopping.length > 0) {
@@ -50,7 +51,10 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
     try {
       for (const page of shopping)
         results.push(
-          auditPage({ name: page.name, path: page.path(arranged), budget: signedInBudget, port: browser.port }),
+          await auditPage(
+            { name: page.name, path: page.path(arranged), budget: signedInBudget, port: browser.port },
+            () => browser.restart(),
+          ),
         );
     } finally {
       await browser.close();
@@ -61,7 +65,7 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
     const browser = await SignedInBrowser.open(seedAdmin.email, seedAdmin.password, ADMIN_PORT);
     try {
       for (const page of administering)
-        results.push(auditPage({ ...page, budget: signedInBudget, port: browser.port }));
+        results.push(await auditPage({ ...page, budget: signedInBudget, port: browser.port }, () => browser.restart()));
     } finally {
       await browser.close();
     }

@@ -7,25 +7,23 @@ import { chromiumFlags, chromiumPath } from "../lib/chromium";
 import { urls } from "../lib/ports";
 
 /**
- * A Chromium signed in through /login as a shopper would be, kept open with a debugging port so
- * Lighthouse (`--port`) audits pages in it. Lighthouse's storage reset empties the HTTP cache but keeps
- * IndexedDB, where Firebase Auth keeps the session, so every audited page opens signed in and cold.
+ * A Chromium signed in through /login as a shopper would be, with a debugging port so Lighthouse
+ * (`--port`) audits pages in it. Lighthouse's storage reset empties the HTTP cache but keeps IndexedDB
+ * and localStorage, where Firebase Auth keeps the session, so every audited page opens signed in and
+ * cold; `restart` gives each run a fresh browser on the same profile.
  */
 export class SignedInBrowser {
+  private process: ChildProcess;
+
   private constructor(
     readonly port: number,
-    private readonly process: ChildProcess,
     private readonly profile: string,
-  ) {}
+  ) {
+    this.process = this.launch();
+  }
 
   static async open(email: string, password: string, port: number): Promise<SignedInBrowser> {
-    const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
-    const child = spawn(
-      chromiumPath(),
-      [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
-      { stdio: "ignore" },
-    );
-    const browser = new SignedInBrowser(port, child, profile);
+    const browser = new SignedInBrowser(port, mkdtempSync(join(tmpdir(), "bench-chromium-")));
     try {
       await browser.signIn(email, password);
     } catch (error) {
@@ -33,6 +31,32 @@ export class SignedInBrowser {
       throw error;
     }
     return browser;
+  }
+
+  private launch(): ChildProcess {
+    return spawn(
+      chromiumPath(),
+      [...chromiumFlags, `--remote-debugging-port=${this.port}`, `--user-data-dir=${this.profile}`, "about:blank"],
+      { stdio: "ignore" },
+    );
+  }
+
+  /**
+   * Starts Chromium afresh on the same profile, still signed in, as Lighthouse starts a fresh one for
+   * each run of a public page. A renderer kept from the previous run would collect that page's
+   * garbage while the next page loads: a task Lighthouse multiplies by four (decision 027).
+   */
+  async restart(): Promise<void> {
+    await this.stop();
+    this.process = this.launch();
+    await (await connect(this.port)).close();
+  }
+
+  private async stop(): Promise<void> {
+    if (this.process.exitCode !== null || this.process.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.process.once("exit", resolve));
+    this.process.kill();
+    await exited;
   }
 
   private async signIn(email: string, password: string): Promise<void> {
@@ -60,11 +84,7 @@ export class SignedInBrowser {
 
   /** Ends Chromium and, once it has exited (it writes its profile as it goes), removes the profile. */
   async close(): Promise<void> {
-    if (this.process.exitCode === null && this.process.signalCode === null) {
-      const exited = new Promise((resolve) => this.process.once("exit", resolve));
-      this.process.kill();
-      await exited;
-    }
+    await this.stop();
     rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
