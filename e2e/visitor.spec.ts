@@ -250,7 +250,7 @@ test.describe("top bar and other pages", () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.loop)).toBe(true);
   });
 
-  test("when a page drawn with MUI opens, then index.html fetches MUI with the entry; home and login never load it", async ({
+  test("when a page opens, then index.html fetches its chunks with the entry; home and login never load MUI", async ({
     page,
   }) => {
     const requests: string[] = [];
@@ -264,10 +264,15 @@ test.describe("top bar and other pages", () => {
     }
     requests.length = 0;
     await page.goto("/about");
-    // The inline script copied the template's links into the head: MUI is asked for with the entry.
-    await expect(page.locator('head > link[rel="modulepreload"][href^="/assets/mui-core-"]')).toHaveCount(1);
+    // index.html's inline script added the route's chunks to the head: they load with the entry.
+    for (const chunk of ["mui-core", "about-page"]) {
+      await expect(page.locator(`head > link[rel="modulepreload"][href^="/assets/${chunk}-"]`), chunk).toHaveCount(1);
+    }
     await expect(page.getByRole("heading", { name: "About us", exact: true })).toBeVisible();
     expect(loadsMui()).toBe(true);
+    // A path no route matches: the 404 page's chunk.
+    await page.goto("/no/such/place");
+    await expect(page.locator('head > link[rel="modulepreload"][href^="/assets/not-found-page-"]')).toHaveCount(1);
   });
 
   test("when a visitor opens an unknown path, then the 404 page says the path has gone wrong", async ({ page }) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { HOST, services, urls } from "../scripts/lib/ports.ts";
+import { dashboardSegments, paths } from "./src/config/paths.ts";
 
 /**
  * reactfire imports every Firebase product at its top level; we use only app and auth. The others
@@ -18,8 +19,45 @@ const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", imp
  */
 const localStack = { authEmulatorUrl: `http://${urls.auth}`, stripeStandinUrl: urls.stripe };
 
-/** The chunks (codeSplitting groups below, and the theme) that every page drawn with MUI loads. */
-const muiPageChunks = ["mui-core", "mui-theme", "pages-shared", "pages-shared-mui"];
+/** A dashboard page's route and chunks: the dashboard's layout comes with each. */
+const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]] => [
+  `${paths.dashboard.root}/${segment}`,
+  ["mui-theme", "dashboard-layout", ...chunks],
+];
+
+/**
+ * The lazy chunks of each route of web/src/app/router.tsx, by the name the bundler gives a page's
+ * chunk (its file's name), with `mui-theme` for the pages drawn with MUI. index.html's inline script
+ * fetches the chunks of the route it opens, with everything they import, as the entry loads, not
+ * once the entry has run and the router has matched the URL (decision 027). A route missing here
+ * still works, its code only loads later; a name that matches no chunk fails the build.
+ */
+const routeChunks: [path: string, chunks: string[]][] = [
+  [paths.root, []],
+  [paths.home, []],
+  [paths.productPattern, ["mui-theme", "purchase-page"]],
+  [paths.cart, ["mui-theme", "cart-page"]],
+  [paths.blogs, ["mui-theme", "blogs-page"]],
+  [paths.about, ["mui-theme", "about-page"]],
+  [paths.login, ["login-page"]],
+  [paths.signup, ["signup-page"]],
+  [paths.dashboard.root, ["mui-theme", "dashboard-layout", "profile-page"]],
+  dashboardPage(dashboardSegments.orders, "my-orders-page"),
+  dashboardPage(dashboardSegments.order, "order-page"),
+  dashboardPage(dashboardSegments.review, "add-review-page"),
+  dashboardPage(dashboardSegments.payment, "payment-page"),
+  dashboardPage(dashboardSegments.paymentComplete, "payment-complete-page"),
+  dashboardPage(dashboardSegments.overview, "require-admin", "overview-page"),
+  dashboardPage(dashboardSegments.makeAdmin, "require-admin", "make-admin-page"),
+  dashboardPage(dashboardSegments.manageProducts, "require-admin", "manage-products-page"),
+  dashboardPage(dashboardSegments.manageOrders, "require-admin", "manage-orders-page"),
+  dashboardPage(dashboardSegments.addProduct, "require-admin", "add-product-page"),
+];
+/** The 404 page's, for a URL no route matches. */
+const otherwiseChunks = ["mui-theme", "not-found-page"];
+
+/** A route path as the inline script tests it (react-router matches case-insensitively). */
+const routePattern = (path: string) => `^${path.replace(/:[^/]+/g, "[^/]+")}/?$`;
 
 /** What src/main.tsx imports once React has loaded, so that it evaluates in a task of its own. */
 const startStage = "/src/app/app.tsx";
@@ -58,23 +96,32 @@ const firstPageScripts: Plugin = {
       const shared = [...withEntry, ...scripts].filter((fileName) => chunkAt(fileName).name.startsWith("pages-shared"));
       if (shared.length > 0) throw new Error(`index.html: the first visit would load ${shared.join(", ")}`);
       const styles = new Set(scripts.flatMap((fileName) => [...(chunkAt(fileName).viteMetadata?.importedCss ?? [])]));
-      // The chunks every MUI page loads (all but home, login and signup): index.html's inline script
-      // adds this template's links on those pages, so they load with the entry (decision 027).
-      const muiPages = Object.values(bundle).filter(
-        (item): item is OutputChunk => item.type === "chunk" && muiPageChunks.includes(item.name),
-      );
-      if (muiPages.length !== muiPageChunks.length) throw new Error(`index.html: missing one of ${muiPageChunks}`);
-      const muiPageStyles = new Set(muiPages.flatMap((item) => [...(item.viteMetadata?.importedCss ?? [])]));
-      const template = '<template id="mui-page-scripts"></template>';
-      if (!html.includes(template)) throw new Error(`index.html: no ${template}`);
-      const muiPageLinks = [
-        ...muiPages.map(
-          ({ fileName }) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`,
-        ),
-        ...[...muiPageStyles].map((fileName) => `<link rel="preload" as="style" crossorigin href="/${fileName}">`),
-      ];
+      // Each route's chunks, and what they import, as index.html's inline script fetches them.
+      const loaded = new Set([...withEntry, ...scripts, ...styles]);
+      const named = (name: string) => {
+        const found = Object.values(bundle).filter(
+          (item): item is OutputChunk => item.type === "chunk" && item.name === name,
+        );
+        if (found.length !== 1) throw new Error(`index.html: ${found.length} chunks named ${name}, not one`);
+        return found[0]!.fileName;
+      };
+      const files: string[] = [];
+      const fileIndex = (fileName: string) => {
+        if (!files.includes(fileName)) files.push(fileName);
+        return files.indexOf(fileName);
+      };
+      const chunksOf = (names: string[]) => {
+        const needed = new Set(names.flatMap((name) => [...withImports(named(name))]));
+        const css = [...needed].flatMap((fileName) => [...(chunkAt(fileName).viteMetadata?.importedCss ?? [])]);
+        return [...new Set([...needed, ...css])].filter((fileName) => !loaded.has(fileName)).map(fileIndex);
+      };
+      const routes = routeChunks.map(([path, names]) => [routePattern(path), chunksOf(names)]);
+      const otherwise = chunksOf(otherwiseChunks);
+      const table = JSON.stringify({ files: files.map((fileName) => `/${fileName}`), routes, otherwise });
+      const placeholder = '<script type="application/json" id="route-scripts"></script>';
+      if (!html.includes(placeholder)) throw new Error(`index.html: no ${placeholder}`);
       const marked = html
-        .replace(template, template.replace("></", `>${muiPageLinks.join("")}</`))
+        .replace(placeholder, placeholder.replace("></", `>${table}</`))
         .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
         .replaceAll(
           '<link rel="modulepreload" crossorigin',
@@ -172,7 +219,12 @@ const markSharedModules: Plugin = {
         return pool;
       };
       const firstVisit = (id: string) => firstVisitModules.has(id) && !sideEffectFree.test(id);
-      const candidates = [...this.getModuleIds()].filter((id) => sharedCandidate.test(id) && !firstVisit(id));
+      // A module a lazy page imports on demand (the cart's code, when Add to cart is pressed) stays so.
+      const onDemand = (id: string) =>
+        (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => !firstVisitModules.has(importer));
+      const candidates = [...this.getModuleIds()].filter(
+        (id) => sharedCandidate.test(id) && !firstVisit(id) && !onDemand(id),
+      );
       sharedModules.plain = closed(new Set(candidates), () => false);
       sharedModules.mui = closed(
         new Set(candidates.filter((id) => !sharedModules.plain.has(id))),

@@ -1,12 +1,14 @@
 import { useState } from "react";
+import toast from "react-hot-toast";
 import type { ProductToAdd } from "../lib/cart";
+import { notifyError } from "../lib/error-message";
 import { useSession } from "../lib/session";
 import styles from "./add-to-cart-button.module.css";
 
 /**
  * Add to cart, beside Buy Now on product cards and Purchase on the purchase page. A plain button:
- * it is on the home page's first paint, so the cart's code (lib/cart.ts) and the toasts load only
- * when it is pressed.
+ * the cart's code (lib/cart.ts) loads only when it is pressed. The toasts come with the cards'
+ * error states (components/query-states.tsx) anyway.
  */
 export function AddToCartButton({ product, className }: { product: ProductToAdd; className?: string }) {
   const { status } = useSession();
@@ -14,12 +16,11 @@ export function AddToCartButton({ product, className }: { product: ProductToAdd;
 
   const add = async () => {
     setBusy(true);
-    const [{ addToCart }, { default: toast }] = await Promise.all([import("../lib/cart"), import("react-hot-toast")]);
     try {
+      const { addToCart } = await import("../lib/cart");
       const quantity = await addToCart(product, status === "signed-in");
       toast.success(`${product.name}: ${quantity} in your cart`);
     } catch (error) {
-      const { notifyError } = await import("../lib/error-message");
       notifyError(error, error instanceof Error && !("code" in error) ? error.message : undefined);
     } finally {
       setBusy(false);
