@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { HOST, services, urls } from "../scripts/lib/ports.ts";
-import { dashboardSegments, paths } from "./src/config/paths.ts";
+import { otherwiseChunks, routeChunks, routePattern } from "./src/app/route-chunks.ts";
 
 /**
  * reactfire imports every Firebase product at its top level; we use only app and auth. The others
@@ -18,46 +18,6 @@ const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", imp
  * (declared in src/config/env.ts), which Vite inlines in the build, the dev server and the tests.
  */
 const localStack = { authEmulatorUrl: `http://${urls.auth}`, stripeStandinUrl: urls.stripe };
-
-/** A dashboard page's route and chunks: the dashboard's layout comes with each. */
-const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]] => [
-  `${paths.dashboard.root}/${segment}`,
-  ["mui-theme", "dashboard-layout", ...chunks],
-];
-
-/**
- * The lazy chunks of each route of web/src/app/router.tsx, by the name the bundler gives a page's
- * chunk (its file's name), with `mui-theme` for the pages drawn with MUI. index.html's inline script
- * fetches the chunks of the route it opens, with everything they import, as the entry loads, not
- * once the entry has run and the router has matched the URL (decision 027). A route missing here
- * still works, its code only loads later; a name that matches no chunk fails the build.
- */
-const routeChunks: [path: string, chunks: string[]][] = [
-  [paths.root, []],
-  [paths.home, []],
-  [paths.productPattern, ["mui-theme", "purchase-page"]],
-  [paths.cart, ["mui-theme", "cart-page"]],
-  [paths.blogs, ["mui-theme", "blogs-page"]],
-  [paths.about, ["mui-theme", "about-page"]],
-  [paths.login, ["login-page"]],
-  [paths.signup, ["signup-page"]],
-  [paths.dashboard.root, ["mui-theme", "dashboard-layout", "profile-page"]],
-  dashboardPage(dashboardSegments.orders, "my-orders-page"),
-  dashboardPage(dashboardSegments.order, "order-page"),
-  dashboardPage(dashboardSegments.review, "add-review-page"),
-  dashboardPage(dashboardSegments.payment, "payment-page"),
-  dashboardPage(dashboardSegments.paymentComplete, "payment-complete-page"),
-  dashboardPage(dashboardSegments.overview, "require-admin", "overview-page"),
-  dashboardPage(dashboardSegments.makeAdmin, "require-admin", "make-admin-page"),
-  dashboardPage(dashboardSegments.manageProducts, "require-admin", "manage-products-page"),
-  dashboardPage(dashboardSegments.manageOrders, "require-admin", "manage-orders-page"),
-  dashboardPage(dashboardSegments.addProduct, "require-admin", "add-product-page"),
-];
-/** The 404 page's, for a URL no route matches. */
-const otherwiseChunks = ["mui-theme", "not-found-page"];
-
-/** A route path as the inline script tests it (react-router matches case-insensitively). */
-const routePattern = (path: string) => `^${path.replace(/:[^/]+/g, "[^/]+")}/?$`;
 
 /** What src/main.tsx imports once React has loaded, so that it evaluates in a task of its own. */
 const startStage = "/src/app/app.tsx";

@@ -1,5 +1,5 @@
 import { Children, isValidElement, lazy, type ComponentType, type ReactNode } from "react";
-import { createRoutesFromElements, matchRoutes, Route, Routes } from "react-router-dom";
+import { createRoutesFromElements, matchRoutes, Route, Routes, type RouteObject } from "react-router-dom";
 import { dashboardSegments, paths } from "../config/paths";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireNonAdmin } from "./guards/require-non-admin";
@@ -164,4 +164,19 @@ function preloadIn(node: ReactNode): void {
   // A failed load is the page's to report when it renders (the chunk-reload boundary).
   if (typeof preload === "function") preload().catch(() => undefined);
   Children.forEach(node.props.children, preloadIn);
+}
+
+/** Every path the router serves, in full, but the catch-all (route-chunks.ts lists the same). */
+export function routePaths(): string[] {
+  const found = new Set<string>();
+  const visit = (objects: RouteObject[], parent: string) => {
+    for (const route of objects) {
+      if (route.path === "*") continue;
+      const path = route.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}`;
+      if (route.index || (route.path !== undefined && !route.children)) found.add(path || "/");
+      if (route.children) visit(route.children, path);
+    }
+  };
+  visit(createRoutesFromElements(routes), "");
+  return [...found];
 }

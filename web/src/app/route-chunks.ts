@@ -1,0 +1,42 @@
+import { dashboardSegments, paths } from "../config/paths.ts";
+
+/** A dashboard page's route and chunks: the dashboard's layout comes with each. */
+const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]] => [
+  `${paths.dashboard.root}/${segment}`,
+  ["mui-theme", "dashboard-layout", ...chunks],
+];
+
+/**
+ * The lazy chunks of each route of app/router.tsx, by the name the bundler gives a page's chunk (its
+ * file's name), with `mui-theme` for the pages drawn with MUI. The build (web/vite.config.ts) writes
+ * them, with everything they import, into index.html, whose inline script fetches the chunks of the
+ * route it opens as the entry loads, not once the entry has run and the router has matched the URL
+ * (docs/decisions/027). A name that matches no chunk fails the build; router.test.ts checks that
+ * this table and the router list the same paths.
+ */
+export const routeChunks: [path: string, chunks: string[]][] = [
+  [paths.root, []],
+  [paths.home, []],
+  [paths.productPattern, ["mui-theme", "purchase-page"]],
+  [paths.cart, ["mui-theme", "cart-page"]],
+  [paths.blogs, ["mui-theme", "blogs-page"]],
+  [paths.about, ["mui-theme", "about-page"]],
+  [paths.login, ["login-page"]],
+  [paths.signup, ["signup-page"]],
+  [paths.dashboard.root, ["mui-theme", "dashboard-layout", "profile-page"]],
+  dashboardPage(dashboardSegments.orders, "my-orders-page"),
+  dashboardPage(dashboardSegments.order, "order-page"),
+  dashboardPage(dashboardSegments.review, "add-review-page"),
+  dashboardPage(dashboardSegments.payment, "payment-page"),
+  dashboardPage(dashboardSegments.paymentComplete, "payment-complete-page"),
+  dashboardPage(dashboardSegments.overview, "require-admin", "overview-page"),
+  dashboardPage(dashboardSegments.makeAdmin, "require-admin", "make-admin-page"),
+  dashboardPage(dashboardSegments.manageProducts, "require-admin", "manage-products-page"),
+  dashboardPage(dashboardSegments.manageOrders, "require-admin", "manage-orders-page"),
+  dashboardPage(dashboardSegments.addProduct, "require-admin", "add-product-page"),
+];
+/** The 404 page's, for a URL no route matches. */
+export const otherwiseChunks = ["mui-theme", "not-found-page"];
+
+/** A route path as the inline script tests it (react-router matches case-insensitively). */
+export const routePattern = (path: string) => `^${path.replace(/:[^/]+/g, "[^/]+")}/?$`;
