@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { chromiumFlags, chromiumPath } from "../lib/chromium";
 import { urls } from "../lib/ports";
 import { root } from "../lib/stack";
@@ -21,6 +22,8 @@ export interface Scores extends Record<Category, number> {
   cls: number;
   /** The path the run ended on: a signed-in page that sent the browser to /login measured /login. */
   endedOn: string;
+  /** Errors the page logged (a failed call among them): a page measured in its error state fails. */
+  consoleErrors: number;
 }
 
 /** The least each category may score and the most CLS may be; a missing category is not budgeted. */
@@ -45,27 +48,36 @@ export interface AuditedPage {
   port?: number;
 }
 
-/** One Lighthouse run; throws when Lighthouse fails. */
-function run(page: AuditedPage): Scores {
+/**
+ * One Lighthouse run; throws when Lighthouse fails. It runs asynchronously: the bench's own process
+ * may host the local stack's Stripe stand-in (scripts/lib/stack.ts), which must go on answering while
+ * Lighthouse loads the payment page. (A synchronous run once blocked it, and the payment page was
+ * measured showing "payment provider unavailable".)
+ */
+async function run(page: AuditedPage): Promise<Scores> {
   const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const report = join(out, "report.json");
   const browser = page.port ? [`--port=${page.port}`] : [`--chrome-flags=${chromiumFlags.join(" ")}`];
-  const result = spawnSync(
-    join(root, "node_modules", ".bin", "lighthouse"),
-    [
-      `${urls.web}${page.path}`,
-      "--quiet",
-      "--output=json",
-      `--output-path=${report}`,
-      `--only-categories=${categories.join(",")}`,
-      ...browser,
-    ],
-    { encoding: "utf8", env: { ...process.env, CHROME_PATH: chromiumPath() } },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${page.path}: ${result.stderr.slice(-2000)}`);
+  try {
+    await promisify(execFile)(
+      join(root, "node_modules", ".bin", "lighthouse"),
+      [
+        `${urls.web}${page.path}`,
+        "--quiet",
+        "--output=json",
+        `--output-path=${report}`,
+        `--only-categories=${categories.join(",")}`,
+        ...browser,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
+    );
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr || String(error);
+    throw new Error(`lighthouse failed on ${page.path}: ${stderr.slice(-2000)}`, { cause: error });
+  }
   const found = JSON.parse(readFileSync(report, "utf8")) as {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
     finalDisplayedUrl: string;
   };
   rmSync(out, { recursive: true, force: true });
@@ -76,6 +88,7 @@ function run(page: AuditedPage): Scores {
     ...scores,
     cls: Number((found.audits["cumulative-layout-shift"]?.numericValue ?? 1).toFixed(3)),
     endedOn: new URL(found.finalDisplayedUrl).pathname,
+    consoleErrors: found.audits["errors-in-console"]?.details?.items?.length ?? 0,
   };
 }
 
@@ -85,7 +98,7 @@ export interface PageResult {
 }
 
 /** Every run of one page: the worst of each figure. */
-function worst(runs: Scores[]): Omit<Scores, "endedOn"> {
+function worst(runs: Scores[]): Omit<Scores, "endedOn" | "consoleErrors"> {
   const lowest = (id: Category) => Math.min(...runs.map((scores) => scores[id]));
   return {
     performance: lowest("performance"),
@@ -96,11 +109,22 @@ function worst(runs: Scores[]): Omit<Scores, "endedOn"> {
   };
 }
 
-/** Whether every run met the page's budget and ended on the page asked for. */
-export function pageMet({ page, runs }: PageResult): boolean {
+/** Whether every run ended on the page asked for, with no error in the console. */
+function sound({ page, runs }: PageResult): { ended: boolean; clean: boolean } {
+  return {
+    ended: runs.every((scores) => scores.endedOn === new URL(page.path, urls.web).pathname),
+    clean: runs.every((scores) => scores.consoleErrors === 0),
+  };
+}
+
+/** Whether every run met the page's budget, ended on the page asked for and logged no error. */
+export function pageMet(result: PageResult): boolean {
+  const { page, runs } = result;
   const figures = worst(runs);
+  const { ended, clean } = sound(result);
   return (
-    runs.every((scores) => scores.endedOn === new URL(page.path, urls.web).pathname) &&
+    ended &&
+    clean &&
     figures.cls <= page.budget.cls &&
     categories.every((id) => page.budget[id] === undefined || figures[id] >= page.budget[id]!)
   );
@@ -118,11 +142,12 @@ export async function auditPage(
   const results: Scores[] = [];
   for (let index = 0; index < runs; index++) {
     await beforeRun();
-    const scores = run(page);
+    const scores = await run(page);
     results.push(scores);
     const figures = categories.map((id) => `${id} ${scores[id]}`).join(", ");
     console.log(
-      `  Lighthouse ${page.name}, run ${index + 1}: ${figures}, CLS ${scores.cls}, ended on ${scores.endedOn}`,
+      `  Lighthouse ${page.name}, run ${index + 1}: ${figures}, CLS ${scores.cls}, ` +
+        `${scores.consoleErrors} console errors, ended on ${scores.endedOn}`,
     );
   }
   return { page, runs: results };
@@ -135,7 +160,7 @@ export function pageTable(results: PageResult[]): string {
   const rows = results.map((result) => {
     const figures = worst(result.runs);
     const { budget } = result.page;
-    const ended = result.runs.every((scores) => scores.endedOn === new URL(result.page.path, urls.web).pathname);
+    const { ended, clean } = sound(result);
     return [
       result.page.name,
       cell(figures.performance, budget.performance, ">="),
@@ -143,7 +168,7 @@ export function pageTable(results: PageResult[]): string {
       cell(figures.accessibility, budget.accessibility, ">="),
       cell(figures["best-practices"], budget["best-practices"], ">="),
       cell(figures.seo, budget.seo, ">="),
-      `${result.runs.length}${ended ? "" : " (ended elsewhere)"}`,
+      `${result.runs.length}${ended ? "" : " (ended elsewhere)"}${clean ? "" : " (console errors)"}`,
       pageMet(result) ? "ok" : "MISSED",
     ].join(" | ");
   });
