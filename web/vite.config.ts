@@ -112,35 +112,12 @@ const firstPageScripts: Plugin = {
  * the chunks the first page needs; the groups below take only what the lazy pages alone use.
  */
 const firstVisitModules = new Set<string>();
-const markFirstVisit: Plugin = {
-  name: "mark-first-visit-modules",
-  apply: "build",
-  buildEnd() {
-    const ids = [...this.getModuleIds()];
-    const pending = ids.filter((id) => this.getModuleInfo(id)?.isEntry || id.endsWith(startStage));
-    firstVisitModules.clear();
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (firstVisitModules.has(id)) continue;
-      firstVisitModules.add(id);
-      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-    }
-  },
-};
 const laterOnly = (pattern: RegExp) => (id: string) => pattern.test(id) && !firstVisitModules.has(id);
 
 /** MUI and Emotion, with the small libraries only they use: the `mui-core` group below. */
 const muiModule =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is)[\\/]/;
 
-/**
- * Our own modules the shopper's lazy pages share (the API client, the query hooks, the shared
- * components, the contract's rules) and the small libraries under them. Left to the bundler, each
- * became a chunk of its own, often under 1 kB, and a signed-in page loaded some twenty of them: on
- * a phone every request costs a round trip (decision 027). The admin's pages are left out, so a
- * shopper never loads their code.
- */
-const sharedCandidate =
-  /[\\/](web[\\/]src[\\/](?!features[\\/]admin[\\/])|contract[\\/]src[\\/]|node_modules[\\/](swr|use-sync-external-store|react-hot-toast|goober|@babel[\\/]runtime)[\\/])/;
 /**
  * Libraries whose package declares no side effects: the first visit imports a hook or two of SWR
  * (the error boundaries), and the bundler keeps only those, so the rest of the package stays with
@@ -150,6 +127,18 @@ const sharedCandidate =
 const sideEffectFree = /node_modules[\\/](swr|use-sync-external-store|react-hot-toast|goober)[\\/]/;
 
 /**
+ * Our own modules the shopper's lazy pages share (the API client, the query hooks, the shared
+ * components, the contract's rules) and the small libraries under them. Left to the bundler, each
+ * became a chunk of its own, often under 1 kB, and a signed-in page loaded some twenty of them: on
+ * a phone every request costs a round trip (decision 027). The admin's pages are left out, so a
+ * shopper never loads their code.
+ */
+const sharedCandidate = (id: string) =>
+  /[\\/](web[\\/]src[\\/](?!features[\\/]admin[\\/])|contract[\\/]src[\\/]|node_modules[\\/]@babel[\\/]runtime[\\/])/.test(
+    id,
+  ) || sideEffectFree.test(id);
+
+/**
  * The shared modules, in two groups that bring nothing heavy with them: a module joins a group
  * only when everything it imports statically is in the first visit, in that group or in a group
  * its pages load anyway. `plain` needs nothing more (login and signup use it without MUI); `mui`
@@ -157,45 +146,50 @@ const sideEffectFree = /node_modules[\\/](swr|use-sync-external-store|react-hot-
  * only by the pages that use them.
  */
 const sharedModules = { plain: new Set<string>(), mui: new Set<string>() };
-const markSharedModules: Plugin = {
-  name: "mark-shared-modules",
+
+/** Marks the first visit's modules, then the shared ones, for the codeSplitting groups below. */
+const markModules: Plugin = {
+  name: "mark-modules",
   apply: "build",
-  buildEnd: {
-    // After markFirstVisit's: it needs the first visit's modules.
-    order: "post",
-    sequential: true,
-    handler() {
-      const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      /** Drops, until none is left to drop, every module that imports something `allowed` refuses. */
-      const closed = (pool: Set<string>, allowed: (id: string) => boolean) => {
-        for (let dropped = true; dropped;) {
-          dropped = false;
-          for (const id of pool) {
-            if (staticImports(id).every((dep) => firstVisit(dep) || pool.has(dep) || allowed(dep))) continue;
-            pool.delete(id);
-            dropped = true;
-          }
+  buildEnd() {
+    const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+    const ids = [...this.getModuleIds()];
+
+    const pending = ids.filter((id) => this.getModuleInfo(id)?.isEntry || id.endsWith(startStage));
+    firstVisitModules.clear();
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (firstVisitModules.has(id)) continue;
+      firstVisitModules.add(id);
+      pending.push(...staticImports(id));
+    }
+
+    const firstVisit = (id: string) => firstVisitModules.has(id) && !sideEffectFree.test(id);
+    /** Drops, until none is left to drop, every module that imports something `allowed` refuses. */
+    const closed = (pool: Set<string>, allowed: (id: string) => boolean) => {
+      for (let dropped = true; dropped;) {
+        dropped = false;
+        for (const id of pool) {
+          if (staticImports(id).every((dep) => firstVisit(dep) || pool.has(dep) || allowed(dep))) continue;
+          pool.delete(id);
+          dropped = true;
         }
-        return pool;
-      };
-      const firstVisit = (id: string) => firstVisitModules.has(id) && !sideEffectFree.test(id);
-      // A module a lazy page imports on demand (the cart's code, when Add to cart is pressed) stays so.
-      const onDemand = (id: string) =>
-        (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => !firstVisitModules.has(importer));
-      const candidates = [...this.getModuleIds()].filter(
-        (id) => sharedCandidate.test(id) && !firstVisit(id) && !onDemand(id),
-      );
-      sharedModules.plain = closed(new Set(candidates), () => false);
-      sharedModules.mui = closed(
-        new Set(candidates.filter((id) => !sharedModules.plain.has(id))),
-        (dep) => sharedModules.plain.has(dep) || muiModule.test(dep),
-      );
-    },
+      }
+      return pool;
+    };
+    // A module a lazy page imports on demand (the cart's code, when Add to cart is pressed) stays so.
+    const onDemand = (id: string) =>
+      (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => !firstVisitModules.has(importer));
+    const candidates = ids.filter((id) => sharedCandidate(id) && !firstVisit(id) && !onDemand(id));
+    sharedModules.plain = closed(new Set(candidates), () => false);
+    sharedModules.mui = closed(
+      new Set(candidates.filter((id) => !sharedModules.plain.has(id))),
+      (dep) => sharedModules.plain.has(dep) || muiModule.test(dep),
+    );
   },
 };
 
 export default defineConfig({
-  plugins: [react(), firstPageScripts, markFirstVisit, markSharedModules],
+  plugins: [react(), firstPageScripts, markModules],
   define: { __LOCAL_STACK__: JSON.stringify(localStack) },
   resolve: {
     alias: ["database", "firestore", "functions", "remote-config", "storage"].map((product) => ({

@@ -27,12 +27,12 @@ async function reactAlone(): Promise<number> {
 
 /**
  * The JavaScript the browser must fetch before "/" runs: the entry script and every chunk
- * index.html preloads, each gzipped (what Hosting sends). Lazy chunks are not counted, nor the
- * chunks of the MUI pages in index.html's template, which its script adds on those pages only.
+ * index.html preloads, each gzipped (what Hosting sends). Lazy chunks are not counted, nor the other
+ * routes' chunks in index.html's table (#route-scripts), which its script preloads on their URLs only.
  */
 export async function initialJavaScript(): Promise<Measure> {
   const dist = join(root, "web", "dist");
-  const html = readFileSync(join(dist, "index.html"), "utf8").replace(/<template[\s\S]*?<\/template>/g, "");
+  const html = readFileSync(join(dist, "index.html"), "utf8");
   const files = new Set<string>();
   for (const match of html.matchAll(
     /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g,
