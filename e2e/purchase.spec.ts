@@ -62,6 +62,45 @@ test.describe("purchase screen", () => {
     await expect(field(page, "Quantity")).toHaveValue("3");
   });
 
+  test("when a signed-in buyer opens a product's address, then the tool is asked for once, with the scripts", async ({
+    page,
+    login,
+  }) => {
+    await login(page, buyer);
+    const calls: string[] = [];
+    let asked: () => void;
+    const askedOnce = new Promise<void>((resolve) => (asked = resolve));
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith("/api/product/")) return;
+      calls.push(pathname);
+      asked();
+    });
+    // The page's own code could only ask once its chunk has run: the chunk waits for the call.
+    let askedBeforeThePage = false;
+    await page.route(/\/assets\/purchase-page-[\w-]+\.js$/, async (route) => {
+      askedBeforeThePage = await Promise.race([
+        askedOnce.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole("heading", { name: product.name, level: 1 })).toBeVisible();
+    await expect(field(page, "Quantity")).toHaveValue("3");
+    await page.waitForLoadState("networkidle");
+    // index.html's inline script asked (its route table's data), and the page took that answer.
+    expect(askedBeforeThePage).toBe(true);
+    expect(calls).toEqual([`/api/product/${product._id}`]);
+    // Opened again within the app (no new document), the tool is asked for afresh.
+    await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: product.name, level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toHaveLength(2);
+  });
+
   test("when the quantity is below the minimum order, then it says 'inter minimum Amount' and books nothing", async ({
     page,
     login,

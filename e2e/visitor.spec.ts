@@ -275,6 +275,19 @@ test.describe("top bar and other pages", () => {
     await expect(page.locator('head > link[rel="modulepreload"][href^="/assets/not-found-page-"]')).toHaveCount(1);
   });
 
+  test("when a signed-out visitor opens a product's page, then they log in first and the tool is not asked for", async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/product/")) calls.push(request.url());
+    });
+    await page.goto("/product/claw-hammer");
+    await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls).toEqual([]);
+  });
+
   test("when a visitor opens an unknown path, then the 404 page says the path has gone wrong", async ({ page }) => {
     await page.goto("/no/such/place");
     await expect(page.getByText("Opps Looks like you path has gone wrong")).toBeVisible();

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { HOST, services, urls } from "../scripts/lib/ports.ts";
-import { otherwiseChunks, routeChunks, routePattern } from "./src/app/route-chunks.ts";
+import { dataPattern, otherwiseChunks, routeChunks, routePattern } from "./src/app/route-chunks.ts";
 
 /**
  * reactfire imports every Firebase product at its top level; we use only app and auth. The others
@@ -75,7 +75,9 @@ const firstPageScripts: Plugin = {
         const css = [...needed].flatMap((fileName) => [...(chunkAt(fileName).viteMetadata?.importedCss ?? [])]);
         return [...new Set([...needed, ...css])].filter((fileName) => !loaded.has(fileName)).map(fileIndex);
       };
-      const routes = routeChunks.map(([path, names]) => [routePattern(path), chunksOf(names)]);
+      const routes = routeChunks.map(([path, names, data]) =>
+        data ? [routePattern(path), chunksOf(names), dataPattern(path, data)] : [routePattern(path), chunksOf(names)],
+      );
       const otherwise = chunksOf(otherwiseChunks);
       const table = JSON.stringify({ files: files.map((fileName) => `/${fileName}`), routes, otherwise });
       const placeholder = '<script type="application/json" id="route-scripts"></script>';

@@ -1,4 +1,4 @@
-import { dashboardSegments, paths } from "../config/paths.ts";
+import { apiBase, dashboardSegments, paths } from "../config/paths.ts";
 
 /** A dashboard page's route and chunks: the dashboard's layout comes with each. */
 const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]] => [
@@ -13,11 +13,15 @@ const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]]
  * route it opens as the entry loads, not once the entry has run and the router has matched the URL
  * (docs/decisions/027). A name that matches no chunk fails the build; router.test.ts checks that
  * this table and the router list the same paths.
+ *
+ * `data` is the public API call (relative to /api, with the route's parameters) whose answer the
+ * page draws first. For a signed-in user the inline script starts it with the chunks, and the API
+ * client takes its answer (lib/api-client.ts) instead of asking once the page has rendered.
  */
-export const routeChunks: [path: string, chunks: string[]][] = [
+export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.root, []],
   [paths.home, []],
-  [paths.productPattern, ["mui-theme", "purchase-page"]],
+  [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
   [paths.cart, ["mui-theme", "cart-page"]],
   [paths.blogs, ["mui-theme", "blogs-page"]],
   [paths.about, ["mui-theme", "about-page"]],
@@ -38,5 +42,18 @@ export const routeChunks: [path: string, chunks: string[]][] = [
 /** The 404 page's, for a URL no route matches. */
 export const otherwiseChunks = ["mui-theme", "not-found-page"];
 
-/** A route path as the inline script tests it (react-router matches case-insensitively). */
-export const routePattern = (path: string) => `^${path.replace(/:[^/]+/g, "[^/]+")}/?$`;
+/**
+ * A route path as the inline script tests it (react-router matches case-insensitively), each
+ * parameter captured for the route's `data` path.
+ */
+export const routePattern = (path: string) => `^${path.replace(/:[^/]+/g, "([^/]+)")}/?$`;
+
+/** A route's `data` path as the inline script fills it in (String.replace), from the route's parameters. */
+export function dataPattern(path: string, data: string): string {
+  const parameters: string[] = path.match(/:[^/]+/g) ?? [];
+  return `${apiBase}${data}`.replace(/:[^/]+/g, (name) => {
+    const index = parameters.indexOf(name);
+    if (index < 0) throw new Error(`route ${path}: its data path ${data} names ${name}, which it has not`);
+    return `$${index + 1}`;
+  });
+}

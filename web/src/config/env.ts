@@ -62,5 +62,4 @@ export const env = {
   stripeStandinUrl: __LOCAL_STACK__.stripeStandinUrl,
   /** Optional: the payment page falls back to the local card form without it. */
   stripePublishableKey: read("VITE_STRIPE_PUBLISHABLE_KEY"),
-  apiBase: "/api",
 } as const;

@@ -1,3 +1,6 @@
+/** Where the API answers, on the site's own origin (firebase.json rewrites it to the function). */
+export const apiBase = "/api";
+
 /** Every route path of the app (spec section 2) in one place. */
 export const paths = {
   root: "/",

@@ -34,6 +34,30 @@ describe("api client", () => {
     expect(headersOf(fetch).has("Authorization")).toBe(false);
   });
 
+  test("when index.html started a page's public call, then the client takes its answer once, then asks itself", async () => {
+    window.hometoolsEarly = {
+      path: "/api/product/claw-hammer",
+      response: Promise.resolve(json(200, { _id: "claw-hammer", available: 5 })()),
+    };
+    const fetch = answerFetch(json(200, { _id: "claw-hammer", available: 4 }));
+    // A call that needs the token, or of another path, never takes it.
+    await expect(api.get("/product/claw-hammer")).resolves.toEqual({ _id: "claw-hammer", available: 4 });
+    expect(window.hometoolsEarly).toBeDefined();
+    await expect(api.get("/product/claw-hammer", { auth: false })).resolves.toEqual({
+      _id: "claw-hammer",
+      available: 5,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(window.hometoolsEarly).toBeUndefined();
+  });
+
+  test("when index.html's early call failed, then the client asks the server itself", async () => {
+    window.hometoolsEarly = { path: "/api/product/claw-hammer", response: Promise.resolve(null) };
+    const fetch = answerFetch(json(200, { _id: "claw-hammer" }));
+    await expect(api.get("/product/claw-hammer", { auth: false })).resolves.toEqual({ _id: "claw-hammer" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   test("when a body is posted, then it is sent as JSON", async () => {
     const fetch = answerFetch(json(201, { _id: "o1" }));
     await api.post("/orders", { productId: "claw-hammer", quantity: 2 });

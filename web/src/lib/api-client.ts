@@ -1,6 +1,6 @@
 // The zod-free entry: the schemas (and zod) stay out of the home page's bundle.
 import { isApiErrorBody, type ErrorCode } from "@hometools/contract/errors";
-import { env } from "../config/env";
+import { apiBase } from "../config/paths";
 import { readAccessToken } from "./access-token";
 import { storedIdToken } from "./stored-user";
 
@@ -103,6 +103,27 @@ function nextPath(response: Response): string | null {
   return match ? match[1]! : null;
 }
 
+declare global {
+  interface Window {
+    /** The public call index.html's inline script started for the page this URL opens. */
+    hometoolsEarly?: { path: string; response: Promise<Response | null> };
+  }
+}
+
+/** Taken only while the page is opening: later, the answer could be stale. */
+const EARLY_ANSWER_MS = 15_000;
+
+/**
+ * The answer to `url` that index.html's inline script asked for with the page's scripts (its route
+ * table's `data`, docs/decisions/027), once, or null when there is none (or it failed).
+ */
+function takeEarly(url: string): Promise<Response | null> | null {
+  const early = window.hometoolsEarly;
+  if (early?.path !== url) return null;
+  delete window.hometoolsEarly;
+  return performance.now() < EARLY_ANSWER_MS ? early.response : null;
+}
+
 async function send<T>(
   method: string,
   path: string,
@@ -117,14 +138,18 @@ async function send<T>(
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
+  const url = `${apiBase}${path}`;
+  const early = method === "GET" && options.auth === false && !options.signal ? takeEarly(url) : null;
   let response: Response;
   try {
-    response = await fetch(`${env.apiBase}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    response =
+      (await early) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, "network", "Could not reach the shop");
