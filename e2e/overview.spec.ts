@@ -7,6 +7,39 @@ import { rowWith, toast } from "./support/pages";
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
+test.describe("overview on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("when the overview opens on a phone, then its charts draw as they scroll into view, in room kept for them", async ({
+    page,
+    login,
+  }) => {
+    const chartScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/chart-drawings-[\w-]+\.js$/.test(request.url())) chartScripts.push(request.url());
+    });
+    await login(page, seedAdmin);
+    await page.goto("/dashboard/overview");
+    const revenue = page.getByRole("img", { name: /^Revenue per day, / });
+    const orders = page.getByRole("img", { name: /^Orders per day, / });
+    // Below the figures: labelled and sized, but neither the library nor a drawing yet.
+    await expect(orders).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(chartScripts).toEqual([]);
+    await expect(page.locator("figure svg")).toHaveCount(0);
+    const below = page.getByRole("heading", { name: "Top tools by revenue" });
+    const before = await below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+    await revenue.scrollIntoViewIfNeeded();
+    await expect(revenue.locator("svg").first()).toBeVisible();
+    await orders.scrollIntoViewIfNeeded();
+    await expect(orders.locator("svg").first()).toBeVisible();
+    expect(chartScripts).toHaveLength(1);
+    // Each drawing took the room its placeholder kept: what follows did not move.
+    expect(await below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(before);
+  });
+});
+
 test.describe("overview", () => {
   test("when orders are paid and one is refunded, then the overview shows the tool among the best sellers, the low stock with Edit, and the charts with their figures", async ({
     page,

@@ -13,7 +13,8 @@ import { toast } from "./support/pages";
 const widths = [390, 768, 1366];
 
 type Ready = (page: Page) => Locator;
-type Route = [path: string, ready: Ready];
+/** A page, what shows once it has loaded, and what draws only as it scrolls into view. */
+type Route = [path: string, ready: Ready, drawn?: Ready];
 
 const publicPages: Route[] = [
   ["/", (page) => page.getByText(/^rating: [1-5]\/5$/).first()],
@@ -37,6 +38,7 @@ const buyerPages = (orderId: string): Route[] => [
 const adminPages: Route[] = [
   [
     "/dashboard/overview",
+    (page) => page.getByRole("img", { name: /^Orders per day/ }),
     (page) =>
       page
         .getByRole("img", { name: /^Orders per day/ })
@@ -52,10 +54,11 @@ const adminPages: Route[] = [
 /** Opens each page, scrolls through it, attaches its screenshot and returns what lies out of reach. */
 async function unreachable(page: Page, testInfo: TestInfo, width: number, routes: Route[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const [path, ready] of routes) {
+  for (const [path, ready, drawn] of routes) {
     await page.goto(path);
     await expect(ready(page), `${path} loaded`).toBeVisible();
     await scrollThrough(page);
+    if (drawn) await expect(drawn(page), `${path} drawn`).toBeVisible();
     await attachScreenshot(page, testInfo, `${width}px ${path}`);
     problems.push(...(await outsideViewport(page)).map((problem) => `${path}: ${problem}`));
   }

@@ -1,7 +1,6 @@
 import type { DayStats, Product, Stats } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
@@ -18,10 +17,11 @@ import { api } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
 import { downloadOrdersCsv, useStats } from "./api/stats";
+import { DailyCharts } from "./components/daily-charts";
 
-// The charts library loads with this page and nowhere else, once the figures are in; the dialogs
-// load when an admin opens one. The page's first paint waits for neither (docs/decisions/028).
-const DailyCharts = lazy(async () => ({ default: (await import("./components/daily-charts")).DailyCharts }));
+// The charts library loads with the charts as they scroll into view (components/daily-charts.tsx);
+// the dialogs load when an admin opens one. The page's first paint waits for neither
+// (docs/decisions/028).
 const EditProductDialog = lazy(async () => ({
   default: (await import("./components/edit-product-dialog")).EditProductDialog,
 }));
@@ -86,9 +86,7 @@ export function OverviewPage() {
         <Stack spacing={4}>
           <Figures stats={stats} />
           <Section title="Per day">
-            <Suspense fallback={<Skeleton variant="rounded" height={270} aria-label="Loading the charts" />}>
-              <DailyCharts days={stats.days} />
-            </Suspense>
+            <DailyCharts days={stats.days} />
             <DailyTable days={stats.days} />
           </Section>
           <Section title="Top tools by revenue">

@@ -1,13 +1,17 @@
 import type { DayStats } from "@hometools/contract";
 import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { BarChart } from "@mui/x-charts/BarChart";
-import { LineChart } from "@mui/x-charts/LineChart";
+import { lazy, Suspense, type ReactNode } from "react";
 import { formatMoney } from "../../../lib/format";
+import { useInView } from "../../../lib/use-in-view";
 
-const HEIGHT = 240;
-/** "11-24" under each day: the year is in the period's caption. */
-const shortDay = (date: string) => date.slice(5);
+// The charts library (about 100 kB) loads with the first chart that comes into view, and nowhere else.
+const RevenueChart = lazy(async () => ({ default: (await import("./chart-drawings")).RevenueChart }));
+const OrdersChart = lazy(async () => ({ default: (await import("./chart-drawings")).OrdersChart }));
+
+/** A drawing and its legend: the room each chart keeps while it loads, so nothing below it moves. */
+const CHART_HEIGHT = 270;
 
 /** The busiest day of `days` by `value`, for the chart's text summary. */
 function peak(days: readonly DayStats[], value: (day: DayStats) => number) {
@@ -15,52 +19,44 @@ function peak(days: readonly DayStats[], value: (day: DayStats) => number) {
 }
 
 /**
- * Revenue and orders per UTC day as MUI X Charts, loaded only with the overview. Each chart is one
- * image to assistive technology, with a sentence for its alt text; the figures of every day are in
- * the table beside the charts.
+ * Revenue and orders per UTC day. Each chart is one image to assistive technology, with a sentence
+ * for its alt text; the figures of every day are in the table beside the charts. A chart is drawn
+ * when it scrolls into view: on a phone both are below the figures, and loading the library and
+ * drawing (it measures the text of every axis label) would hold up the page as it opens
+ * (docs/decisions/027).
  */
 export function DailyCharts({ days }: { days: readonly DayStats[] }) {
-  const dates = days.map((day) => day.date);
   const top = peak(days, (day) => day.revenue);
   const busiest = peak(days, (day) => day.orders);
   const period = `${days[0]!.date} to ${days.at(-1)!.date}`;
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "1fr 1fr" } }}>
-      <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
-        <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Revenue per day
-        </Typography>
-        <Box role="img" aria-label={`Revenue per day, ${period}: highest ${formatMoney(top.revenue)} on ${top.date}.`}>
-          <LineChart
-            height={HEIGHT}
-            xAxis={[{ scaleType: "point", data: dates, valueFormatter: shortDay }]}
-            yAxis={[{ width: 72, valueFormatter: (value: number) => formatMoney(value) }]}
-            series={[
-              { data: days.map((day) => day.revenue), label: "Paid", area: true, color: "#1B1F23", showMark: false },
-              { data: days.map((day) => day.refunded), label: "Refunded", color: "#B42318", showMark: false },
-            ]}
-            margin={{ left: 8, right: 8 }}
-            skipAnimation
-          />
-        </Box>
-      </Box>
-      <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
-        <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Orders per day
-        </Typography>
-        <Box role="img" aria-label={`Orders per day, ${period}: most ${busiest.orders} placed on ${busiest.date}.`}>
-          <BarChart
-            height={HEIGHT}
-            xAxis={[{ scaleType: "band", data: dates, valueFormatter: shortDay }]}
-            yAxis={[{ width: 40, tickMinStep: 1 }]}
-            series={[
-              { data: days.map((day) => day.orders), label: "Placed", color: "#9A6B2F" },
-              { data: days.map((day) => day.paidOrders), label: "Paid", color: "#1B1F23" },
-            ]}
-            margin={{ left: 8, right: 8 }}
-            skipAnimation
-          />
-        </Box>
+      <ChartFigure
+        caption="Revenue per day"
+        alt={`Revenue per day, ${period}: highest ${formatMoney(top.revenue)} on ${top.date}.`}
+      >
+        <RevenueChart days={days} />
+      </ChartFigure>
+      <ChartFigure
+        caption="Orders per day"
+        alt={`Orders per day, ${period}: most ${busiest.orders} placed on ${busiest.date}.`}
+      >
+        <OrdersChart days={days} />
+      </ChartFigure>
+    </Box>
+  );
+}
+
+function ChartFigure({ caption, alt, children }: { caption: string; alt: string; children: ReactNode }) {
+  const { ref, inView } = useInView<HTMLDivElement>({ threshold: 0 });
+  const placeholder = <Skeleton variant="rounded" height={CHART_HEIGHT} />;
+  return (
+    <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
+      <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {caption}
+      </Typography>
+      <Box ref={ref} role="img" aria-label={alt} sx={{ minHeight: CHART_HEIGHT }}>
+        {inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
       </Box>
     </Box>
   );

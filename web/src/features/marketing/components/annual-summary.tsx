@@ -1,6 +1,6 @@
 import { SectionHeading } from "../../../components/section-heading";
+import { useInView } from "../../../lib/use-in-view";
 import { useCountUp } from "./use-count-up";
-import { useInView } from "./use-in-view";
 import { useReducedMotion } from "./use-reduced-motion";
 import styles from "./annual-summary.module.css";
 

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Becomes true (once) when the element scrolls into view. */
-export function useInView<T extends Element>() {
+/**
+ * Becomes true (once) when the element scrolls into view: `threshold` of it visible, or within
+ * `rootMargin` of the viewport (IntersectionObserver's options).
+ */
+export function useInView<T extends Element>({
+  threshold = 0.3,
+  rootMargin,
+}: { threshold?: number; rootMargin?: string } = {}) {
   const ref = useRef<T>(null);
   const [inView, setInView] = useState(false);
 
@@ -19,11 +25,11 @@ export function useInView<T extends Element>() {
           observer.disconnect();
         }
       },
-      { threshold: 0.3 },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [inView]);
+  }, [inView, threshold, rootMargin]);
 
   return { ref, inView };
 }
