@@ -95,10 +95,10 @@ test.describe("purchase screen", () => {
     // Opened again within the app (no new document), the tool is asked for afresh.
     await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: product.name, level: 1 })).toHaveCount(0);
     await page.goBack();
     await expect(page.getByRole("heading", { name: product.name, level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(calls).toHaveLength(2);
+    await expect.poll(() => calls.length, { message: "the tool asked for again" }).toBe(2);
   });
 
   test("when the quantity is below the minimum order, then it says 'inter minimum Amount' and books nothing", async ({
