@@ -6,6 +6,7 @@ import { errorMessage } from "./error-message";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function headersOf(mock: ReturnType<typeof answerFetch>, call = 0): Headers {
@@ -46,6 +47,21 @@ describe("api client", () => {
     await expect(api.get("/product/claw-hammer", { auth: false })).resolves.toEqual({
       _id: "claw-hammer",
       available: 5,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(window.hometoolsEarly).toBeUndefined();
+  });
+
+  test("when the page has been open longer than its opening, then an early answer left untaken is dropped", async () => {
+    window.hometoolsEarly = {
+      path: "/api/product/claw-hammer",
+      response: Promise.resolve(json(200, { _id: "claw-hammer", available: 5 })()),
+    };
+    vi.spyOn(performance, "now").mockReturnValue(60_000);
+    const fetch = answerFetch(json(200, { _id: "claw-hammer", available: 2 }));
+    await expect(api.get("/product/claw-hammer", { auth: false })).resolves.toEqual({
+      _id: "claw-hammer",
+      available: 2,
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(window.hometoolsEarly).toBeUndefined();
