@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { officialFirestoreAvailable } from "./lib/firestore";
+import { chooseFirestore } from "./lib/firestore";
 import { services, urls, waitForHttp, type ServiceName } from "./lib/ports";
 import { alive, listeners, processTree, socketInodes, type Listener, type Proc } from "./lib/procfs";
 import { root } from "./lib/stack";
@@ -117,7 +117,7 @@ async function checkGone(label: string, tree: Proc[], ports: number[], since: nu
 function stackPorts(dev: boolean): number[] {
   const names: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging", "mailSmtp", "mailInbox"];
   if (!process.env.STRIPE_SECRET_KEY) names.push("stripe");
-  if (!officialFirestoreAvailable()) names.push("firestoreBackend");
+  if (chooseFirestore().kind === "embedded") names.push("firestoreBackend");
   if (dev) names.push("vite");
   return names.map((name) => services[name].port);
 }

@@ -13,8 +13,9 @@ import { emulatorEnv } from "./ports";
 
 /**
  * `npm start -- --persist`: local data kept between starts in .emulator-data/ (ignored by git).
- * - Auth (and the official Firestore emulator, where Java 21 runs it) through firebase-tools'
- *   own `--import` / `--export-on-exit` into .emulator-data/firebase.
+ * - Auth through firebase-tools' own `--import` / `--export-on-exit` into .emulator-data/firebase.
+ * - The official Firestore emulator through its own export (asked for on stop) and
+ *   `--seed_from_export` on start, in .emulator-data/firestore (scripts/lib/firestore.ts).
  * - The embedded Firestore emulator can list its state (toJSON) but not load it back, so every
  *   document is read through firebase-admin on shutdown into .emulator-data/firestore.json and
  *   written back on start. It keeps documents and their fields (strings, numbers, booleans,
@@ -25,7 +26,12 @@ import { emulatorEnv } from "./ports";
 export function persistDirs(root: string) {
   // HOMETOOLS_DATA_DIR: another folder (the persistence check uses a temporary one).
   const dir = process.env.HOMETOOLS_DATA_DIR || join(root, ".emulator-data");
-  return { dir, firebase: join(dir, "firebase"), firestoreFile: join(dir, "firestore.json") };
+  return {
+    dir,
+    firebase: join(dir, "firebase"),
+    firestoreExport: join(dir, "firestore"),
+    firestoreFile: join(dir, "firestore.json"),
+  };
 }
 
 /** firebase-tools' flags: import only what an earlier export left (it refuses a missing folder). */

@@ -57,6 +57,9 @@ export function processTree(root: number): Proc[] {
 function address(hex: string): string {
   const bytes = (hex.match(/.{8}/g) ?? []).flatMap((word) => [...Buffer.from(word, "hex").reverse()]);
   if (bytes.length === 4) return bytes.join(".");
+  // An IPv4-mapped IPv6 socket (Java's, for one) listens on that IPv4 address alone.
+  const mapped = bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff;
+  if (mapped) return bytes.slice(12).join(".");
   const groups = Array.from({ length: 8 }, (_, i) => ((bytes[2 * i]! << 8) | bytes[2 * i + 1]!).toString(16));
   const text = groups.join(":");
   return text === "0:0:0:0:0:0:0:0" ? "::" : text === "0:0:0:0:0:0:0:1" ? "::1" : text;

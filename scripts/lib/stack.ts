@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { startScript } from "./child";
-import { officialFirestoreAvailable, startEmbeddedFirestore } from "./firestore";
+import { chooseFirestore, describeFirestore, startEmbeddedFirestore, startOfficialFirestore } from "./firestore";
 import { writeLocalFirebaseConfig } from "./local-firebase-config";
-import { firebaseToolsPersistArgs, loadFirestore, saveFirestore } from "./persist";
+import { firebaseToolsPersistArgs, loadFirestore, persistDirs, saveFirestore } from "./persist";
 import { startGroup, stopGroup } from "./process-group";
 import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../devstack/stripe-standin";
@@ -94,7 +94,8 @@ export class LocalStack {
     const cleanups = this.cleanups;
     const say = options.say ?? (() => {});
     const realStripe = Boolean(process.env.STRIPE_SECRET_KEY);
-    const official = officialFirestoreAvailable();
+    const firestoreChoice = chooseFirestore();
+    const official = firestoreChoice.kind === "official";
 
     const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
     const catcherToo = options.mailCatcher !== false;
@@ -105,7 +106,21 @@ export class LocalStack {
 
     if (options.build) await build(say);
 
-    if (!official) {
+    if (firestoreChoice.kind === "official") {
+      const firestore = await startOfficialFirestore(firestoreChoice.official, {
+        root,
+        verbose: options.verbose,
+        persistDir: options.persist ? persistDirs(root).firestoreExport : undefined,
+      });
+      // Runs last, after the Functions emulator stopped: nothing writes while it exports.
+      cleanups.push(async () => {
+        try {
+          await firestore.stop();
+        } catch (error) {
+          say(`Could not keep the Firestore data: ${(error as Error).message}`);
+        }
+      });
+    } else {
       const firestore = await startEmbeddedFirestore();
       if (options.persist) {
         say(`Kept data: ${await loadFirestore(root)} Firestore documents loaded`);
@@ -122,7 +137,7 @@ export class LocalStack {
         cleanups.push(() => firestore.stop());
       }
     }
-    say(`Firestore emulator: ${official ? "official (Java)" : "embedded Node emulator"} on ${urls.firestore}`);
+    say(`Firestore: ${describeFirestore(firestoreChoice)}`);
 
     const stripeEnv: NodeJS.ProcessEnv = {};
     if (!realStripe) {
@@ -154,7 +169,6 @@ export class LocalStack {
     }
     const mailEnv = { SMTP_URL: urls.smtp, MAIL_FROM: LOCAL_MAIL_FROM, SHOP_URL: urls.web };
 
-    const only = official ? "auth,functions,hosting,firestore" : "auth,functions,hosting";
     const emulators = startGroup(
       "npx",
       // firebase.local.json: firebase.json with the local sources added to the CSP.
@@ -163,7 +177,7 @@ export class LocalStack {
         "firebase",
         "emulators:start",
         "--only",
-        only,
+        "auth,functions,hosting",
         "--project",
         PROJECT_ID,
         "--config",
@@ -223,6 +237,6 @@ export class LocalStack {
     say(
       `Expiry sweep: every ${process.env.ORDER_SWEEP_SECONDS ?? 60} s (unpaid orders hold stock for ${process.env.ORDER_HOLD_MINUTES ?? 30} min)`,
     );
-    return { firestore: official ? "official" : "embedded", stripe: realStripe ? "stripe" : "stand-in" };
+    return { firestore: firestoreChoice.kind, stripe: realStripe ? "stripe" : "stand-in" };
   }
 }
