@@ -32,6 +32,7 @@ export default defineConfig({
           environment: "node",
           include: ["functions/test/api/**/*.test.ts"],
           globalSetup: ["functions/test/api/global-setup.ts"],
+          setupFiles: ["functions/test/api/setup-env.ts"],
           // One file at a time: the emulators share two cores with the test runner.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -224,3 +224,18 @@ export function startEmbeddedFirestore(): Promise<{ stop: () => Promise<void> }>
   const ports = [String(services.firestore.port), String(services.firestoreBackend.port)];
   return startScript(embeddedFirestoreEntry, ports, process.env, "the embedded Firestore emulator");
 }
+
+/**
+ * Which Firestore answers on 8080 now: the official emulator answers `GET /` with `Ok`, the
+ * embedded one's transaction layer speaks gRPC only. null when nothing listens.
+ */
+export async function runningFirestore(): Promise<FirestoreKind | null> {
+  try {
+    const response = await fetch(`http://${urls.firestore}/`, { signal: AbortSignal.timeout(3000) });
+    return (await response.text()).trim() === "Ok" ? "official" : "embedded";
+  } catch (error) {
+    // The layer hangs up on HTTP/1.1: something listens, and it is not the official emulator.
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    return code === "ECONNREFUSED" ? null : "embedded";
+  }
+}

@@ -138,6 +138,9 @@ export class LocalStack {
       }
     }
     say(`Firestore: ${describeFirestore(firestoreChoice)}`);
+    // The embedded emulator ignores preconditions, which the functions' optimistic units rely on:
+    // there they run as Firestore transactions, one at a time behind our layer (data/transaction.ts).
+    const firestoreEnv: NodeJS.ProcessEnv = official ? {} : { HOMETOOLS_TRANSACTIONS: "locking" };
 
     const stripeEnv: NodeJS.ProcessEnv = {};
     if (!realStripe) {
@@ -191,6 +194,7 @@ export class LocalStack {
         env: {
           ...process.env,
           ...emulatorEnv,
+          ...firestoreEnv,
           ...stripeEnv,
           ...mailEnv,
           NO_UPDATE_NOTIFIER: "1",
@@ -229,7 +233,7 @@ export class LocalStack {
     const sweeper = await startScript(
       new URL("./sweeper.ts", import.meta.url),
       [],
-      { ...process.env, ...emulatorEnv, ...stripeEnv, ...mailEnv },
+      { ...process.env, ...emulatorEnv, ...firestoreEnv, ...stripeEnv, ...mailEnv },
       "the expiry sweep",
     );
     cleanups.push(() => sweeper.stop());

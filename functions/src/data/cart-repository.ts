@@ -1,4 +1,5 @@
-import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import { db } from "./firebase";
 import { products, toStoredProduct, type StoredProduct } from "./product-repository";
 import { read, replace } from "./transaction";

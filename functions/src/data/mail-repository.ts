@@ -1,4 +1,5 @@
-import type { DocumentData, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import { deliveryStates, newDelivery, sendAt, type Delivery, type DeliveryState } from "../domain/mail-delivery";
 import type { MailKind, MailMessage } from "../domain/order-mail";
 import { db, isoDate } from "./firebase";

@@ -1,4 +1,5 @@
-import type { DocumentData, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
 import type { StoredOrderLine } from "../domain/order-lines";
 import type { Page, PageRequest } from "../domain/paging";

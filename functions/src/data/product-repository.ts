@@ -1,4 +1,5 @@
-import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import type { NewProduct, Product, ProductSort } from "@hometools/contract";
 import type { Page, PageRequest, Position } from "../domain/paging";
 import { toDollars } from "../domain/pricing";

@@ -1,4 +1,5 @@
-import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import type { NewReview } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
 import type { ReviewImageSource, StoredReview } from "../domain/review-identity";

@@ -1,4 +1,5 @@
-import type { DocumentData, DocumentReference, Transaction } from "firebase-admin/firestore";
+import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import { emptyCounts, sumByDay, type DayChange, type DayCounts, type ProductSales } from "../domain/daily-stats";
 import { db } from "./firebase";
 

@@ -1,4 +1,5 @@
-import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import type { StockMove } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
 import { db, isoDate } from "./firebase";

@@ -1,4 +1,4 @@
-import type { Transaction } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import { db } from "./firebase";
 import { create, read } from "./transaction";
 

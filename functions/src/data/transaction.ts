@@ -3,35 +3,94 @@ import type {
   DocumentData,
   DocumentReference,
   DocumentSnapshot,
-  Transaction,
+  FieldValue,
+  Firestore,
+  Precondition,
+  Query,
+  QuerySnapshot,
+  SetOptions,
+  Timestamp,
+  Transaction as FirestoreTransaction,
   UpdateData,
+  WriteBatch,
 } from "firebase-admin/firestore";
+import { AppError } from "../errors";
 import { log } from "../log";
 import { db } from "./firebase";
 
 /**
- * A Firestore transaction, handed to repository methods (their optional last argument) so that
- * a service can read and write several collections all-or-nothing without touching Firestore.
+ * One all-or-nothing unit of reads and writes, handed to repository methods (their optional last
+ * argument) so that a service can change several collections at once without touching Firestore.
+ * Reads come before the first write (Firestore's rule for transactions, kept for both kinds).
+ *
+ * Two kinds (docs/decisions/029):
+ * - **optimistic** (the default, on Firestore and the official emulator): reads take no lock; the
+ *   writes commit as one batch in which every document the unit read carries a precondition (its
+ *   update time as read, or "does not exist"). A document someone changed in between fails the
+ *   batch whole, and the unit runs again on fresh reads. No lock is ever waited for, so buyers of
+ *   one product, or of two products in crossing orders, never deadlock; the loser of a round
+ *   retries at once. A query's result is not checked: a unit that depends on one also writes a
+ *   document every competing unit writes (the account's hold guard, data/hold-guard-repository.ts).
+ * - **locking** (`HOMETOOLS_TRANSACTIONS=locking`): a Firestore transaction, for the embedded
+ *   emulator, which ignores preconditions; our transaction layer runs one at a time there.
  */
-export type { Transaction };
+export interface Transaction {
+  get(ref: DocumentReference): Promise<DocumentSnapshot>;
+  get(query: Query): Promise<QuerySnapshot>;
+  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
+  create(ref: DocumentReference, data: DocumentData): void;
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): void;
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): void;
+  delete(ref: DocumentReference): void;
+}
 
 type Hook = () => Promise<unknown>;
 const hooksOf = new WeakMap<Transaction, Hook[]>();
 
+/** How long a unit may keep losing to others before the caller is told to come back (503 contention). */
+const CONTENTION_BUDGET_MS = 4000;
+/** Seconds the 503's Retry-After asks for. */
+const CONTENTION_RETRY_AFTER_SECONDS = 1;
+
+// gRPC status codes, as firebase-admin reports them.
+const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+const ABORTED = 10;
+
+/** A create() of a document that exists (gRPC ALREADY_EXISTS), e.g. a second record of one event. */
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === ALREADY_EXISTS;
+}
+
+export const contention = () =>
+  new AppError(
+    "contention",
+    "Many people are buying this right now; please try again in a moment",
+    503,
+    undefined,
+    CONTENTION_RETRY_AFTER_SECONDS,
+  );
+
+const locking = () => process.env.HOMETOOLS_TRANSACTIONS === "locking";
+
 /**
- * Runs `work` in one transaction; Firestore retries it on contention. Then runs, and waits for,
- * what the committed attempt asked for with afterCommit (never for an attempt that was retried or
- * failed).
+ * Runs `work` as one unit (see Transaction) and runs it again while others changed what it read,
+ * for at most CONTENTION_BUDGET_MS; then 503 `contention`. A refusal `work` throws ends it at once.
+ * Then runs, and waits for, what the committed attempt asked for with afterCommit (never for an
+ * attempt that was retried or failed).
  */
 export async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const store = await db();
   let hooks: Hook[] = [];
-  const result = await (
-    await db()
-  ).runTransaction((tx) => {
+  const attempt = (tx: Transaction) => {
     hooks = [];
     hooksOf.set(tx, hooks);
     return work(tx);
-  });
+  };
+  const result = locking()
+    ? await store.runTransaction((tx) => attempt(new LockingTransaction(tx)))
+    : await runOptimistic(store, attempt);
   await Promise.all(
     hooks.map((hook) =>
       hook().catch((error: unknown) => log.error("after-commit step failed", { error: (error as Error).message })),
@@ -40,9 +99,29 @@ export async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): 
   return result;
 }
 
+async function runOptimistic<T>(store: Firestore, attempt: (tx: Transaction) => Promise<T>): Promise<T> {
+  const deadline = Date.now() + CONTENTION_BUDGET_MS;
+  for (let round = 1; ; round++) {
+    const tx = new OptimisticTransaction(store);
+    const result = await attempt(tx);
+    try {
+      await tx.commit();
+      return result;
+    } catch (error) {
+      if (!tx.lostTo(error)) throw error;
+      if (Date.now() >= deadline) {
+        log.warn("gave up on a contended unit", { rounds: round });
+        throw contention();
+      }
+      // Jitter that widens with each lost round keeps the losers from meeting again in the next.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 * 2 ** (round - 1), 250)));
+    }
+  }
+}
+
 /**
  * Something to do once `tx` has committed, such as sending the mail it wrote: what it does must
- * be safe to lose (the transaction is done; a failure here is only logged).
+ * be safe to lose (the unit is done; a failure here is only logged).
  */
 export function afterCommit(tx: Transaction, hook: Hook): void {
   const hooks = hooksOf.get(tx);
@@ -50,11 +129,160 @@ export function afterCommit(tx: Transaction, hook: Hook): void {
   hooks.push(hook);
 }
 
-const ALREADY_EXISTS = 6;
+interface Seen {
+  exists: boolean;
+  updateTime?: Timestamp;
+  /** The top-level fields as read: a whole-document set() of a read document deletes the others. */
+  fields: string[];
+}
 
-/** A create() of a document that exists (gRPC ALREADY_EXISTS), e.g. a second record of one event. */
-export function isAlreadyExists(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === ALREADY_EXISTS;
+type Write =
+  | { kind: "create"; ref: DocumentReference; data: DocumentData }
+  | { kind: "set"; ref: DocumentReference; data: DocumentData; options?: SetOptions }
+  | { kind: "update"; ref: DocumentReference; data: UpdateData<DocumentData> }
+  | { kind: "delete"; ref: DocumentReference };
+
+/** The optimistic unit: plain reads, remembered; writes queued for one batch with preconditions. */
+class OptimisticTransaction implements Transaction {
+  private readonly seen = new Map<string, Seen>();
+  private readonly writes: Write[] = [];
+  /** Creates of documents this unit never read: an ALREADY_EXISTS there is the caller's to handle. */
+  private blindCreates = 0;
+
+  constructor(private readonly store: Firestore) {}
+
+  get(ref: DocumentReference): Promise<DocumentSnapshot>;
+  get(query: Query): Promise<QuerySnapshot>;
+  async get(target: DocumentReference | Query): Promise<DocumentSnapshot | QuerySnapshot> {
+    if (this.writes.length) throw new Error("a transaction reads before it writes");
+    if (!isDocument(target)) return target.get();
+    return this.remember(await target.get());
+  }
+
+  async getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+    if (this.writes.length) throw new Error("a transaction reads before it writes");
+    const snapshots = await this.store.getAll(...refs);
+    return snapshots.map((snapshot) => this.remember(snapshot));
+  }
+
+  create(ref: DocumentReference, data: DocumentData): void {
+    if (!this.seen.has(ref.path)) this.blindCreates++;
+    this.writes.push({ kind: "create", ref, data });
+  }
+
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): void {
+    this.writes.push({ kind: "set", ref, data, options });
+  }
+
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): void {
+    this.writes.push({ kind: "update", ref, data });
+  }
+
+  delete(ref: DocumentReference): void {
+    this.writes.push({ kind: "delete", ref });
+  }
+
+  /** Whether a failed commit means someone changed what this unit read (run it again), not a fault. */
+  lostTo(error: unknown): boolean {
+    const code = (error as { code?: unknown })?.code;
+    if (code === FAILED_PRECONDITION || code === ABORTED || code === NOT_FOUND) return true;
+    return code === ALREADY_EXISTS && this.blindCreates === 0;
+  }
+
+  async commit(): Promise<void> {
+    if (!this.writes.length) return;
+    // Loaded already: firebase.ts imported the module to make the store.
+    const { FieldValue } = await import("firebase-admin/firestore");
+    const batch = this.store.batch();
+    const checked = new Set<string>();
+    for (const write of this.writes) {
+      // The first write of a document carries the check; a later one in the same batch follows it.
+      const seen = checked.has(write.ref.path) ? undefined : this.seen.get(write.ref.path);
+      checked.add(write.ref.path);
+      addWrite(batch, write, seen, () => FieldValue.delete());
+    }
+    await batch.commit();
+  }
+
+  private remember(snapshot: DocumentSnapshot): DocumentSnapshot {
+    if (!this.seen.has(snapshot.ref.path)) {
+      this.seen.set(snapshot.ref.path, {
+        exists: snapshot.exists,
+        updateTime: snapshot.updateTime,
+        fields: Object.keys(snapshot.data() ?? {}),
+      });
+    }
+    return snapshot;
+  }
+}
+
+const isDocument = (target: DocumentReference | Query): target is DocumentReference => "path" in target;
+
+/**
+ * One write of the batch, checked against what the unit read of its document: an existing one must
+ * not have changed since (its update time), a missing one must still be missing (create). set()
+ * takes no precondition in Firestore's API, so a set of a read document becomes the update that
+ * does the same: the given fields, and the deletion of the others unless it merges (a merge of a
+ * map field replaces that field whole).
+ */
+function addWrite(batch: WriteBatch, write: Write, seen: Seen | undefined, deleteField: () => FieldValue): void {
+  const unchanged: Precondition | undefined = seen?.exists ? { lastUpdateTime: seen.updateTime! } : undefined;
+  switch (write.kind) {
+    case "create":
+      batch.create(write.ref, write.data);
+      return;
+    case "update":
+      if (unchanged) batch.update(write.ref, write.data, unchanged);
+      else batch.update(write.ref, write.data);
+      return;
+    case "delete":
+      if (unchanged) batch.delete(write.ref, unchanged);
+      else batch.delete(write.ref);
+      return;
+    case "set": {
+      if (!seen) {
+        if (write.options) batch.set(write.ref, write.data, write.options);
+        else batch.set(write.ref, write.data);
+      } else if (!seen.exists) {
+        batch.create(write.ref, write.data);
+      } else {
+        const replaced = write.options ? {} : Object.fromEntries(seen.fields.map((field) => [field, deleteField()]));
+        batch.update(write.ref, { ...replaced, ...write.data }, unchanged!);
+      }
+    }
+  }
+}
+
+/** The locking unit: a Firestore transaction as it is (the embedded emulator's fallback). */
+class LockingTransaction implements Transaction {
+  constructor(private readonly tx: FirestoreTransaction) {}
+
+  get(ref: DocumentReference): Promise<DocumentSnapshot>;
+  get(query: Query): Promise<QuerySnapshot>;
+  get(target: DocumentReference | Query): Promise<DocumentSnapshot | QuerySnapshot> {
+    return isDocument(target) ? this.tx.get(target) : this.tx.get(target);
+  }
+
+  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+    return this.tx.getAll(...refs);
+  }
+
+  create(ref: DocumentReference, data: DocumentData): void {
+    this.tx.create(ref, data);
+  }
+
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): void {
+    if (options) this.tx.set(ref, data, options);
+    else this.tx.set(ref, data);
+  }
+
+  update(ref: DocumentReference, data: UpdateData<DocumentData>): void {
+    this.tx.update(ref, data);
+  }
+
+  delete(ref: DocumentReference): void {
+    this.tx.delete(ref);
+  }
 }
 
 // The repositories' reads and writes: inside the caller's transaction when there is one (the

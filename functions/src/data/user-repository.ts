@@ -1,4 +1,5 @@
-import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { Transaction } from "./transaction";
 import { isImageUrl, type Profile, type UserSummary } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
 import { backfill } from "./backfill";

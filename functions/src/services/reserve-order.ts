@@ -1,5 +1,6 @@
 import { holdHasEnded, MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS, orderMessages } from "@hometools/contract";
 import { orderRules } from "../config";
+import { readHoldGuard, touchHoldGuard } from "../data/hold-guard-repository";
 import { createOrder, listOrdersPlacedSince, listPendingOrdersOf, type StoredOrder } from "../data/order-repository";
 import { findProduct, setAvailable, type StoredProduct } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
@@ -71,6 +72,7 @@ export async function reserveOrder(
   const [pending, recent] = await Promise.all([
     listPendingOrdersOf(caller.uid, tx),
     listOrdersPlacedSince(caller.uid, windowStart, tx),
+    readHoldGuard(caller.uid, tx),
   ]);
   const holding = pending.filter((held) => !held.deletedAt && !holdHasEnded(held, now));
   if (holding.length >= rules.maxOpenOrders) {
@@ -117,6 +119,7 @@ export async function reserveOrder(
     },
     tx,
   );
+  await touchHoldGuard(caller.uid, now, tx);
   for (const [index, product] of found.entries()) {
     await setAvailable(product._id, product.available - request.lines[index]!.quantity, tx);
   }

@@ -1,16 +1,20 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { urls } from "../../../scripts/lib/ports";
+import { urls, waitForHttp } from "../../../scripts/lib/ports";
 import { LocalStack, root } from "../../../scripts/lib/stack";
 import { seed } from "../../../scripts/seed";
 
-async function answers(url: string): Promise<boolean> {
+/** Whether a stack answers: one that is reloading the functions just built gets 30 s to come back. */
+async function running(): Promise<boolean> {
   try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+    await fetch(urls.web, { signal: AbortSignal.timeout(2000) });
   } catch {
-    return false;
+    return false; // nothing serves the web app: no stack runs
   }
+  await waitForHttp(`${urls.api}/healthz`, 30_000, "the running stack's api function");
+  await waitForHttp(`${urls.web}/api/healthz`, 30_000, "the running stack's Hosting rewrite");
+  return true;
 }
 
 const npmRun = (...args: string[]) =>
@@ -24,7 +28,7 @@ const npmRun = (...args: string[]) =>
 export default async function setup() {
   const say = (line: string) => console.log(`[api tests] ${line}`);
   npmRun("build", "-w", "functions");
-  if ((await answers(`${urls.api}/healthz`)) && (await answers(`${urls.web}/api/healthz`))) {
+  if (await running()) {
     say("using the local stack that is already running");
     await new Promise((resolve) => setTimeout(resolve, 3000)); // let the emulator pick up the new build
     await seed();

@@ -1,17 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { adminSdk, call, newProduct, newUser } from "./helpers";
 
-// These hold on Firestore and on the official emulator; on the embedded emulator they hold
-// because of the transaction layer in front of it (docs/decisions/007).
+// The shop's units (functions/src/data/transaction.ts) isolate on the official emulator by their
+// preconditions, and on the embedded emulator as transactions behind our layer (docs/decisions/007).
 describe("transactions isolate", () => {
-  test("when 20 read-then-decrement transactions run at once, then every decrement counts (100 -> 80)", async () => {
+  test("when 20 of the shop's read-then-decrement units run at once, then every decrement counts (100 -> 80)", async () => {
     const { db } = await adminSdk();
+    const { runTransaction } = await import("../../src/data/transaction");
     const ref = db.collection("isolationTest").doc();
     await ref.set({ count: 100 });
 
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        db.runTransaction(async (tx) => {
+        runTransaction(async (tx) => {
           const count = (await tx.get(ref)).get("count") as number;
           // Give the others every chance to read the same value before this one writes.
           await new Promise((resolve) => setTimeout(resolve, 5));
@@ -22,7 +23,7 @@ describe("transactions isolate", () => {
 
     expect((await ref.get()).get("count")).toBe(80);
     await ref.delete();
-  });
+  }, 30_000);
 
   test("when 50 shoppers order the last 10 pieces at once, then exactly 10 get 201, 40 get 409 and the stock ends at 0", async () => {
     const product = await newProduct({ minimumOrder: 1, available: 10, price: 5 });

@@ -3,7 +3,7 @@ import { Firestore } from "firebase-admin/firestore";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { errorHandler } from "../../src/http/middleware/error-handler";
-import { chooseFirestore } from "../../../scripts/lib/firestore";
+import { runningFirestore } from "../../../scripts/lib/firestore";
 import { startTransactionLayer } from "../../../devstack/local-firestore/transaction-layer";
 import { HOST, PROJECT_ID, services } from "../../../scripts/lib/ports";
 
@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A second transaction layer with a short timeout, in front of the same embedded emulator the
  * stack runs, so a stuck transaction takes milliseconds to show rather than the stack's 10 s.
  */
-describe.skipIf(chooseFirestore().kind === "official")("the local transaction layer", () => {
+describe.skipIf((await runningFirestore()) !== "embedded")("the local transaction layer", () => {
   let layer: Awaited<ReturnType<typeof startTransactionLayer>>;
   let db: Firestore;
 
