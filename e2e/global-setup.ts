@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { checkRunningFirestore } from "../scripts/lib/firestore";
 import { LocalStack, root } from "../scripts/lib/stack";
 import { urls } from "../scripts/lib/ports";
 
@@ -33,6 +34,7 @@ async function stackAnswers(): Promise<boolean> {
 export default async function globalSetup() {
   if (await stackAnswers()) {
     say(`Reusing the local stack already answering on ${WEB}`);
+    await checkRunningFirestore(say);
     seed(); // makes sure the seed accounts and products exist
     return undefined;
   }
@@ -41,6 +43,7 @@ export default async function globalSetup() {
   process.once("SIGTERM", stopOnSignal);
   try {
     await stack.start();
+    await checkRunningFirestore(say);
     seed();
     say("Local stack started and seeded");
   } catch (error) {

@@ -239,3 +239,16 @@ export async function runningFirestore(): Promise<FirestoreKind | null> {
     return code === "ECONNREFUSED" ? null : "embedded";
   }
 }
+
+/**
+ * Says which Firestore the suite runs on, and fails when HOMETOOLS_FIRESTORE asked for another
+ * (CI forces the official emulator where it is installed, so a fall back cannot pass unnoticed).
+ */
+export async function checkRunningFirestore(say: (line: string) => void): Promise<void> {
+  const kind = await runningFirestore();
+  const wanted = process.env.HOMETOOLS_FIRESTORE;
+  if (wanted && kind !== wanted) {
+    throw new Error(`HOMETOOLS_FIRESTORE=${wanted}, but the stack runs ${kind ?? "no"} Firestore emulator`);
+  }
+  say(`Firestore: the ${kind} emulator`);
+}

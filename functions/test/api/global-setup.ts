@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { checkRunningFirestore } from "../../../scripts/lib/firestore";
 import { urls, waitForHttp } from "../../../scripts/lib/ports";
 import { LocalStack, root } from "../../../scripts/lib/stack";
 import { seed } from "../../../scripts/seed";
@@ -31,12 +32,14 @@ export default async function setup() {
   if (await running()) {
     say("using the local stack that is already running");
     await new Promise((resolve) => setTimeout(resolve, 3000)); // let the emulator pick up the new build
+    await checkRunningFirestore(say);
     await seed();
     return;
   }
   if (!existsSync(join(root, "web", "dist", "index.html"))) npmRun("build", "-w", "web");
   const stack = new LocalStack({ say });
   await stack.start();
+  await checkRunningFirestore(say);
   await seed();
   return () => stack.stop();
 }
