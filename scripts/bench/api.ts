@@ -100,6 +100,11 @@ async function measureProducts(): Promise<Measure> {
   return pageLatency({ name: "GET /products p95 (2,000 requests, first page of 50 products)", total: 2000 });
 }
 
+/** GET /products (its first page) p95 against the raw read, as above, over a catalogue the caller filled. */
+export function firstPageLatency(name: string): Promise<Measure> {
+  return pageLatency({ name, total: 500 });
+}
+
 /**
  * A name search's first page (GET /products?q=) p95 against the raw read of the same page, as
  * `GET /products` above: the catalogue bench asks it of thousands of products.

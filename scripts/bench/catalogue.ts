@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../lib/chromium";
 import { urls } from "../lib/ports";
-import { searchLatency } from "./api";
+import { firstPageLatency, searchLatency } from "./api";
 import type { Measure } from "./measure";
 
 /**
@@ -32,6 +32,7 @@ export async function catalogue(count: number): Promise<Measure[]> {
     const page = await firstPageSize();
     const home = await openHome();
     // Every added product's name starts "Bench tool": a full first page from 25 products on.
+    const list = await firstPageLatency(`GET /products p95 (500 requests), ${count} more products`);
     const search =
       count >= 25
         ? [await searchLatency("bench tool", `GET /products?q= p95 (500 requests), ${count} more products`)]
@@ -62,6 +63,7 @@ export async function catalogue(count: number): Promise<Measure[]> {
         kind: "max",
         baseline: baseline(seeded.home.elements),
       },
+      list,
       ...search,
     ];
   } finally {

@@ -28,10 +28,19 @@ async function json(response: Response) {
  * and a GET /products monitor throughout. With `cart`, every shopper's cart (filled beforehand) holds
  * one piece of the scarce product and two of a plentiful one, and all check out at once: exactly as
  * many orders as scarce pieces, and the plentiful product loses exactly what those orders hold (no
- * partial reservation). Deletes the products and the accounts afterwards. Resolves to whether the
- * budget held.
+ * partial reservation). Deletes the products and the accounts afterwards. Resolves to what it saw,
+ * `ok` when the budget held.
  */
-export async function flashSale({ base, shoppers: count, stock, cart = false }: Options): Promise<boolean> {
+/** What a flash sale saw: whether its budget held, the orders' latency and answers, the stock. */
+export interface FlashSaleResult {
+  ok: boolean;
+  p50: number;
+  p99: number;
+  counts: Record<string, number>;
+  stock: { before: number; after: number };
+}
+
+export async function flashSale({ base, shoppers: count, stock, cart = false }: Options): Promise<FlashSaleResult> {
   const run = randomBytes(3).toString("hex");
   const admin = await signIn("admin@example.com", "admin123");
   const asAdmin = { authorization: `Bearer ${admin.idToken}`, "content-type": "application/json" };
@@ -117,6 +126,8 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
     console.log(`Stock before ${before}, after ${after}`);
 
     const counts = statusCounts(sale.samples);
+    // Firestore giving up on a unit for contention answers 503 `contention` (docs/decisions/029).
+    console.log(`503 contention answers: ${counts["503"] ?? 0}`);
     const sold = Math.min(count, before);
     const checks: Array<[string, boolean]> = [
       [`exactly ${sold} orders 201`, counts["201"] === sold],
@@ -137,7 +148,13 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
       ]);
     }
     for (const [label, ok] of checks) console.log(`  ${ok ? "PASS" : "FAIL"} ${label}`);
-    return checks.every(([, ok]) => ok);
+    return {
+      ok: checks.every(([, ok]) => ok),
+      p50: percentile(sale.samples, 50),
+      p99: percentile(sale.samples, 99),
+      counts,
+      stock: { before, after },
+    };
   } finally {
     await fetch(`${base}/api/products/${productId}`, { method: "DELETE", headers: asAdmin });
     if (plenty) await fetch(`${base}/api/products/${String(plenty._id)}`, { method: "DELETE", headers: asAdmin });

@@ -58,6 +58,6 @@ if (!values["skip-browse"]) {
   console.log(`Browsing: GET /products and GET /reviews, ${rate} a second each for ${seconds} s`);
   ok = (await browse(base, rate, seconds)) && ok;
 }
-if (!values["skip-flash"]) ok = (await flashSale({ base, shoppers, stock, cart: values.cart })) && ok;
+if (!values["skip-flash"]) ok = (await flashSale({ base, shoppers, stock, cart: values.cart })).ok && ok;
 console.log(ok ? "Load test passed" : "Load test FAILED");
 process.exit(ok ? 0 : 1);

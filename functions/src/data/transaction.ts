@@ -216,7 +216,9 @@ class OptimisticTransaction implements Transaction {
   }
 }
 
-const isDocument = (target: DocumentReference | Query): target is DocumentReference => "path" in target;
+// A collection is a query with a path too; only a document has sub-collections.
+const isDocument = (target: DocumentReference | Query): target is DocumentReference =>
+  typeof (target as DocumentReference).collection === "function";
 
 /**
  * One write of the batch, checked against what the unit read of its document: an existing one must
