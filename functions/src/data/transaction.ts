@@ -9,7 +9,6 @@ import type {
   Query,
   QuerySnapshot,
   SetOptions,
-  Timestamp,
   Transaction as FirestoreTransaction,
   UpdateData,
   WriteBatch,
@@ -129,13 +128,6 @@ export function afterCommit(tx: Transaction, hook: Hook): void {
   hooks.push(hook);
 }
 
-interface Seen {
-  exists: boolean;
-  updateTime?: Timestamp;
-  /** The top-level fields as read: a whole-document set() of a read document deletes the others. */
-  fields: string[];
-}
-
 type Write =
   | { kind: "create"; ref: DocumentReference; data: DocumentData }
   | { kind: "set"; ref: DocumentReference; data: DocumentData; options?: SetOptions }
@@ -144,7 +136,7 @@ type Write =
 
 /** The optimistic unit: plain reads, remembered; writes queued for one batch with preconditions. */
 class OptimisticTransaction implements Transaction {
-  private readonly seen = new Map<string, Seen>();
+  private readonly snapshots = new Map<string, DocumentSnapshot>();
   private readonly writes: Write[] = [];
   /** Creates of documents this unit never read: an ALREADY_EXISTS there is the caller's to handle. */
   private blindCreates = 0;
@@ -154,19 +146,26 @@ class OptimisticTransaction implements Transaction {
   get(ref: DocumentReference): Promise<DocumentSnapshot>;
   get(query: Query): Promise<QuerySnapshot>;
   async get(target: DocumentReference | Query): Promise<DocumentSnapshot | QuerySnapshot> {
-    if (this.writes.length) throw new Error("a transaction reads before it writes");
-    if (!isDocument(target)) return target.get();
-    return this.remember(await target.get());
+    if (!isDocument(target)) {
+      this.assertReading();
+      return target.get();
+    }
+    return (await this.getAll(target))[0]!;
   }
 
+  /**
+   * A document the unit read before answers as it was read (a transaction's reads repeat too): the
+   * commit checks that moment, and a second look must not see a later one.
+   */
   async getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
-    if (this.writes.length) throw new Error("a transaction reads before it writes");
-    const snapshots = await this.store.getAll(...refs);
-    return snapshots.map((snapshot) => this.remember(snapshot));
+    this.assertReading();
+    const unread = refs.filter((ref) => !this.snapshots.has(ref.path));
+    if (unread.length) for (const snapshot of await this.store.getAll(...unread)) this.remember(snapshot);
+    return refs.map((ref) => this.snapshots.get(ref.path)!);
   }
 
   create(ref: DocumentReference, data: DocumentData): void {
-    if (!this.seen.has(ref.path)) this.blindCreates++;
+    if (!this.snapshots.has(ref.path)) this.blindCreates++;
     this.writes.push({ kind: "create", ref, data });
   }
 
@@ -197,22 +196,19 @@ class OptimisticTransaction implements Transaction {
     const checked = new Set<string>();
     for (const write of this.writes) {
       // The first write of a document carries the check; a later one in the same batch follows it.
-      const seen = checked.has(write.ref.path) ? undefined : this.seen.get(write.ref.path);
+      const seen = checked.has(write.ref.path) ? undefined : this.snapshots.get(write.ref.path);
       checked.add(write.ref.path);
       addWrite(batch, write, seen, () => FieldValue.delete());
     }
     await batch.commit();
   }
 
-  private remember(snapshot: DocumentSnapshot): DocumentSnapshot {
-    if (!this.seen.has(snapshot.ref.path)) {
-      this.seen.set(snapshot.ref.path, {
-        exists: snapshot.exists,
-        updateTime: snapshot.updateTime,
-        fields: Object.keys(snapshot.data() ?? {}),
-      });
-    }
-    return snapshot;
+  private assertReading(): void {
+    if (this.writes.length) throw new Error("a transaction reads before it writes");
+  }
+
+  private remember(snapshot: DocumentSnapshot): void {
+    this.snapshots.set(snapshot.ref.path, snapshot);
   }
 }
 
@@ -227,7 +223,12 @@ const isDocument = (target: DocumentReference | Query): target is DocumentRefere
  * does the same: the given fields, and the deletion of the others unless it merges (a merge of a
  * map field replaces that field whole).
  */
-function addWrite(batch: WriteBatch, write: Write, seen: Seen | undefined, deleteField: () => FieldValue): void {
+function addWrite(
+  batch: WriteBatch,
+  write: Write,
+  seen: DocumentSnapshot | undefined,
+  deleteField: () => FieldValue,
+): void {
   const unchanged: Precondition | undefined = seen?.exists ? { lastUpdateTime: seen.updateTime! } : undefined;
   switch (write.kind) {
     case "create":
@@ -248,7 +249,9 @@ function addWrite(batch: WriteBatch, write: Write, seen: Seen | undefined, delet
       } else if (!seen.exists) {
         batch.create(write.ref, write.data);
       } else {
-        const replaced = write.options ? {} : Object.fromEntries(seen.fields.map((field) => [field, deleteField()]));
+        // The top-level fields as read: a whole-document set() deletes those it does not name.
+        const fields = Object.keys(seen.data() ?? {});
+        const replaced = write.options ? {} : Object.fromEntries(fields.map((field) => [field, deleteField()]));
         batch.update(write.ref, { ...replaced, ...write.data }, unchanged!);
       }
     }
