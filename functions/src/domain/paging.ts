@@ -1,4 +1,5 @@
 import { AppError } from "../errors";
+import { isDocumentId } from "./document-id";
 
 /**
  * Paging by keyset (docs/decisions/013): a page ends at the last item's (sort value, document id);
@@ -79,8 +80,7 @@ export function decodeCursor(ordering: Ordering, cursor: string | undefined): Po
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw badCursor();
   const [name, value, id] = parsed as unknown[];
-  const idOk = isText(id) && id.length > 0 && id.length <= 1500 && !id.includes("/");
-  if (name !== ordering.name || !validValue[ordering.value](value) || !idOk) throw badCursor();
+  if (name !== ordering.name || !validValue[ordering.value](value) || !isDocumentId(id)) throw badCursor();
   return { value: value as SortValue, id: id as string };
 }
 

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from "@hometools/contract";
 import type { z } from "zod";
+import { isDocumentId } from "../domain/document-id";
 import { AppError } from "../errors";
 
 /** Parses a body with a contract schema; 400 with `fields` naming each bad field otherwise. */
@@ -19,18 +20,10 @@ export function parse<Schema extends z.ZodType>(schema: Schema, body: unknown): 
   throw new AppError("bad-request", first ? `${first[0]}: ${first[1]}` : "Invalid request", 400, fields);
 }
 
-// Firestore's automatic ids and the seed's ids use only these characters. Anything else (a
-// slash, "..", 2 kB of text, "<script>") cannot be one of our documents, so it is not looked up.
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-// Names that JavaScript objects already carry: the embedded Firestore emulator keeps documents in
-// plain objects and answers 500 for them, and no id we create looks like one.
-const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
-
 /** A path segment or body field used as a Firestore document id; 404 when it cannot name one. */
 export function docId(value: unknown, what: string): string {
   const id = Array.isArray(value) ? value[0] : value;
-  if (typeof id !== "string" || !DOC_ID.test(id) || /^__.*__$/.test(id) || PROTOTYPE_NAMES.has(id)) {
+  if (!isDocumentId(id)) {
     throw new AppError("not-found", `${what} not found`, 404);
   }
   return id;

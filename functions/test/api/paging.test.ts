@@ -307,7 +307,7 @@ describe("bad paging parameters", () => {
     }
   });
 
-  test("when a cursor names a date outside Firestore's range or text that is not UTF-8, then every list answers 400, never 500", async () => {
+  test("when a cursor names a date outside Firestore's range, text that is not UTF-8 or an id no document can have, then every list answers 400, never 500", async () => {
     const { idToken } = await admin();
     const user = await newUser("Cursor Crafter");
     // Crafted the way functions/src/domain/paging.ts encodes a cursor: base64url JSON [ordering, value, id].
@@ -331,6 +331,13 @@ describe("bad paging parameters", () => {
     }
     cases.push([`/user?cursor=${craft("users", "\ud800")}`, idToken]);
     cases.push([`/user?cursor=${craft("users", "a", "\udc00")}`, idToken]);
+    // Ids Firestore refuses (the official emulator answers INVALID_ARGUMENT) or that name no document of ours.
+    for (const id of ["..", ".", "__x__", "a/b", "x".repeat(1501)]) {
+      for (const [path, ordering, token] of lists) {
+        cases.push([`${path}?cursor=${craft(ordering, new Date().toISOString(), id)}`, token]);
+      }
+      cases.push([`/user?cursor=${craft("users", "a", id)}`, idToken]);
+    }
     for (const [path, token] of cases) {
       const result = await call("GET", path, { token });
       expect(result.status, path).toBe(400);
