@@ -12,6 +12,7 @@ import { root } from "./lib/stack";
  *    locally"); then SIGKILL to the launcher alone frees every port within 10 s and leaves no process.
  * 2. `npm start`: the same listeners check; then SIGTERM to npm's process group, as a terminal or a
  *    process manager sends it, frees every port within 10 s after the launcher's own clean stop.
+ * Where the official Firestore emulator runs, its Java process must be among the stack's and gone too.
  * Expects a build (`npm run build`); starts with --no-build.
  */
 const DEADLINE_MS = 10_000;
@@ -134,6 +135,12 @@ async function round(script: "dev" | "start") {
     tree = found.tree;
     const expected = stackPorts(dev);
     checkLoopback(label, found.held, expected);
+    // The official emulator is a Java process of the stack's: it must be in the tree checkGone watches.
+    if (chooseFirestore().kind === "official") {
+      const java = tree.find((p) => p.command.includes("cloud-firestore-emulator"));
+      if (java) say(`${label}: the official Firestore emulator runs as ${describe(java)}`);
+      else failures.push(`${label}: found no Java process of the official Firestore emulator in the stack`);
+    }
     const ports = [...new Set([...expected, ...found.held.map(({ port }) => port)])];
     const since = Date.now();
     await (dev ? killLauncher : terminateGroup)(label, launched, tree);
