@@ -26,7 +26,7 @@ const dynamicFirestoreImport = {
 // Between the top-level folders (docs/architecture.md, "scripts/ and devstack/"): the shop's code
 // ships without the local tools, the local tools stand in for Stripe and Firestore without knowing
 // the shop, and the browser suite's support code stays its own.
-const notE2e = folders(["e2e"], "Nothing outside e2e/ imports e2e/: move what both need to scripts/lib.");
+const notE2e = folders(["e2e"], "Nothing outside e2e/ imports e2e/: move what both need to testkit/.");
 const areaRules = [
   ["e2e/", []],
   [
@@ -96,7 +96,7 @@ const boundaries = [
   // firebase-admin read, without the repositories.
   restrict(
     [
-      "scripts/lib/persist.ts",
+      "stack/persist.ts",
       "scripts/check-persist.ts",
       "scripts/bench/api.ts",
       "functions/test/api/helpers.ts",

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
-import { urls } from "./scripts/lib/ports";
+import { chromiumFlags, chromiumPath } from "./testkit/chromium";
+import { urls } from "./ports/ports";
 
 /**
  * The browser suite (`npm run test:e2e`, the README's "Tests"). It runs Debian's Chromium, never a

@@ -10,7 +10,7 @@ import {
   type Account,
   tag,
   type NewProductFields,
-} from "../scripts/lib/shop-client";
+} from "../testkit/shop-client";
 
 export { expect };
 export type { Account, Order, Product };
@@ -25,7 +25,7 @@ export {
   uniqueEmail,
   openVerificationLink,
   verificationCodes,
-} from "../scripts/lib/shop-client";
+} from "../testkit/shop-client";
 
 type Credentials = Pick<Account, "email" | "password">;
 

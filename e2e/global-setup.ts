@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { checkRunningFirestore } from "../scripts/lib/firestore";
-import { LocalStack, root } from "../scripts/lib/stack";
-import { urls } from "../scripts/lib/ports";
+import { checkRunningFirestore } from "../stack/firestore";
+import { LocalStack, root } from "../stack/stack";
+import { urls } from "../ports/ports";
 
 const WEB = urls.web;
 

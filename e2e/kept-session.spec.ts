@@ -1,4 +1,4 @@
-import { deleteAccount } from "../scripts/lib/shop-client";
+import { deleteAccount } from "../testkit/shop-client";
 import { accessToken, expect, test } from "./fixtures";
 import { expectPath, loginLink, signOutControl } from "./support/pages";
 

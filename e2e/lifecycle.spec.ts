@@ -1,5 +1,5 @@
 import { expect, seedAdmin, test } from "./fixtures";
-import { api, payOrder } from "../scripts/lib/shop-client";
+import { api, payOrder } from "../testkit/shop-client";
 import { endHold } from "./support/arrange";
 import { rowWith, signOutControl, toast } from "./support/pages";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { mailsAboutOrder } from "../scripts/lib/shop-client";
-import { urls } from "../scripts/lib/ports";
+import { mailsAboutOrder } from "../testkit/shop-client";
+import { urls } from "../ports/ports";
 import { bookAndOpenPayment, expect, test } from "./fixtures";
 import { typeCard } from "./support/pages";
 

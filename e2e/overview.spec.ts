@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { payOrder, refundOrder } from "../scripts/lib/shop-client";
+import { payOrder, refundOrder } from "../testkit/shop-client";
 import { expect, field, seedAdmin, tag, test } from "./fixtures";
 import { rowWith, toast } from "./support/pages";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ApiError, confirmAtStandIn, createPaymentIntent, type Account } from "../scripts/lib/shop-client";
+import { ApiError, confirmAtStandIn, createPaymentIntent, type Account } from "../testkit/shop-client";
 import { bookAndOpenPayment, expect, test } from "./fixtures";
 import { expectPath, isReddish, rowWith, typeCard } from "./support/pages";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, field, seedAdmin, test } from "./fixtures";
-import { payOrder } from "../scripts/lib/shop-client";
+import { payOrder } from "../testkit/shop-client";
 import { changePrice } from "./support/arrange";
 import { rowWith } from "./support/pages";
 

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, field, seedAdmin, test } from "./fixtures";
 import { attachScreenshot, outsideViewport, scrollThrough } from "./support/layout";
-import { api } from "../scripts/lib/shop-client";
+import { api } from "../testkit/shop-client";
 import { toast } from "./support/pages";
 
 /**

@@ -1,4 +1,4 @@
-import { urls } from "../scripts/lib/ports";
+import { urls } from "../ports/ports";
 import { availableOf, expect, test } from "./fixtures";
 import { typeCard } from "./support/pages";
 

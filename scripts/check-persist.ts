@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Order, Product } from "@hometools/contract";
 import { getFirestore } from "firebase-admin/firestore";
-import { scriptsApp } from "./lib/admin-app";
-import { emulatorEnv } from "./lib/ports";
-import { api, createAccount, placeOrder, signIn } from "./lib/shop-client";
-import { root } from "./lib/stack";
+import { scriptsApp } from "../stack/admin-app";
+import { emulatorEnv } from "../ports/ports";
+import { api, createAccount, placeOrder, signIn } from "../testkit/shop-client";
+import { root } from "../stack/stack";
 
 /**
  * `npm run check:persist` (CI): `npm start -- --persist` keeps an order and its buyer across a

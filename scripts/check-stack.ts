@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { chooseFirestore } from "./lib/firestore";
-import { services, urls, waitForHttp, type ServiceName } from "./lib/ports";
-import { alive, listeners, processTree, socketInodes, type Listener, type Proc } from "./lib/procfs";
-import { root } from "./lib/stack";
+import { chooseFirestore } from "../stack/firestore";
+import { services, urls, waitForHttp, type ServiceName } from "../ports/ports";
+import { alive, listeners, processTree, socketInodes, type Listener, type Proc } from "../stack/procfs";
+import { root } from "../stack/stack";
 
 /**
  * `npm run check:stack` (CI; Linux, it reads /proc): the local stack as a developer runs it.

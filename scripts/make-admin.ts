@@ -1,4 +1,4 @@
-import { emulatorEnv } from "./lib/ports";
+import { emulatorEnv } from "../ports/ports";
 
 /**
  * `npm run make-admin -- <email>`: grants the admin claim (merged with the user's other claims)

@@ -1,4 +1,4 @@
-import { emulatorEnv } from "./lib/ports";
+import { emulatorEnv } from "../ports/ports";
 
 /**
  * `npm run migrate`: runs every idempotent data migration (functions/src/data/migrations.ts) and

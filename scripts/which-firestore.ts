@@ -1,4 +1,4 @@
-import { chooseFirestore, describeFirestore } from "./lib/firestore";
+import { chooseFirestore, describeFirestore } from "../stack/firestore";
 
 /**
  * `npm run which-firestore`: the Firestore emulator `npm start` would run here and where it was found

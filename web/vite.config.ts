@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import type { OutputChunk } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
-import { HOST, services, urls } from "../scripts/lib/ports.ts";
+import { HOST, services, urls } from "../ports/ports.ts";
 import { dataPattern, otherwiseChunks, routeChunks, routePattern } from "./src/app/route-chunks.ts";
 
 /**
@@ -13,7 +13,7 @@ import { dataPattern, otherwiseChunks, routeChunks, routePattern } from "./src/a
 const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", import.meta.url));
 
 /**
- * The local stack's addresses come from scripts/lib/ports.ts, the one place that names them. The
+ * The local stack's addresses come from ports/ports.ts, the one place that names them. The
  * browser code cannot import that Node module, so they reach it as a compile-time constant
  * (declared in src/config/env.ts), which Vite inlines in the build, the dev server and the tests.
  */

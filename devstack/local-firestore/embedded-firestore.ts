@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { lowerEmulatorCosts } from "./emulator-costs";
 import { startTransactionLayer } from "./transaction-layer";
-import { HOST } from "../../scripts/lib/ports";
+import { HOST } from "../../ports/ports";
 
 /**
  * The embedded Node Firestore emulator as a process of its own (started by firestore.ts), so

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { HOST } from "../../scripts/lib/ports";
+import { HOST } from "../../ports/ports";
 import type { CaughtMail } from "./caught-mail";
 import { inboxPage, mailPage } from "./inbox-page";
 

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { services } from "../../scripts/lib/ports";
+import { services } from "../../ports/ports";
 import { startMailCatcher } from "./index";
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { HOST } from "../../scripts/lib/ports";
+import { HOST } from "../../ports/ports";
 import { newId, StripeApiError, unauthorized } from "./errors";
 import { EventDelivery } from "./events";
 import { FaultInputError, Faults, parseFault } from "./faults";

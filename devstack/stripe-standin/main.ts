@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { services, urls } from "../../scripts/lib/ports";
+import { services, urls } from "../../ports/ports";
 import { startStripeStandin, STANDIN_WEBHOOK_SECRET } from "./index";
 
 /**

@@ -1,12 +1,12 @@
 import { getFirestore } from "firebase-admin/firestore";
-import { scriptsApp } from "../../scripts/lib/admin-app";
-import { emulatorEnv } from "../../scripts/lib/ports";
+import { scriptsApp } from "../../stack/admin-app";
+import { emulatorEnv } from "../../ports/ports";
 
 /**
  * Arranging states a journey starts from but neither a browser nor the API reaches quickly, by
  * writing Firestore directly: an order whose hold has run out, products dated before the seed, a
  * price changed behind a page's back. Paying, shipping and refunding go through the API
- * (scripts/lib/shop-client).
+ * (testkit/shop-client).
  */
 
 /** Moves an unpaid order's hold end into the past, as if its 30 minutes had gone by. */

@@ -13,7 +13,7 @@ export const isEmulator = process.env.FUNCTIONS_EMULATOR === "true";
 /**
  * In the emulator, firebase-admin must reach the Firestore emulator, never the cloud. The Functions
  * emulator sets FIRESTORE_EMULATOR_HOST when it started Firestore itself, and otherwise hands its
- * own environment to the functions, where the local stack puts the address (scripts/lib/ports.ts,
+ * own environment to the functions, where the local stack puts the address (ports/ports.ts,
  * the one place that names the local ports). Checked on first use: the emulator also loads this
  * code once without that environment, only to list the functions.
  */

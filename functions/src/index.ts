@@ -45,7 +45,7 @@ export const stripeWebhook = onRequest(
 /**
  * The expiry sweep (docs/decisions/012): unpaid orders whose hold has ended give their stock
  * back. The Functions emulator does not fire schedules; the local stack runs the same service on
- * a timer (ORDER_SWEEP_SECONDS, scripts/lib/sweeper.ts).
+ * a timer (ORDER_SWEEP_SECONDS, stack/sweeper.ts).
  */
 export const expireHoldsSweep = onSchedule(
   { schedule: "every 5 minutes", region: "us-central1", secrets: apiSecrets, timeoutSeconds: 300 },
@@ -59,7 +59,7 @@ export const expireHoldsSweep = onSchedule(
  * Order mail (docs/decisions/025-order-mail-outbox.md): each mail is sent right after its move;
  * this run sends what that left behind (SMTP was down, a send was refused and waits its backoff, a
  * sender died holding a lease). The local stack runs the same service on a timer
- * (MAIL_SEND_SECONDS, scripts/lib/sweeper.ts).
+ * (MAIL_SEND_SECONDS, stack/sweeper.ts).
  */
 export const sendOrderMail = onSchedule(
   { schedule: "every 1 minutes", region: "us-central1", secrets: mailSecrets, timeoutSeconds: 300 },

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { FieldPath, getFirestore } from "firebase-admin/firestore";
-import { HOST } from "../lib/ports";
-import { root } from "../lib/stack";
+import { HOST } from "../../ports/ports";
+import { root } from "../../stack/stack";
 import { percentile, type Measure } from "./measure";
 
 /** Median time of 5 fresh Node processes each requiring `module` (an absolute path or a package). */

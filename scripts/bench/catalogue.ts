@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../lib/chromium";
-import { urls } from "../lib/ports";
+import { chromiumFlags, chromiumPath } from "../../testkit/chromium";
+import { urls } from "../../ports/ports";
 import { firstPageLatency, searchLatency } from "./api";
 import type { Measure } from "./measure";
 

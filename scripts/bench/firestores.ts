@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { flashSale, type FlashSaleResult } from "../load/flash-sale";
-import { chooseFirestore, type FirestoreKind } from "../lib/firestore";
-import { emulatorEnv, urls } from "../lib/ports";
-import { LocalStack, root } from "../lib/stack";
-import { seed } from "../seed";
+import { chooseFirestore, type FirestoreKind } from "../../stack/firestore";
+import { emulatorEnv, urls } from "../../ports/ports";
+import { LocalStack, root } from "../../stack/stack";
+import { seed } from "../../stack/seed";
 import { catalogue } from "./catalogue";
 import type { Measure } from "./measure";
 
@@ -45,7 +45,7 @@ async function measure(kind: FirestoreKind): Promise<Row> {
   say(`${kind}: npm test`);
   const test = skipTests ? undefined : await npmTest(kind);
   process.env.HOMETOOLS_FIRESTORE = kind;
-  // In-process services commit as the stack's functions do (scripts/lib/stack.ts).
+  // In-process services commit as the stack's functions do (stack/stack.ts).
   if (kind === "embedded") process.env.HOMETOOLS_TRANSACTIONS = "locking";
   else delete process.env.HOMETOOLS_TRANSACTIONS;
   const stack = new LocalStack({ say });

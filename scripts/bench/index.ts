@@ -1,6 +1,6 @@
-import { emulatorEnv, urls } from "../lib/ports";
-import { LocalStack } from "../lib/stack";
-import { seed } from "../seed";
+import { emulatorEnv, urls } from "../../ports/ports";
+import { LocalStack } from "../../stack/stack";
+import { seed } from "../../stack/seed";
 import { moduleLoad, productsLatency } from "./api";
 import { catalogue } from "./catalogue";
 import { pageMet, pageTable, type PageResult } from "./lighthouse";

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromiumFlags, chromiumPath } from "../lib/chromium";
-import { urls } from "../lib/ports";
-import { root } from "../lib/stack";
+import { chromiumFlags, chromiumPath } from "../../testkit/chromium";
+import { urls } from "../../ports/ports";
+import { root } from "../../stack/stack";
 
 /**
  * Lighthouse 12 (mobile preset, its default) on the local build served by Hosting, page by page
@@ -50,7 +50,7 @@ export interface AuditedPage {
 
 /**
  * One Lighthouse run; throws when Lighthouse fails. It runs asynchronously: the bench's own process
- * may host the local stack's Stripe stand-in (scripts/lib/stack.ts), which must go on answering while
+ * may host the local stack's Stripe stand-in (stack/stack.ts), which must go on answering while
  * Lighthouse loads the payment page. (A synchronous run once blocked it, and the payment page was
  * measured showing "payment provider unavailable".)
  */

@@ -1,5 +1,5 @@
 import type { Product } from "@hometools/contract";
-import { api, createAccount, placeOrder, seedAdmin } from "../lib/shop-client";
+import { api, createAccount, placeOrder, seedAdmin } from "../../testkit/shop-client";
 import { auditPage, publicBudget, signedInBudget, type AuditedPage, type PageResult } from "./lighthouse";
 import { SignedInBrowser } from "./signed-in";
 
@@ -17,7 +17,7 @@ const publicPages: AuditedPage[] = [
   { name: "404 page /no-such-page", path: "/no-such-page", budget: publicBudget },
 ];
 
-// Debugging ports of the signed-in browsers: apart from the stack's (scripts/lib/ports.ts).
+// Debugging ports of the signed-in browsers: apart from the stack's (ports/ports.ts).
 const SHOPPER_PORT = 9231;
 const ADMIN_PORT = 9232;
 

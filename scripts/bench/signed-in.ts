@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../lib/chromium";
-import { urls } from "../lib/ports";
+import { chromiumFlags, chromiumPath } from "../../testkit/chromium";
+import { urls } from "../../ports/ports";
 
 /**
  * A Chromium signed in through /login as a shopper would be, with a debugging port so Lighthouse

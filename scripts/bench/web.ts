@@ -2,7 +2,7 @@ import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { root } from "../lib/stack";
+import { root } from "../../stack/stack";
 import type { Measure } from "./measure";
 
 const kB = (bytes: number) => Number((bytes / 1024).toFixed(1));

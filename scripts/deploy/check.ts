@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { root } from "../lib/stack";
+import { root } from "../../stack/stack";
 import {
   buildScriptProblem,
   expectedEndpoints,

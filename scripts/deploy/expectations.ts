@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root } from "../lib/stack";
+import { root } from "../../stack/stack";
 
 /** What a deploy of the functions must look like; scripts/deploy/check.ts holds the upload against it. */
 

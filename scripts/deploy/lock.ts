@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { root } from "../lib/stack";
+import { root } from "../../stack/stack";
 
 /**
  * `npm run deploy:lock`: writes functions/package-lock.json, the lockfile Cloud Build installs the

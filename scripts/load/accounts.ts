@@ -1,6 +1,6 @@
-import { createAccount, deleteAccount, type Account } from "../lib/shop-client";
+import { createAccount, deleteAccount, type Account } from "../../testkit/shop-client";
 
-export { signIn } from "../lib/shop-client";
+export { signIn } from "../../testkit/shop-client";
 export type Shopper = Account;
 
 /** `count` fresh accounts in the Auth emulator, a few sign-ups at a time. */

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { urls } from "../lib/ports";
+import { urls } from "../../ports/ports";
 import { browse } from "./browse";
 import { flashSale } from "./flash-sale";
 

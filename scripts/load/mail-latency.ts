@@ -1,4 +1,4 @@
-import { inbox } from "../lib/shop-client";
+import { inbox } from "../../testkit/shop-client";
 import { percentile, type Sample } from "./stats";
 
 interface PlacedOrder {

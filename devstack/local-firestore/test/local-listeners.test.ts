@@ -1,7 +1,7 @@
 import { connect, createServer, type AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startScript } from "../../../scripts/lib/child";
+import { startScript } from "../../../devstack/child";
 
 /**
  * Every service of the local stack listens on 127.0.0.1 only (the README's table of services): on a

@@ -9,7 +9,7 @@ import {
   startStripeStandin,
   type Standin,
 } from "../index";
-import { HOST } from "../../../scripts/lib/ports";
+import { HOST } from "../../../ports/ports";
 
 /** The local Stripe stand-in, driven through the real stripe SDK, with a webhook receiver that verifies like ours. */
 interface Received {

@@ -1,5 +1,5 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import { urls } from "../../../scripts/lib/ports";
+import { urls } from "../../../ports/ports";
 
 /**
  * Holds every answer the API tests receive to the document the API serves (GET /openapi.json): the

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { checkRunningFirestore } from "../../../scripts/lib/firestore";
-import { urls, waitForHttp } from "../../../scripts/lib/ports";
-import { LocalStack, root } from "../../../scripts/lib/stack";
-import { seed } from "../../../scripts/seed";
+import { checkRunningFirestore } from "../../../stack/firestore";
+import { urls, waitForHttp } from "../../../ports/ports";
+import { LocalStack, root } from "../../../stack/stack";
+import { seed } from "../../../stack/seed";
 
 /** Whether a stack answers: one that is reloading the functions just built gets 30 s to come back. */
 async function running(): Promise<boolean> {

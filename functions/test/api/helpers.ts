@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { scriptsApp } from "../../../scripts/lib/admin-app";
-import { emulatorEnv, PROJECT_ID } from "../../../scripts/lib/ports";
+import { scriptsApp } from "../../../stack/admin-app";
+import { emulatorEnv, PROJECT_ID } from "../../../ports/ports";
 import {
   createAccount,
   googleAccount,
@@ -10,11 +10,11 @@ import {
   signInBuyer,
   type Account,
   type CallResult,
-} from "../../../scripts/lib/shop-client";
+} from "../../../testkit/shop-client";
 import { checkAnswer } from "./answer-check";
 
 /**
- * The API tests' view of scripts/lib/shop-client, the one test client the browser tests and the
+ * The API tests' view of testkit/shop-client, the one test client the browser tests and the
  * scripts use too, plus what only these tests need: the error shape, firebase-admin on the
  * emulators and a forged token. Every answer the client receives here is held to the served
  * OpenAPI document (answer-check.ts).
@@ -31,7 +31,7 @@ export {
   verifyEmail,
   type CallOptions,
   type CallResult,
-} from "../../../scripts/lib/shop-client";
+} from "../../../testkit/shop-client";
 export { PROJECT_ID };
 
 export type TestUser = Account;

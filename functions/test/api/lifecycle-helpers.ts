@@ -1,5 +1,5 @@
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
-import { emulatorEnv, HOST, services } from "../../../scripts/lib/ports";
+import { emulatorEnv, HOST, services } from "../../../ports/ports";
 import { adminSdk, admin, call, newProduct, newUser, placeOrder } from "./helpers";
 import { eventually, getOrder, payOrder, stripe } from "./payment-helpers";
 

@@ -1,4 +1,4 @@
-import { mailsAboutOrder, type CaughtMail } from "../../../scripts/lib/shop-client";
+import { mailsAboutOrder, type CaughtMail } from "../../../testkit/shop-client";
 import { adminSdk } from "./helpers";
 import { eventually } from "./payment-helpers";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../scripts/lib/ports";
+import { emulatorEnv } from "../../../ports/ports";
 import { adminSdk } from "./helpers";
 import { mailsOf } from "./mail-helpers";
 

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
-import { root } from "../../../scripts/lib/stack";
+import { root } from "../../../stack/stack";
 import { adminSdk, call, newProduct, newUser, type TestUser } from "./helpers";
 import { createPaymentIntent, stripe } from "./payment-helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../scripts/lib/ports";
+import { emulatorEnv } from "../../../ports/ports";
 import { adminSdk, call, errorOf, newProduct, newUser, placeOrder } from "./helpers";
 import { orderLines, products, stockOf } from "./lines-helpers";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { LOCAL_MAIL_FROM } from "../../../scripts/lib/stack";
-import { urls } from "../../../scripts/lib/ports";
+import { LOCAL_MAIL_FROM } from "../../../stack/stack";
+import { urls } from "../../../ports/ports";
 import { arrangeOrder, getOrder, inMinutes, paidOrder, pendingOrder, sweepAt } from "./lifecycle-helpers";
 import { admin, call } from "./helpers";
 import { caughtAbout, kindsOf, mailsOf } from "./mail-helpers";

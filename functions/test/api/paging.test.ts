@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../scripts/lib/ports";
+import { emulatorEnv } from "../../../ports/ports";
 import { admin, adminSdk, call, errorOf, newUser, urls, type CallResult } from "./helpers";
 
 // Through the repositories, as the seed and the benchmark write: every product gets its search fields.

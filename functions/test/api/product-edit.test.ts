@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../scripts/lib/ports";
+import { emulatorEnv } from "../../../ports/ports";
 import { admin, adminSdk, buyer, call, errorOf, newProduct } from "./helpers";
 
 type Product = { _id: string; name: string; price: number; available: number; minimumOrder: number; version: number };

@@ -1,6 +1,6 @@
 import type { Order, Stats } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../scripts/lib/ports";
+import { emulatorEnv } from "../../../ports/ports";
 import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
 import { arrangeOrder } from "./lifecycle-helpers";
 import { payOrder } from "./payment-helpers";

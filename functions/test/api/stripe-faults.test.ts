@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { urls } from "../../../scripts/lib/ports";
+import { urls } from "../../../ports/ports";
 import { errorOf, type CallResult } from "./helpers";
 import {
   admin,

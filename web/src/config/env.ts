@@ -4,7 +4,7 @@
  */
 const raw = import.meta.env;
 
-/** The local stack's addresses, inlined by Vite from scripts/lib/ports.ts (see vite.config.ts). */
+/** The local stack's addresses, inlined by Vite from ports/ports.ts (see vite.config.ts). */
 declare const __LOCAL_STACK__: { authEmulatorUrl: string; stripeStandinUrl: string };
 
 function read(key: string): string | undefined {

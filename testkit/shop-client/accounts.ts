@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PROJECT_ID, urls } from "../ports";
+import { PROJECT_ID, urls } from "../../ports/ports";
 import { api, ApiError } from "./http";
 
 /**

@@ -1,4 +1,4 @@
-import { emulatorEnv } from "./lib/ports";
+import { emulatorEnv } from "../ports/ports";
 import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
 
 /**

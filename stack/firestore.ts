@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
-import { startScript } from "./child";
+import { startScript } from "../devstack/child";
 import { startGroup, stopGroup } from "./process-group";
-import { HOST, PROJECT_ID, services, urls, waitForHttp } from "./ports";
+import { HOST, PROJECT_ID, services, urls, waitForHttp } from "../ports/ports";
 
 export type FirestoreKind = "official" | "embedded";
 
@@ -214,7 +214,7 @@ async function exportTo(dir: string): Promise<void> {
 }
 
 /** devstack/local-firestore/embedded-firestore.ts: the emulator and the transaction layer, as one process. */
-const embeddedFirestoreEntry = new URL("../../devstack/local-firestore/embedded-firestore.ts", import.meta.url);
+const embeddedFirestoreEntry = new URL("../devstack/local-firestore/embedded-firestore.ts", import.meta.url);
 
 /**
  * Starts the embedded Node Firestore emulator (gRPC) behind our transaction layer in a child

@@ -9,13 +9,13 @@ import {
   type Firestore,
 } from "firebase-admin/firestore";
 import { scriptsApp } from "./admin-app";
-import { emulatorEnv } from "./ports";
+import { emulatorEnv } from "../ports/ports";
 
 /**
  * `npm start -- --persist`: local data kept between starts in .emulator-data/ (ignored by git).
  * - Auth through firebase-tools' own `--import` / `--export-on-exit` into .emulator-data/firebase.
  * - The official Firestore emulator through its own export (asked for on stop) and
- *   `--seed_from_export` on start, in .emulator-data/firestore (scripts/lib/firestore.ts).
+ *   `--seed_from_export` on start, in .emulator-data/firestore (stack/firestore.ts).
  * - The embedded Firestore emulator can list its state (toJSON) but not load it back, so every
  *   document is read through firebase-admin on shutdown into .emulator-data/firestore.json and
  *   written back on start. It keeps documents and their fields (strings, numbers, booleans,

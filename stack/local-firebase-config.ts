@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { urls } from "./ports";
+import { urls } from "../ports/ports";
 
 /**
  * The local stack's copy of firebase.json. The production Content-Security-Policy names no loopback

@@ -1,6 +1,6 @@
 import type { Order, Product } from "@hometools/contract";
-import { STANDIN_SECRET_KEY } from "../../../devstack/stripe-standin";
-import { urls } from "../ports";
+import { STANDIN_SECRET_KEY } from "../../devstack/stripe-standin";
+import { urls } from "../../ports/ports";
 import { signInAdmin, tag, type Account } from "./accounts";
 import { api, ApiError, eventually } from "./http";
 

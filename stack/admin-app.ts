@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
-import { PROJECT_ID } from "./ports";
+import { PROJECT_ID } from "../ports/ports";
 
 const NAME = "hometools-scripts";
 

@@ -1,4 +1,4 @@
-import { urls } from "../ports";
+import { urls } from "../../ports/ports";
 
 /** A mail the local mail catcher received (maildev's shape, devstack/mail-catcher/README.md). */
 export interface CaughtMail {

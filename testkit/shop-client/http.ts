@@ -1,4 +1,4 @@
-import { urls } from "../ports";
+import { urls } from "../../ports/ports";
 
 /**
  * One HTTP call to the shop's API, as a second client makes it. Every answer is shown to the

@@ -7,4 +7,4 @@ export * from "./accounts";
 export * from "./http";
 export * from "./mail";
 export * from "./shop";
-export { urls } from "../ports";
+export { urls } from "../../ports/ports";

@@ -16,8 +16,8 @@ function period(name: string, fallback: number): number {
   return seconds * 1000;
 }
 
-const { expireHolds } = await import("../../functions/src/services/expire-holds");
-const { deliverDueMail } = await import("../../functions/src/services/deliver-mail");
+const { expireHolds } = await import("../functions/src/services/expire-holds");
+const { deliverDueMail } = await import("../functions/src/services/deliver-mail");
 
 /** Runs `job` every `ms`; a slow run is never overlapped by the next one. */
 function every(ms: number, label: string, job: () => Promise<unknown>) {

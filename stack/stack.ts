@@ -1,15 +1,24 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { startScript } from "./child";
+import { startScript } from "../devstack/child";
 import { chooseFirestore, describeFirestore, startEmbeddedFirestore, startOfficialFirestore } from "./firestore";
 import { writeLocalFirebaseConfig } from "./local-firebase-config";
 import { firebaseToolsPersistArgs, loadFirestore, persistDirs, saveFirestore } from "./persist";
 import { startGroup, stopGroup } from "./process-group";
-import { assertPortsFree, emulatorEnv, HOST, PROJECT_ID, services, urls, waitForHttp, type ServiceName } from "./ports";
-import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../devstack/stripe-standin";
-import { startMailCatcher } from "../../devstack/mail-catcher";
+import {
+  assertPortsFree,
+  emulatorEnv,
+  HOST,
+  PROJECT_ID,
+  services,
+  urls,
+  waitForHttp,
+  type ServiceName,
+} from "../ports/ports";
+import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../devstack/stripe-standin";
+import { startMailCatcher } from "../devstack/mail-catcher";
 
-export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const root = fileURLToPath(new URL("..", import.meta.url));
 
 export interface StackOptions {
   /** Build functions and web first (npm start does; tests that already built may skip). */
