@@ -50,15 +50,3 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   await runMigrations();
   return { products: seedProducts.length, reviews: seedReviews.length, accounts: seedAccounts.length };
 }
-
-// `npm run seed`: seed a stack that is already running.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  seed()
-    .then((counts) =>
-      console.log(`Seeded ${counts.products} products, ${counts.reviews} reviews, ${counts.accounts} accounts`),
-    )
-    .catch((error) => {
-      console.error(`Seeding failed: ${(error as Error).message}`);
-      process.exit(1);
-    });
-}
