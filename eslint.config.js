@@ -23,24 +23,55 @@ const dynamicFirestoreImport = {
   message: onlyDataUsesFirestore.message,
 };
 
-// Between the top-level folders (docs/architecture.md, "scripts/ and devstack/"): the shop's code
-// ships without the local tools, the local tools stand in for Stripe and Firestore without knowing
-// the shop, and the browser suite's support code stays its own.
-const notE2e = folders(["e2e"], "Nothing outside e2e/ imports e2e/: move what both need to testkit/.");
+// Between the top-level folders (docs/architecture.md, "scripts/ and devstack/"): every import
+// points down, e2e/ + functions/test/ + scripts/ -> testkit/ -> stack/ -> devstack/ -> ports/. The
+// shop's code ships without the local tools, the stand-ins play Stripe, Firestore and mail without
+// knowing the shop or the launcher, and the browser suite's support code stays its own. Folder names
+// match case-sensitively, so web/src's "@mui/material/Stack" is no stack/.
+const areas = (names, message) => ({ ...folders(names, message), caseSensitive: true });
+const notE2e = areas(["e2e"], "Nothing outside e2e/ imports e2e/: move what both need to testkit/.");
+const localTools = ["devstack", "scripts", "stack", "testkit", "ports", "e2e"];
 const areaRules = [
   ["e2e/", []],
+  ["functions/src/", [areas(localTools, "functions/src is deployed: it imports no local tools.")]],
   [
-    "functions/src/",
-    [folders(["devstack", "scripts", "e2e"], "functions/src is deployed: it imports no local tools.")],
+    "web/src/",
+    [
+      areas(
+        localTools,
+        "web/src is deployed: it imports no local tools (the local addresses come as __LOCAL_STACK__).",
+      ),
+    ],
   ],
-  ["web/src/", [folders(["devstack"], "web/src is deployed: it imports no local stand-in."), notE2e]],
+  [
+    "testkit/",
+    [
+      areas(
+        ["functions/src", "web", "scripts", "stack", "e2e"],
+        "testkit/ talks to the shop as a client: of the repo it imports ports/ and the Stripe stand-in's keys, nothing of the shop, the launcher or the scripts.",
+      ),
+    ],
+  ],
+  [
+    "stack/",
+    [areas(["scripts", "testkit", "e2e"], "stack/ sits below the scripts and the tests: it imports none of them.")],
+  ],
   [
     "devstack/",
     [
-      folders(
-        ["functions/src", "web", "e2e"],
-        "devstack/ stands in for Stripe and Firestore: it imports nothing of the shop or its tests.",
+      areas(
+        ["functions/src", "web", "e2e", "scripts", "stack", "testkit"],
+        "devstack/ stands in for Stripe, Firestore and mail: it imports nothing of the shop, its tests or the launcher (ports/ only).",
       ),
+    ],
+  ],
+  [
+    "ports/",
+    [
+      {
+        regex: "^(\\.\\.(/|$)|@hometools/)",
+        message: "ports/ is below everything: it imports nothing of the repo.",
+      },
     ],
   ],
 ];
@@ -67,7 +98,16 @@ const src = (folder) => [`functions/src/${folder}/**/*.ts`];
 
 const boundaries = [
   restrict(
-    ["**/*.{js,mjs,ts,tsx}", "e2e/**/*.ts", "functions/src/**/*.ts", "web/src/**/*.{ts,tsx}", "devstack/**/*.ts"],
+    [
+      "**/*.{js,mjs,ts,tsx}",
+      "e2e/**/*.ts",
+      "functions/src/**/*.ts",
+      "web/src/**/*.{ts,tsx}",
+      "testkit/**/*.ts",
+      "stack/**/*.ts",
+      "devstack/**/*.ts",
+      "ports/**/*.ts",
+    ],
     [],
   ),
   restrict(src("domain"), [

@@ -106,11 +106,11 @@ describe("import boundaries", () => {
 
   test.each([
     ["the functions import a stand-in", "functions/src/payments/example.ts", "../../../devstack/stripe-standin"],
-    ["the functions import the launcher's code", "functions/src/example.ts", "../../scripts/lib/ports"],
+    ["the functions import the launcher's code", "functions/src/example.ts", "../../stack/stack"],
     [
-      "the domain imports a script (its own block keeps the rule)",
+      "the domain imports the ports (its own block keeps the rule)",
       "functions/src/domain/example.ts",
-      "../../../scripts/lib/ports",
+      "../../../ports/ports",
     ],
     ["the functions import the browser suite", "functions/src/http/example.ts", "../../../e2e/support/api"],
     ["the web app imports a stand-in", "web/src/lib/example.ts", "../../../devstack/stripe-standin"],
@@ -135,11 +135,58 @@ describe("import boundaries", () => {
     ]);
   });
 
-  test("when the launcher or a test uses a stand-in, or the browser suite its own support and scripts/lib, then lint passes", async () => {
-    expect(await problems("scripts/lib/example.ts", importing("../../devstack/stripe-standin"))).toEqual([]);
+  test.each(["scripts/seed", "testkit/shop-client", "stack/stack", "ports/ports"])(
+    "when the functions or the web app import %s, then lint fails",
+    async (target) => {
+      for (const file of ["functions/src/http/example.ts", "web/src/lib/example.ts"]) {
+        expect(await problems(file, importing(`../../../${target}`))).toEqual([
+          expect.stringMatching(/imports no local tools/),
+        ]);
+      }
+    },
+  );
+
+  // The local tools' own layers: scripts, e2e and the tests -> testkit -> stack -> devstack -> ports.
+  // The refusal names the folder the importing file lies in.
+  test.each([
+    ["a stand-in imports a script", "devstack/stripe-standin/example.ts", "../../scripts/start"],
+    ["a stand-in imports the launcher's code", "devstack/local-firestore/example.ts", "../../stack/firestore"],
+    ["a stand-in imports the test kit", "devstack/mail-catcher/example.ts", "../../testkit/shop-client"],
+    ["a stand-in's test imports the launcher", "devstack/local-firestore/test/example.ts", "../../../stack/stack"],
+    ["the launcher's code imports a script", "stack/example.ts", "../scripts/seed"],
+    ["the launcher's code imports the test kit", "stack/example.ts", "../testkit/shop-client"],
+    ["the launcher's code imports the browser suite", "stack/example.ts", "../e2e/support/arrange"],
+    ["the test kit imports a script", "testkit/shop-client/example.ts", "../../scripts/seed"],
+    ["the test kit imports the launcher's code", "testkit/example.ts", "../stack/stack"],
+    ["the test kit imports the browser suite", "testkit/shop-client/example.ts", "../../e2e/fixtures"],
+    ["the test kit imports the functions", "testkit/shop-client/example.ts", "../../functions/src/domain/pricing"],
+    ["the ports import a stand-in", "ports/example.ts", "../devstack/stripe-standin"],
+    ["the ports import the launcher's code", "ports/example.ts", "../stack/stack"],
+    ["the ports import the contract", "ports/example.ts", "@hometools/contract"],
+  ])("when %s, then lint fails", async (_case, file, from) => {
+    const folder = `${file.split("/")[0]}/ `;
+    expect(await problems(file, importing(from))).toEqual([expect.stringContaining(folder)]);
+  });
+
+  test("when each layer imports the layers below it, then lint passes", async () => {
+    expect(await problems("scripts/example.ts", importing("../stack/stack"))).toEqual([]);
+    expect(await problems("scripts/bench/example.ts", importing("../../testkit/chromium"))).toEqual([]);
+    expect(await problems("functions/test/api/example.ts", importing("../../../testkit/shop-client"))).toEqual([]);
+    expect(await problems("functions/test/api/example.ts", importing("../../../stack/seed"))).toEqual([]);
     expect(await problems("functions/test/api/example.ts", importing("../../../devstack/stripe-standin"))).toEqual([]);
-    expect(await problems("devstack/stripe-standin/example.ts", importing("../../scripts/lib/ports"))).toEqual([]);
     expect(await problems("e2e/example.spec.ts", importing("./support/api"))).toEqual([]);
-    expect(await problems("e2e/support/example.ts", importing("../../scripts/lib/shop-client"))).toEqual([]);
+    expect(await problems("e2e/support/example.ts", importing("../../testkit/shop-client"))).toEqual([]);
+    expect(await problems("e2e/support/example.ts", importing("../../stack/admin-app"))).toEqual([]);
+    expect(await problems("testkit/shop-client/example.ts", importing("../../ports/ports"))).toEqual([]);
+    expect(await problems("testkit/shop-client/example.ts", importing("../../devstack/stripe-standin"))).toEqual([]);
+    expect(await problems("stack/example.ts", importing("../devstack/stripe-standin"))).toEqual([]);
+    expect(await problems("stack/example.ts", importing("../functions/src/services/expire-holds"))).toEqual([]);
+    expect(await problems("devstack/stripe-standin/example.ts", importing("../../ports/ports"))).toEqual([]);
+    expect(await problems("devstack/local-firestore/test/example.ts", importing("../../child"))).toEqual([]);
+    expect(await problems("ports/example.ts", importing("node:net"))).toEqual([]);
+    expect(await problems("playwright.config.ts", importing("./testkit/chromium"))).toEqual([]);
+    expect(await problems("web/vite.config.ts", importing("../ports/ports.ts"))).toEqual([]);
+    // Folder names match case-sensitively: MUI's Stack is no stack/.
+    expect(await problems("web/src/features/admin/example.tsx", importing("@mui/material/Stack"))).toEqual([]);
   });
 });
