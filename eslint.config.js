@@ -23,11 +23,11 @@ const dynamicFirestoreImport = {
   message: onlyDataUsesFirestore.message,
 };
 
-// Between the top-level folders (docs/architecture.md, "scripts/ and devstack/"): every import
-// points down, e2e/ + functions/test/ + scripts/ -> testkit/ -> stack/ -> devstack/ -> ports/. The
-// shop's code ships without the local tools, the stand-ins play Stripe, Firestore and mail without
-// knowing the shop or the launcher, and the browser suite's support code stays its own. Folder names
-// match case-sensitively, so web/src's "@mui/material/Stack" is no stack/.
+// Between the top-level folders (docs/architecture.md, "scripts/, testkit/, stack/, devstack/ and
+// ports/"): every import points down, e2e/ + functions/test/ + scripts/ -> testkit/ -> stack/ ->
+// devstack/ -> ports/. The shop's code ships without the local tools, the stand-ins play Stripe,
+// Firestore and mail without knowing the shop or the launcher, and the browser suite's support code
+// stays its own. Folder names match case-sensitively, so web/src's "@mui/material/Stack" is no stack/.
 const areas = (names, message) => ({ ...folders(names, message), caseSensitive: true });
 const notE2e = areas(["e2e"], "Nothing outside e2e/ imports e2e/: move what both need to testkit/.");
 const localTools = ["devstack", "scripts", "stack", "testkit", "ports", "e2e"];
