@@ -19,3 +19,10 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError("not-found", `${what} not found`, 404);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message, 403);
+
+/**
+ * 503 `contention` with Retry-After: others kept changing what a unit read until it gave up
+ * (docs/decisions/009 and 029). A moment later it will most likely go through.
+ */
+export const contention = () =>
+  new AppError("contention", "Many people are buying this right now; please try again in a moment", 503, undefined, 1);

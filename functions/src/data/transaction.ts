@@ -13,7 +13,7 @@ import type {
   UpdateData,
   WriteBatch,
 } from "firebase-admin/firestore";
-import { AppError } from "../errors";
+import { contention } from "../errors";
 import { log } from "../log";
 import { db } from "./firebase";
 
@@ -48,8 +48,6 @@ const hooksOf = new WeakMap<Transaction, Hook[]>();
 
 /** How long a unit may keep losing to others before the caller is told to come back (503 contention). */
 const CONTENTION_BUDGET_MS = 4000;
-/** Seconds the 503's Retry-After asks for. */
-const CONTENTION_RETRY_AFTER_SECONDS = 1;
 
 // gRPC status codes, as firebase-admin reports them.
 const NOT_FOUND = 5;
@@ -61,15 +59,6 @@ const ABORTED = 10;
 export function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: unknown })?.code === ALREADY_EXISTS;
 }
-
-export const contention = () =>
-  new AppError(
-    "contention",
-    "Many people are buying this right now; please try again in a moment",
-    503,
-    undefined,
-    CONTENTION_RETRY_AFTER_SECONDS,
-  );
 
 const locking = () => process.env.HOMETOOLS_TRANSACTIONS === "locking";
 

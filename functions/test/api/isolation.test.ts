@@ -25,6 +25,32 @@ describe("transactions isolate", () => {
     await ref.delete();
   }, 30_000);
 
+  test.skipIf(process.env.HOMETOOLS_TRANSACTIONS === "locking")(
+    "when a unit loses every round (what it read changes before each commit), then after 4 s it gives up with 503 contention and Retry-After, having written nothing",
+    async () => {
+      const { db } = await adminSdk();
+      const { runTransaction } = await import("../../src/data/transaction");
+      const ref = db.collection("isolationTest").doc();
+      await ref.set({ count: 0, touched: 0 });
+      let rounds = 0;
+      const started = Date.now();
+
+      const unit = runTransaction(async (tx) => {
+        rounds++;
+        const count = (await tx.get(ref)).get("count") as number;
+        await ref.update({ touched: rounds }); // someone else gets there first, every time
+        tx.update(ref, { count: count + 1 });
+      });
+
+      await expect(unit).rejects.toMatchObject({ code: "contention", status: 503, retryAfterSeconds: 1 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
+      expect(rounds).toBeGreaterThan(1);
+      expect((await ref.get()).get("count")).toBe(0);
+      await ref.delete();
+    },
+    30_000,
+  );
+
   test("when 50 shoppers order the last 10 pieces at once, then exactly 10 get 201, 40 get 409 and the stock ends at 0", async () => {
     const product = await newProduct({ minimumOrder: 1, available: 10, price: 5 });
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => newUser("Flash Shopper")));

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "@hometools/contract";
 import type { NextFunction, Request, Response } from "express";
-import { AppError } from "../../errors";
+import { AppError, contention } from "../../errors";
 import { log } from "../../log";
 
 function send(res: Response, status: number, error: ApiErrorBody["error"]) {
@@ -12,7 +12,6 @@ export function notFoundHandler(_req: Request, res: Response) {
   send(res, 404, { code: "not-found", message: "No such endpoint" });
 }
 
-const CONTENTION_RETRY_AFTER_SECONDS = 1;
 // gRPC status ABORTED, as firebase-admin reports a transaction Firestore would not commit.
 const GRPC_ABORTED = 10;
 
@@ -49,13 +48,9 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   }
   if (isContention(error)) {
     // Firestore gave up on a transaction after firebase-admin's retries (many buyers of one
-    // product at once): a moment later it will most likely go through (docs/decisions/009).
+    // product at once, on the embedded fallback's locking units): answered as a unit that gave up.
     log.warn("transaction contention", { method: req.method, path: req.path });
-    res.set("Retry-After", String(CONTENTION_RETRY_AFTER_SECONDS));
-    send(res, 503, {
-      code: "contention",
-      message: "Many people are buying this right now; please try again in a moment",
-    });
+    errorHandler(contention(), req, res, _next);
     return;
   }
   // Express's own refusals (a path with broken percent-encoding is a 400 from the router).
