@@ -127,8 +127,12 @@ type Write =
 class OptimisticTransaction implements Transaction {
   private readonly snapshots = new Map<string, DocumentSnapshot>();
   private readonly writes: Write[] = [];
-  /** Creates of documents this unit never read: an ALREADY_EXISTS there is the caller's to handle. */
-  private blindCreates = 0;
+  /**
+   * Creates of documents this unit read as missing: an ALREADY_EXISTS then means another unit made
+   * one first (run again). Without one, it is a create the caller asked for as such (a second record
+   * of one event) and the caller's to handle.
+   */
+  private checkedCreates = 0;
 
   constructor(private readonly store: Firestore) {}
 
@@ -154,7 +158,6 @@ class OptimisticTransaction implements Transaction {
   }
 
   create(ref: DocumentReference, data: DocumentData): void {
-    if (!this.snapshots.has(ref.path)) this.blindCreates++;
     this.writes.push({ kind: "create", ref, data });
   }
 
@@ -174,7 +177,7 @@ class OptimisticTransaction implements Transaction {
   lostTo(error: unknown): boolean {
     const code = (error as { code?: unknown })?.code;
     if (code === FAILED_PRECONDITION || code === ABORTED || code === NOT_FOUND) return true;
-    return code === ALREADY_EXISTS && this.blindCreates === 0;
+    return code === ALREADY_EXISTS && this.checkedCreates > 0;
   }
 
   async commit(): Promise<void> {
@@ -187,6 +190,7 @@ class OptimisticTransaction implements Transaction {
       // The first write of a document carries the check; a later one in the same batch follows it.
       const seen = checked.has(write.ref.path) ? undefined : this.snapshots.get(write.ref.path);
       checked.add(write.ref.path);
+      if (seen && !seen.exists && (write.kind === "create" || write.kind === "set")) this.checkedCreates++;
       addWrite(batch, write, seen, () => FieldValue.delete());
     }
     await batch.commit();

@@ -25,6 +25,30 @@ describe("transactions isolate", () => {
     await ref.delete();
   }, 30_000);
 
+  test("when 10 units each create a missing document or add to it, beside a fresh document, then one creates it, it ends at 10 and each made its own", async () => {
+    const { db } = await adminSdk();
+    const { runTransaction } = await import("../../src/data/transaction");
+    const ref = db.collection("isolationTest").doc();
+
+    // A first order of a new account writes its hold guard this way: each of these loses to the
+    // first create (ALREADY_EXISTS) or to a later add (the update time), and runs again.
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        runTransaction(async (tx) => {
+          const snapshot = await tx.get(ref);
+          tx.set(ref, { count: ((snapshot.get("count") as number | undefined) ?? 0) + 1 });
+          // ...beside the order it creates under a fresh id, whose create must not hide the loss.
+          tx.create(db.collection("isolationTest").doc(), { of: ref.id });
+        }),
+      ),
+    );
+
+    expect((await ref.get()).get("count")).toBe(10);
+    const made = await db.collection("isolationTest").where("of", "==", ref.id).get();
+    expect(made.size).toBe(10);
+    await Promise.all([ref.delete(), ...made.docs.map((doc) => doc.ref.delete())]);
+  }, 30_000);
+
   test.skipIf(process.env.HOMETOOLS_TRANSACTIONS === "locking")(
     "when a unit loses every round (what it read changes before each commit), then after 4 s it gives up with 503 contention and Retry-After, having written nothing",
     async () => {
