@@ -40,7 +40,9 @@ export interface Ordering {
 
 const badCursor = () =>
   new AppError("bad-request", "cursor: Must be the cursor from a previous page", 400, {
-    cursor: "Must be the cursor from a previous page",
+    fields: {
+      cursor: "Must be the cursor from a previous page",
+    },
   });
 
 export function encodeCursor(ordering: Ordering, position: Position): string {

@@ -7,7 +7,9 @@ import { AppError } from "../errors";
 export function parse<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   // Our bodies are JSON objects; an array or a bare value is refused here rather than half-read.
   if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) {
-    throw new AppError("bad-request", "The request body must be a JSON object", 400, { body: "Must be a JSON object" });
+    throw new AppError("bad-request", "The request body must be a JSON object", 400, {
+      fields: { body: "Must be a JSON object" },
+    });
   }
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
@@ -17,7 +19,7 @@ export function parse<Schema extends z.ZodType>(schema: Schema, body: unknown): 
     fields[key] ??= issue.message;
   }
   const first = Object.entries(fields)[0];
-  throw new AppError("bad-request", first ? `${first[0]}: ${first[1]}` : "Invalid request", 400, fields);
+  throw new AppError("bad-request", first ? `${first[0]}: ${first[1]}` : "Invalid request", 400, { fields });
 }
 
 /** A path segment or body field used as a Firestore document id; 404 when it cannot name one. */
@@ -33,7 +35,9 @@ export function docId(value: unknown, what: string): string {
 export function emailParam(value: string | string[] | undefined): string {
   const email = param(value).trim();
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    throw new AppError("bad-request", "That is not an email address", 400, { email: "Must be an email address" });
+    throw new AppError("bad-request", "That is not an email address", 400, {
+      fields: { email: "Must be an email address" },
+    });
   }
   return email;
 }

@@ -121,8 +121,7 @@ const paymentProviderUnavailable = () =>
     "payment-provider-unavailable",
     "Card payments are unavailable for a moment. Your order is kept; please try again in a minute.",
     503,
-    undefined,
-    RETRY_AFTER_SECONDS,
+    { retryAfterSeconds: RETRY_AFTER_SECONDS },
   );
 
 /** One Stripe call within the deadline; a fault of Stripe's becomes 503 payment-provider-unavailable. */

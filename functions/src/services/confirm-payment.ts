@@ -8,7 +8,9 @@ import { applyPayment } from "./apply-payment";
 
 const notThisOrder = () =>
   new AppError("bad-request", "That transaction does not belong to this order", 400, {
-    transactionId: "This transaction does not belong to this order",
+    fields: {
+      transactionId: "This transaction does not belong to this order",
+    },
   });
 
 /**

@@ -20,14 +20,9 @@ export async function editProduct(caller: Caller, id: string, version: number, e
     const product = await findProduct(id, tx);
     if (!product) throw notFound("Product");
     if (product.version !== version) {
-      throw new AppError(
-        "version-conflict",
-        "Someone else changed this product since you opened it",
-        409,
-        undefined,
-        undefined,
-        toProduct(product),
-      );
+      throw new AppError("version-conflict", "Someone else changed this product since you opened it", 409, {
+        current: toProduct(product),
+      });
     }
     return saveProductEdit(product, changes, tx);
   });

@@ -19,7 +19,9 @@ export async function moveStock(caller: Caller, id: string, { delta, reason }: N
     const availableAfter = product.available + delta;
     if (availableAfter < 0) {
       throw new AppError("out-of-stock", `Only ${product.available} in stock: cannot remove ${-delta}`, 409, {
-        delta: `At most ${product.available} can be removed`,
+        fields: {
+          delta: `At most ${product.available} can be removed`,
+        },
       });
     }
     await setAvailable(id, availableAfter, tx);

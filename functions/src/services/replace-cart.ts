@@ -18,7 +18,7 @@ export async function replaceCart(
   const unknown = products.flatMap((product, index) => (product ? [] : [index]));
   if (unknown.length > 0) {
     const fields = Object.fromEntries(unknown.map((index) => [`lines.${index}.productId`, "No such product"]));
-    throw new AppError("bad-request", "Some products in the cart do not exist", 400, fields);
+    throw new AppError("bad-request", "Some products in the cart do not exist", 400, { fields });
   }
   const stored = lines.map((line, index) => ({ ...line, productName: products[index]!.name }));
   await saveCart(caller.uid, stored);

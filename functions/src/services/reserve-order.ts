@@ -50,7 +50,9 @@ export async function reserveOrder(
   const missing = products.flatMap((product, index) => (product ? [] : [index]));
   if (missing.length > 0) {
     const fields = Object.fromEntries(missing.map((index) => [field(index, "productId"), "no longer sold"]));
-    throw new AppError("not-found", "Product not found", 404, request.form === "lines" ? fields : undefined);
+    throw new AppError("not-found", "Product not found", 404, {
+      fields: request.form === "lines" ? fields : undefined,
+    });
   }
   const found = products as StoredProduct[];
   const problems = request.lines.map((line, index) => checkQuantity(line.quantity, found[index]!));
@@ -58,12 +60,12 @@ export async function reserveOrder(
   const below = linesWith("below-minimum");
   if (below.length > 0) {
     const message = sentence(below, (product) => `The minimum order${of(product)} is ${product.minimumOrder}`);
-    throw new AppError("bad-request", message, 400, fieldsFor(below, orderMessages.belowMinimum));
+    throw new AppError("bad-request", message, 400, { fields: fieldsFor(below, orderMessages.belowMinimum) });
   }
   const short = linesWith("above-available");
   if (short.length > 0) {
     const message = sentence(short, (product) => `Only ${product.available}${of(product)} left in stock`);
-    throw new AppError("out-of-stock", message, 409, fieldsFor(short, orderMessages.aboveAvailable));
+    throw new AppError("out-of-stock", message, 409, { fields: fieldsFor(short, orderMessages.aboveAvailable) });
   }
 
   // Only an order the stock allows reads the account's orders: in a flash sale the many who come too
@@ -146,12 +148,16 @@ function checkTotal(totalCents: number, request: OrderRequest): void {
     const bound = totalCents < MIN_ORDER_TOTAL_CENTS ? MIN_ORDER_TOTAL_CENTS : MAX_ORDER_TOTAL_CENTS;
     const limit = `${totalCents < MIN_ORDER_TOTAL_CENTS ? "at least" : "at most"} ${formatCents(bound)}`;
     throw new AppError("bad-request", `An order's total must be ${limit}`, 400, {
-      [request.form === "product" ? "quantity" : "lines"]: `The total must be ${limit}`,
+      fields: {
+        [request.form === "product" ? "quantity" : "lines"]: `The total must be ${limit}`,
+      },
     });
   }
   if (request.totalPrice !== undefined && toCents(request.totalPrice) !== totalCents) {
     throw new AppError("price-changed", `The price changed: the total is now ${formatCents(totalCents)}`, 409, {
-      totalPrice: "price changed",
+      fields: {
+        totalPrice: "price changed",
+      },
     });
   }
 }
@@ -171,6 +177,6 @@ function holdLimit(problem: HoldProblem, productName: string, field: string): Ap
     "hold-limit",
     `You can hold at most ${problem.limit} of ${productName} unpaid at a time${yours}: order fewer, or pay for your open orders first`,
     429,
-    { [field]: `At most ${problem.limit - problem.held} for now` },
+    { fields: { [field]: `At most ${problem.limit - problem.held} for now` } },
   );
 }

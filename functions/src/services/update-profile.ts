@@ -13,7 +13,9 @@ export async function updateProfile(
   assertOwnEmail(caller, email);
   if (!sameEmail(input.email, caller.email)) {
     throw new AppError("bad-request", "The email cannot be changed here", 400, {
-      email: "The email cannot be changed here",
+      fields: {
+        email: "The email cannot be changed here",
+      },
     });
   }
   const displayName = input.name || caller.name;

@@ -30,7 +30,9 @@ function cartProductId(value: string, index: number): string {
     return docId(value, "Product");
   } catch {
     throw new AppError("bad-request", "Some products in the cart do not exist", 400, {
-      [`lines.${index}.productId`]: "No such product",
+      fields: {
+        [`lines.${index}.productId`]: "No such product",
+      },
     });
   }
 }
