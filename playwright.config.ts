@@ -3,7 +3,7 @@ import { chromiumFlags, chromiumPath } from "./testkit/chromium";
 import { urls } from "./ports/ports";
 
 /**
- * The browser suite (`npm run test:e2e`, the README's "Tests"). It runs Debian's Chromium, never a
+ * The browser suite (`npm run test:e2e`, docs/testing.md). It runs Debian's Chromium, never a
  * downloaded browser (the machine is offline), against the local stack on 127.0.0.1:5000, which
  * e2e/global-setup.ts reuses when it already answers and otherwise starts, seeds and stops itself.
  */

@@ -86,7 +86,7 @@ export async function bookAndOpenPayment(page: Page, product: Product, quantity:
 
 export const test = base.extend<Fixtures>({
   // Every page of every test, popups included, runs under Hosting's Content-Security-Policy
-  // (firebase.json; the README's "Security"): a violation the browser reports fails the test.
+  // (firebase.json; docs/security.md): a violation the browser reports fails the test.
   context: async ({ context }, use) => {
     const violations: string[] = [];
     const watch = (page: Page) =>

@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 export const HOST = "127.0.0.1";
 export const PROJECT_ID = "demo-hometools";
 
-/** The local stack's addresses (the README's table in "Run it locally"). */
+/** The local stack's addresses (the README's "Accounts and addresses"). */
 export const services = {
   hosting: { port: 5000, name: "Hosting emulator (the web app)" },
   functions: { port: 5001, name: "Functions emulator (api, stripeWebhook)" },

@@ -8,8 +8,8 @@ import { root } from "../stack/stack";
 
 /**
  * `npm run check:stack` (CI; Linux, it reads /proc): the local stack as a developer runs it.
- * 1. `npm run dev`: every TCP socket its processes listen on is on 127.0.0.1 (README, "Run it
- *    locally"); then SIGKILL to the launcher alone frees every port within 10 s and leaves no process.
+ * 1. `npm run dev`: every TCP socket its processes listen on is on 127.0.0.1 (docs/running-locally.md,
+ *    "Loopback only"); then SIGKILL to the launcher alone frees every port within 10 s and leaves no process.
  * 2. `npm start`: the same listeners check; then SIGTERM to npm's process group, as a terminal or a
  *    process manager sends it, frees every port within 10 s after the launcher's own clean stop.
  * Where the official Firestore emulator runs, its Java process must be among the stack's and gone too.

@@ -9,7 +9,7 @@ type Handler = (request: Request, response: Response) => void | Promise<void>;
  * The handler behind an HTTP function, loaded on its first request. Every instance loads this file
  * to find its function, so what it loads at the top is paid by every function's cold start (and by
  * the deploy's analysis): Express, the routes, zod's schemas and the services come with the first
- * request that needs them (the README's budgets: module load <= 250 ms). A load that fails is tried
+ * request that needs them (docs/budgets.md: module load <= 250 ms). A load that fails is tried
  * again by the next request.
  */
 function loadedOnFirstRequest(load: () => Promise<Handler>): Handler {

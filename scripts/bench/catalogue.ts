@@ -5,7 +5,7 @@ import { firstPageLatency, searchLatency } from "./api";
 import type { Measure } from "./measure";
 
 /**
- * `npm run bench -- --catalogue 2000` (the README's "Budgets"): a shop of thousands of tools. Measures
+ * `npm run bench -- --catalogue 2000` (docs/budgets.md): a shop of thousands of tools. Measures
  * the seeded shop first (the baselines), adds `count` products through the product repository in
  * batches, dated as the newest (the first page a visitor sees is theirs), measures again (and a
  * name search's first page against the raw read of it), and deletes them.

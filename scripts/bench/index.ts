@@ -9,7 +9,7 @@ import { auditPages } from "./pages";
 import { initialJavaScript } from "./web";
 
 /**
- * `npm run bench`: the budgets of the README's "Budgets". Builds, uses a running local stack or
+ * `npm run bench`: the budgets of docs/budgets.md. Builds, uses a running local stack or
  * starts one, measures, prints a table, and exits 1 when a budget is missed.
  * `--skip-lighthouse` leaves out the slowest part, Lighthouse on every page (pages.ts); `--pages
  * blogs,cart` audits only the pages whose name holds one of those words. `--catalogue 2000` measures a shop of 2,000

@@ -9,7 +9,7 @@ import { root } from "../../stack/stack";
 
 /**
  * Lighthouse 12 (mobile preset, its default) on the local build served by Hosting, page by page
- * (the README's "Budgets"). A public page is audited in a fresh Chromium that Lighthouse starts; a
+ * (docs/budgets.md). A public page is audited in a fresh Chromium that Lighthouse starts; a
  * signed-in page in the Chromium of a `SignedInBrowser` (signed-in.ts), through its debugging port.
  * Either way Lighthouse empties the HTTP cache first, so every run is a cold visit.
  */

@@ -1,5 +1,5 @@
 /**
- * One figure of `npm run bench` and its budget (the README's "Budgets"). This machine's absolute
+ * One figure of `npm run bench` and its budget (docs/budgets.md). This machine's absolute
  * times drift, so a figure is printed beside a baseline measured in the same run; a budget given as
  * `ratio` is that many times the baseline.
  */

@@ -4,7 +4,7 @@ import { auditPage, publicBudget, signedInBudget, type AuditedPage, type PageRes
 import { SignedInBrowser } from "./signed-in";
 
 /**
- * Every page the bench audits with Lighthouse (the README's "Budgets"): each page a visitor can
+ * Every page the bench audits with Lighthouse (docs/budgets.md): each page a visitor can
  * open, and the pages of a signed-in shopper and of the admin, measured signed in. `only` keeps
  * the pages whose name contains one of its words (`npm run bench -- --pages blogs,cart`).
  */

@@ -15,7 +15,7 @@ import { stripeEventDocProblems } from "./webhook-events";
 
 /**
  * `npm run deploy:check`: rehearses `firebase deploy` for the functions, offline but for the npm
- * registry (the README's "What `firebase deploy` uploads for the functions"). It builds, packs the
+ * registry (docs/deploy.md). It builds, packs the
  * functions' source with firebase-tools' own packer (so firebase.json's `source` and `ignore` apply
  * exactly as on deploy), unpacks that into an empty folder outside the workspace, installs it from its
  * own lockfile with `npm ci --omit=dev` as Cloud Build would, loads it, and compares the exported

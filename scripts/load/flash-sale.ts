@@ -23,7 +23,7 @@ async function json(response: Response) {
 }
 
 /**
- * The flash sale of the README's "Load test": a product with `stock` pieces (created as the seeded
+ * The flash sale of docs/load-test.md: a product with `stock` pieces (created as the seeded
  * admin), `shoppers` fresh accounts ordering one piece each at the same moment through Hosting,
  * and a GET /products monitor throughout. With `cart`, every shopper's cart (filled beforehand) holds
  * one piece of the scarce product and two of a plentiful one, and all check out at once: exactly as

@@ -7,7 +7,7 @@ import { flashSale } from "./flash-sale";
  * `npm run load`: a bounded load test against the running local stack (`npm start`), through
  * Hosting on loopback only. Browsing (GET /products and GET /reviews at --rate a second for
  * --seconds), then a flash sale (--shoppers fresh accounts, --stock pieces). Exits 1 when the
- * flash sale misses its budget (the README's "Load test") or browsing went unanswered. `--cart`: the
+ * flash sale misses its budget (docs/load-test.md) or browsing went unanswered. `--cart`: the
  * flash sale's shoppers check out carts of two lines instead (the scarce product and a plentiful one).
  */
 const { values } = parseArgs({

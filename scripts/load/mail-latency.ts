@@ -11,7 +11,7 @@ interface PlacedOrder {
 const MAIL_BUDGET_MS = 10_000;
 
 /**
- * The README's mail budget, measured on the flash sale: every order placed gives exactly one
+ * The mail budget (docs/load-test.md), measured on the flash sale: every order placed gives exactly one
  * "placed" mail, and the time from the move (the order's createdAt) to its arrival at the local
  * SMTP catcher (its `time`) is at most 10 s at p95. Waits up to 20 s for the mails.
  */

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { urls } from "./helpers";
 
-/** Hosting's headers on every page (firebase.json; the README's "Security"), as the Hosting emulator serves them. */
+/** Hosting's headers on every page (firebase.json; docs/security.md), as the Hosting emulator serves them. */
 
 const firebaseJson = JSON.parse(readFileSync(new URL("../../../firebase.json", import.meta.url), "utf8"));
 const productionPolicy: string = firebaseJson.hosting.headers
@@ -37,7 +37,7 @@ describe("Hosting headers", () => {
       expect(policy.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com"]));
       expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com"]));
       expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
-      // Product images may come from any https host (README, Security); never http: or a bare *.
+      // Product images may come from any https host (docs/security.md); never http: or a bare *.
       expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");

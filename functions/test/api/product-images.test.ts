@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { admin, call, errorOf } from "./helpers";
 
-/** POST /products: `img` is a site path or an https: URL (README, Security); blank numbers take the defaults. */
+/** POST /products: `img` is a site path or an https: URL (docs/security.md); blank numbers take the defaults. */
 
 const created: string[] = [];
 
