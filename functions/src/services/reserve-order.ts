@@ -1,4 +1,4 @@
-import { holdHasEnded, MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
+import { MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
 import { orderRules } from "../config";
 import { readHoldGuard, touchHoldGuard } from "../data/hold-guard-repository";
 import { createOrder, listOrdersPlacedSince, listPendingOrdersOf, type StoredOrder } from "../data/order-repository";
@@ -87,7 +87,8 @@ export async function reserveOrder(
     listOrdersPlacedSince(buyer.uid, windowStart, tx),
     readHoldGuard(buyer.uid, tx),
   ]);
-  const holding = pending.filter((held) => !held.deletedAt && !holdHasEnded(held, now));
+  // A hold that has ended still holds its stock until the sweep gives it back: it counts until then.
+  const holding = pending.filter((held) => !held.deletedAt);
   if (holding.length >= rules.maxOpenOrders) {
     throw new OrderRefused({ kind: "too-many-open-orders", holding: holding.length });
   }
@@ -112,6 +113,7 @@ export async function reserveOrder(
       uid: buyer.uid,
       name: buyer.name,
       email: buyer.email,
+      emailVerified: buyer.emailVerified,
       ...summary,
       lines,
       number: options.number,
@@ -124,6 +126,7 @@ export async function reserveOrder(
       transactionId: null,
       paymentIntentId: null,
       deletedBy: null,
+      cancelledBy: null,
       history: [{ at: now.toISOString(), status: "pending", by: buyer.email, reason: "placed" }],
     },
     tx,
