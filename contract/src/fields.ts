@@ -98,13 +98,17 @@ export function optionalIntegerLike(min: number, fallback: number, minMessage?: 
   );
 }
 
-/** Dollars with at most two decimals, > 0. */
+/**
+ * Dollars with at most two decimals, at least one cent. An amount that rounds to less than a cent
+ * (1e-9) is refused, never stored as a free $0.00: the server keeps money in whole cents.
+ */
 export function dollars(requiredMessage: string) {
   return numberLike(requiredMessage).pipe(
     z
       .number()
       .gt(0, "Must be more than 0")
       .max(1_000_000, "Must be at most 1000000")
+      .refine((value) => Math.round(value * 100) >= 1, "Must be at least 0.01")
       .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "At most 2 decimals"),
   );
 }

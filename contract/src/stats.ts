@@ -29,8 +29,19 @@ export type StatsQuery = z.output<typeof statsQuery>;
 
 const dayMessage = "Must be a date as YYYY-MM-DD";
 
-/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
-const dayField = z.iso.date({ error: dayMessage });
+/** The first day an export may start: the shop keeps no orders from before. */
+export const EXPORT_FIRST_DAY = "2000-01-01";
+/** The last day an export may end: the day after it must still be a date Firestore can store. */
+export const EXPORT_LAST_DAY = "9999-12-30";
+const dayRangeMessage = `Must be a date from ${EXPORT_FIRST_DAY} to ${EXPORT_LAST_DAY}`;
+
+/**
+ * A calendar date written YYYY-MM-DD that exists (no 2026-02-30), from 2000-01-01 on, and one
+ * Firestore can query by (year 0000 or 10000 would make the query throw).
+ */
+const dayField = z.iso
+  .date({ error: dayMessage })
+  .refine((day) => day >= EXPORT_FIRST_DAY && day <= EXPORT_LAST_DAY, { error: dayRangeMessage });
 
 /** GET /orders/export.csv?from=&to=: the orders placed on those UTC days, both included. */
 export const exportQuery = z

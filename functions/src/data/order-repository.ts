@@ -26,6 +26,13 @@ export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "l
   paymentIntentId: string | null;
   deletedAt: string | null;
   deletedBy: string | null;
+  /**
+   * Whether the buyer's email was verified when the order was placed (the ID token's
+   * email_verified; false for a guest): mail before payment goes only to a verified address.
+   */
+  emailVerified: boolean;
+  /** The uid of the account that cancelled it (the hold limits count a shopper's own cancels). */
+  cancelledBy: string | null;
 }
 
 const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
@@ -49,6 +56,7 @@ export interface OrderChanges {
   refundedAt?: Date;
   deletedAt?: Date;
   deletedBy?: string;
+  cancelledBy?: string;
   history?: OrderHistoryEntry[];
 }
 
@@ -121,12 +129,25 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     deletedAt: isoDate(data.deletedAt),
     deletedBy: (data.deletedBy as string | null) ?? null,
     history: toHistory(data.history),
+    // Orders stored before the field existed were mailed as verified then; they keep that.
+    emailVerified: data.emailVerified !== false,
+    cancelledBy: typeof data.cancelledBy === "string" ? data.cancelledBy : null,
   };
 }
 
 /** What the API shows of an order: money in dollars, without the server's own fields. */
 export function toOrder(order: StoredOrder): Order {
-  const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, unitPriceCents, totalCents, lines, ...visible } = order;
+  const {
+    paymentIntentId: _pi,
+    deletedAt: _da,
+    deletedBy: _db,
+    emailVerified: _ev,
+    cancelledBy: _cb,
+    unitPriceCents,
+    totalCents,
+    lines,
+    ...visible
+  } = order;
   return {
     ...visible,
     unitPrice: unitPriceCents === null ? null : toDollars(unitPriceCents),
