@@ -14,3 +14,4 @@ export * from "./users";
 export * from "./cart";
 export * from "./cart-rules";
 export * from "./stats";
+export * from "./after-sale";

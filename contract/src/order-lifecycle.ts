@@ -5,11 +5,20 @@
  *
  *   pending -> paid -> shipped
  *   pending -> expired | cancelled
- *   paid | shipped -> refunded
+ *   paid | shipped -> partially-refunded -> refunded (or straight to refunded)
+ *   partially-refunded -> shipped (pieces left to send after part of the money went back)
  *
  * A paid or shipped order can also be flagged `disputed` (a flag, not a status).
  */
-export const orderStatuses = ["pending", "paid", "shipped", "expired", "cancelled", "refunded"] as const;
+export const orderStatuses = [
+  "pending",
+  "paid",
+  "shipped",
+  "expired",
+  "cancelled",
+  "partially-refunded",
+  "refunded",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** What can happen to an order, and the states each may happen in. */
@@ -21,9 +30,11 @@ export const orderMoves = {
   /** The shopper or an admin cancelled an unpaid order: the stock goes back on sale. */
   cancel: { from: ["pending"], to: "cancelled" },
   /** An admin sent the goods. */
-  ship: { from: ["paid"], to: "shipped" },
-  /** The money went back (our refund or one made in Stripe's dashboard): the stock returns. */
-  refund: { from: ["paid", "shipped"], to: "refunded" },
+  ship: { from: ["paid", "partially-refunded"], to: "shipped" },
+  /** Part of the money went back (some pieces, or an amount): only restocked pieces return to stock. */
+  partialRefund: { from: ["paid", "shipped", "partially-refunded"], to: "partially-refunded" },
+  /** The rest of the money went back (our refund or one made in Stripe's dashboard). */
+  refund: { from: ["paid", "shipped", "partially-refunded"], to: "refunded" },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 export type OrderMove = keyof typeof orderMoves;
 
@@ -50,5 +61,6 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipped: "Shipped",
   expired: "Expired",
   cancelled: "Cancelled",
+  "partially-refunded": "Partly refunded",
   refunded: "Refunded",
 };

@@ -95,9 +95,34 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.output<typeof orderLine>;
 
+/** The pieces of one line a refund or a return is about. */
+export const refundLine = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+});
+export type RefundLine = z.output<typeof refundLine>;
+
+/** One refund of an order (ours, or one made in Stripe's dashboard): money back, and which pieces. */
+export const orderRefund = z.object({
+  refundId: z.string().describe("Stripe's refund id"),
+  amount: z.number().describe("Dollars"),
+  lines: z.array(refundLine).describe("The pieces refunded; empty for a refund of an amount"),
+  restock: z.boolean().describe("Whether these pieces went back on sale"),
+  reason: z.string(),
+  at: z.string(),
+  by: z.string().describe("An admin's email, or \"stripe\" for a refund made in Stripe's dashboard"),
+});
+export type OrderRefund = z.output<typeof orderRefund>;
+
+/** "HT-" and 6 characters that cannot be misread (no 0/O, 1/I). */
+export const ORDER_NUMBER_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const ORDER_NUMBER_PATTERN = /^HT-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
+
 /** An order as the API answers it. */
 export const order = z.object({
   _id: z.string(),
+  orderNumber: z.string().describe('What people read and say: "HT-" and 6 characters'),
   uid: z.string(),
   name: z.string().describe("The customer's name (from the account)"),
   email: z.string(),
@@ -117,7 +142,9 @@ export const order = z.object({
   createdAt: timestamp,
   paidAt: timestamp,
   shippedAt: timestamp,
-  refundedAt: timestamp,
+  refundedAt: timestamp.describe("When the last of the money went back"),
+  refunds: z.array(orderRefund).describe("Every refund, oldest first"),
+  refundedTotal: z.number().describe("Dollars refunded so far"),
   history: z.array(orderHistoryEntry).describe("Every move, oldest first"),
 });
 export type Order = z.output<typeof order>;

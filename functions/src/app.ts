@@ -6,6 +6,7 @@ import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
 import { productsRouter } from "./http/routes/products";
+import { returnsRouter } from "./http/routes/returns";
 import { reviewsRouter } from "./http/routes/reviews";
 import { statsRouter } from "./http/routes/stats";
 import { usersRouter } from "./http/routes/users";
@@ -36,6 +37,7 @@ export function buildApp() {
     reviewsRouter,
     statsRouter,
     ordersRouter,
+    returnsRouter,
     cartRouter,
     paymentsRouter,
     usersRouter,

@@ -23,7 +23,8 @@ export interface StoredMail {
   delivery: Delivery;
 }
 
-export const mailId = (orderId: string, kind: MailKind) => `${orderId}-${kind}`;
+export const mailId = (orderId: string, kind: MailKind, suffix?: string) =>
+  suffix ? `${orderId}-${kind}-${suffix}` : `${orderId}-${kind}`;
 
 /** Mail due at `now`: waiting, due for a retry, or claimed by a sender whose lease ran out. */
 export const dueMailShape = (now: Date): QueryShape => ({
@@ -80,8 +81,9 @@ export async function createMail(
   mail: Omit<StoredMail, "_id" | "createdAt" | "delivery">,
   delivery: Delivery = newDelivery(),
   tx?: Transaction,
+  suffix?: string,
 ): Promise<StoredMail> {
-  const id = mailId(mail.orderId, mail.kind);
+  const id = mailId(mail.orderId, mail.kind, suffix);
   const createdAt = new Date();
   await create((await mails()).doc(id), { ...mail, createdAt, delivery, sendAt: sendAt(delivery, createdAt) }, tx);
   return { ...mail, _id: id, createdAt: createdAt.toISOString(), delivery };

@@ -1,4 +1,5 @@
 import { changesOfOrder } from "../domain/daily-stats";
+import { backfillOrderNumbers } from "./order-number-backfill";
 import { backfillOrderCents, backfillOrderLines, listEveryOrder } from "./order-repository";
 import { backfillProductCents, backfillProductSearch, backfillProductVersions } from "./product-repository";
 import { rebuildDays } from "./stats-repository";
@@ -14,6 +15,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "product prices in cents", run: backfillProductCents },
   { name: "order money in cents", run: backfillOrderCents },
   { name: "order lines", run: backfillOrderLines },
+  { name: "order numbers", run: backfillOrderNumbers },
   { name: "product search fields", run: backfillProductSearch },
   { name: "product versions", run: backfillProductVersions },
   { name: "lower-case user emails", run: backfillUserEmails },

@@ -2,6 +2,7 @@ import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import type { Transaction } from "./transaction";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
 import type { StoredOrderLine } from "../domain/order-lines";
+import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../domain/refunds";
 import type { Page, PageRequest } from "../domain/paging";
 import { toDollars } from "../domain/pricing";
 import { backfill } from "./backfill";
@@ -9,6 +10,7 @@ import { db, isoDate } from "./firebase";
 import { centsChanges, readCents, type MoneyField } from "./money-fields";
 import { newestFirst, newestPage } from "./paged-query";
 import { buildQuery, type QueryShape } from "./query-shape";
+import { reserveOrderNumber } from "./order-number-repository";
 import { insert, read, update } from "./transaction";
 
 const COLLECTION = "orders";
@@ -19,10 +21,16 @@ const TOTAL: MoneyField = { cents: "totalCents", legacyDollars: "totalPrice" };
  * An order as stored and as the services compute with it: money in integer cents (the API shows
  * dollars), with the fields the API never shows.
  */
-export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "lines"> {
+export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "lines" | "refunds" | "refundedTotal"> {
   unitPriceCents: number | null;
   totalCents: number;
   lines: StoredOrderLine[];
+  refunds: RefundRecord[];
+  refundedTotalCents: number;
+  /** Refunds asked of Stripe and not yet recorded (domain/refunds.ts); never shown. */
+  pendingRefunds: PendingRefund[];
+  /** Returns asked for and not yet refunded or rejected, with their pieces; never shown. */
+  openReturns: OpenReturn[];
   paymentIntentId: string | null;
   deletedAt: string | null;
   deletedBy: string | null;
@@ -37,8 +45,14 @@ export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "l
 
 const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
 
-/** A new order's fields; the repository sets createdAt and the empty dates of later moves. */
-export type NewStoredOrder = Omit<StoredOrder, "_id" | "createdAt" | "expiresAt" | (typeof laterDates)[number]> & {
+/** What the repository sets on a new order: its number and an empty after-sale record. */
+type AfterSaleFields = "orderNumber" | "refunds" | "refundedTotalCents" | "pendingRefunds" | "openReturns";
+
+/** A new order's fields; the repository sets createdAt, the order number and the empty dates of later moves. */
+export type NewStoredOrder = Omit<
+  StoredOrder,
+  "_id" | "createdAt" | "expiresAt" | (typeof laterDates)[number] | AfterSaleFields
+> & {
   createdAt: Date;
   expiresAt: Date;
 };
@@ -58,6 +72,11 @@ export interface OrderChanges {
   deletedBy?: string;
   cancelledBy?: string;
   history?: OrderHistoryEntry[];
+  orderNumber?: string;
+  refunds?: RefundRecord[];
+  refundedTotalCents?: number;
+  pendingRefunds?: PendingRefund[];
+  openReturns?: OpenReturn[];
 }
 
 function toHistory(value: unknown): OrderHistoryEntry[] {
@@ -100,11 +119,48 @@ function linesOf(data: DocumentData): StoredOrderLine[] {
   ];
 }
 
+function toPieces(value: unknown): Pieces[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry: Record<string, unknown>) => ({
+    productId: String(entry.productId ?? ""),
+    productName: String(entry.productName ?? ""),
+    quantity: Number(entry.quantity ?? 0),
+  }));
+}
+
+function toRefund(entry: Record<string, unknown>): RefundRecord {
+  return {
+    refundId: String(entry.refundId ?? ""),
+    amountCents: Number(entry.amountCents ?? 0),
+    lines: toPieces(entry.lines),
+    restock: entry.restock === true,
+    reason: String(entry.reason ?? ""),
+    at: String(entry.at ?? ""),
+    by: String(entry.by ?? ""),
+    returnId: (entry.returnId as string | null) ?? null,
+  };
+}
+
+function toPending(entry: Record<string, unknown>): PendingRefund {
+  return { ...toRefund(entry), key: String(entry.key ?? "") };
+}
+
+const records = <T>(value: unknown, convert: (entry: Record<string, unknown>) => T): T[] =>
+  Array.isArray(value) ? value.map(convert) : [];
+
+/** Refunded so far; an order refunded before partial refunds existed was refunded in full. */
+function refundedCentsOf(data: DocumentData, totalCents: number): number {
+  if (typeof data.refundedTotalCents === "number") return data.refundedTotalCents;
+  return data.status === "refunded" ? totalCents : 0;
+}
+
 function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
   const data = snapshot.data() ?? {};
   const several = Array.isArray(data.lines) && data.lines.length > 1;
+  const totalCents = readCents(data, TOTAL);
   return {
     _id: snapshot.id,
+    orderNumber: String(data.orderNumber ?? ""),
     uid: String(data.uid ?? ""),
     name: String(data.name ?? ""),
     email: String(data.email ?? ""),
@@ -115,7 +171,7 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     lines: linesOf(data),
     number: String(data.number ?? ""),
     location: String(data.location ?? ""),
-    totalCents: readCents(data, TOTAL),
+    totalCents,
     paid: data.paid === true,
     status: toStatus(data.status),
     disputed: data.disputed === true,
@@ -132,6 +188,13 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     // Orders stored before the field existed were mailed as verified then; they keep that.
     emailVerified: data.emailVerified !== false,
     cancelledBy: typeof data.cancelledBy === "string" ? data.cancelledBy : null,
+    refunds: records(data.refunds, toRefund),
+    refundedTotalCents: refundedCentsOf(data, totalCents),
+    pendingRefunds: records(data.pendingRefunds, toPending),
+    openReturns: records(data.openReturns, (entry) => ({
+      returnId: String(entry.returnId ?? ""),
+      lines: toPieces(entry.lines),
+    })),
   };
 }
 
@@ -143,13 +206,22 @@ export function toOrder(order: StoredOrder): Order {
     deletedBy: _db,
     emailVerified: _ev,
     cancelledBy: _cb,
+    pendingRefunds: _pending,
+    openReturns: _open,
     unitPriceCents,
     totalCents,
     lines,
+    refunds,
+    refundedTotalCents,
     ...visible
   } = order;
   return {
     ...visible,
+    refunds: refunds.map(({ amountCents, returnId: _return, ...refund }) => ({
+      ...refund,
+      amount: toDollars(amountCents),
+    })),
+    refundedTotal: toDollars(refundedTotalCents),
     unitPrice: unitPriceCents === null ? null : toDollars(unitPriceCents),
     totalPrice: toDollars(totalCents),
     lines: lines.map(({ unitPriceCents: unit, lineTotalCents, ...line }) => ({
@@ -188,8 +260,22 @@ export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Pro
   // Later moves' dates are written as null, not left out: a null is queryable, a missing field is not.
   const empty = Object.fromEntries(laterDates.map((name) => [name, null])) as Record<(typeof laterDates)[number], null>;
   const { createdAt: at, ...rest } = fields;
-  const { _id, createdAt } = await insert(await orders(), { ...rest, ...empty }, { createdAt: at }, tx);
-  return { _id, ...rest, ...empty, expiresAt: fields.expiresAt.toISOString(), createdAt };
+  const ref = (await orders()).doc();
+  // Read before any write of the unit: the number is checked free in the order's own transaction.
+  const orderNumber = await reserveOrderNumber(ref.id, tx);
+  const afterSale = { orderNumber, refunds: [], refundedTotalCents: 0, pendingRefunds: [], openReturns: [] };
+  const stored = { ...rest, ...empty, ...afterSale };
+  const { _id, createdAt } = await insert(await orders(), stored, { id: ref.id, createdAt: at }, tx);
+  return { _id, ...stored, expiresAt: fields.expiresAt.toISOString(), createdAt };
+}
+
+/**
+ * Adds entries to the order's history without reading it: Firestore appends them to the history
+ * as it is when the write lands, so a note written at the same time (a dispute) is never lost.
+ */
+export async function appendHistory(id: string, entries: OrderHistoryEntry[], tx?: Transaction): Promise<void> {
+  const { FieldValue } = await import("firebase-admin/firestore");
+  await update((await orders()).doc(id), { history: FieldValue.arrayUnion(...entries) }, tx);
 }
 
 export async function updateOrder(id: string, changes: OrderChanges, tx?: Transaction): Promise<void> {

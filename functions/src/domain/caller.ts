@@ -34,10 +34,11 @@ const SYSTEM_ACTORS = new Set(["stripe", "expiry sweep"]);
  * moves and the system's as they are and every staff member as "staff" (no staff email leaves
  * the shop).
  */
-export function orderShownTo<T extends { email: string; history: Array<{ by: string }> }>(caller: Caller, order: T): T {
+export function orderShownTo<
+  T extends { email: string; history: Array<{ by: string }>; refunds?: Array<{ by: string }> },
+>(caller: Caller, order: T): T {
   if (caller.admin) return order;
-  const history = order.history.map((move) =>
-    sameEmail(move.by, order.email) || SYSTEM_ACTORS.has(move.by) ? move : { ...move, by: "staff" },
-  );
-  return { ...order, history };
+  const shown = <M extends { by: string }>(move: M): M =>
+    sameEmail(move.by, order.email) || SYSTEM_ACTORS.has(move.by) ? move : { ...move, by: "staff" };
+  return { ...order, history: order.history.map(shown), ...(order.refunds && { refunds: order.refunds.map(shown) }) };
 }

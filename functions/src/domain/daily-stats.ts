@@ -70,6 +70,11 @@ export function changeOf(move: CountedMove, order: CountedOrder, at: Date | stri
   };
 }
 
+/** What one refund of `amountCents` adds to its day: each refund counts on the day it was made. */
+export function changeOfRefund(amountCents: number, at: Date | string): DayChange {
+  return { day: utcDay(at), counts: { refundedCents: amountCents }, sales: [] };
+}
+
 /** The lines' pieces and money by product (an order may hold one product on two lines). */
 function salesOf(lines: readonly StoredOrderLine[]): ProductSales[] {
   const byProduct = new Map<string, ProductSales>();
@@ -93,6 +98,8 @@ export interface OrderMoves extends CountedOrder {
   paidAt: string | null;
   refundedAt: string | null;
   status: string;
+  /** Each refund with its day (orders refunded before partial refunds have none: one whole refund). */
+  refunds?: readonly { amountCents: number; at: string }[];
 }
 
 /** Every change an order's moves so far have made: what `npm run migrate` rebuilds the days from. */
@@ -100,7 +107,9 @@ export function changesOfOrder(order: OrderMoves): DayChange[] {
   const changes: DayChange[] = [];
   if (order.createdAt) changes.push(changeOf("place", order, order.createdAt));
   if (order.paidAt) changes.push(changeOf("pay", order, order.paidAt));
-  if (order.refundedAt && order.paidAt && order.status === "refunded") {
+  if (order.refunds?.length && order.paidAt) {
+    for (const refund of order.refunds) changes.push(changeOfRefund(refund.amountCents, refund.at));
+  } else if (order.refundedAt && order.paidAt && order.status === "refunded") {
     changes.push(changeOf("refund", order, order.refundedAt));
   }
   return changes;

@@ -7,7 +7,18 @@ import { formatCents } from "./pricing";
  * the mail hands in the order as `MailOrder` and the shop's address.
  */
 
-export const mailKinds = ["placed", "paid", "shipped", "refunded", "expired", "cancelled"] as const;
+export const mailKinds = [
+  "placed",
+  "paid",
+  "shipped",
+  "refunded",
+  "expired",
+  "cancelled",
+  "return-requested",
+  "return-approved",
+  "return-rejected",
+  "return-received",
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** One line of the order as the mail shows it (an order of several tools has several). */
@@ -18,8 +29,23 @@ export interface MailLine {
   lineTotalCents: number;
 }
 
+/** Pieces named in a refund or a return mail. */
+export interface MailPieces {
+  productName: string;
+  quantity: number;
+}
+
+/** What a refund or return mail is about, beside the order. */
+export interface MailAbout {
+  /** A refund: how much, which pieces (none for an amount), and whether the order is now refunded in full. */
+  refund?: { amountCents: number; lines: MailPieces[]; full: boolean };
+  /** A return: its pieces, and the reason an admin gave for rejecting it. */
+  return?: { lines: MailPieces[]; rejectReason: string | null };
+}
+
 export interface MailOrder {
   _id: string;
+  orderNumber: string;
   name: string;
   email: string;
   number: string;
@@ -59,10 +85,14 @@ interface Wording {
   link?: { label: string; href: string };
 }
 
-function wording(order: MailOrder, kind: MailKind, shopUrl: string): Wording {
+const piecesText = (lines: MailPieces[]) => lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ");
+
+function wording(order: MailOrder, kind: MailKind, shopUrl: string, about: MailAbout): Wording {
   const what = summary(order.lines);
   const total = formatCents(order.totalCents);
   const myOrders = { label: "See your orders", href: `${shopUrl}/dashboard/orders` };
+  const orderLink = { label: "See your order", href: `${shopUrl}/dashboard/orders/${encodeURIComponent(order._id)}` };
+  const returned = piecesText(about.return?.lines ?? []);
   const delivery: Array<[string, string]> = [
     ["Deliver to", order.location],
     ["Phone", order.number],
@@ -92,6 +122,22 @@ function wording(order: MailOrder, kind: MailKind, shopUrl: string): Wording {
         link: myOrders,
       };
     case "refunded":
+      if (about.refund) {
+        const pieces = piecesText(about.refund.lines);
+        return {
+          subject: `Refunded: ${formatCents(about.refund.amountCents)} for ${pieces || what}`,
+          before: [
+            `We refunded ${formatCents(about.refund.amountCents)}${pieces ? ` for ${pieces}` : ""}.${about.refund.full ? " Your order is now refunded in full." : ""}`,
+            "Your bank shows the money back on your card within 5 to 10 business days.",
+          ],
+          facts: [
+            ["Refunded", formatCents(about.refund.amountCents)],
+            ["Pieces", pieces],
+            ["Transaction ID", order.transactionId ?? ""],
+          ],
+          link: orderLink,
+        };
+      }
       return {
         subject: `Refunded: ${total} for ${what}`,
         before: [
@@ -121,6 +167,39 @@ function wording(order: MailOrder, kind: MailKind, shopUrl: string): Wording {
         before: ["Your order has been cancelled and its tools went back on sale. You were not charged."],
         facts: [],
         link: myOrders,
+      };
+    case "return-requested":
+      return {
+        subject: `Return requested: ${returned}`,
+        before: [
+          "We received your return request and will answer it soon. Please wait for our approval before sending anything.",
+        ],
+        facts: [["Pieces", returned]],
+        link: orderLink,
+      };
+    case "return-approved":
+      return {
+        subject: `Return approved: ${returned}`,
+        before: ["Your return is approved. Please send these pieces back to us; we refund them once they arrive."],
+        facts: [["Pieces", returned]],
+        link: orderLink,
+      };
+    case "return-rejected":
+      return {
+        subject: `Return not accepted: ${returned}`,
+        before: ["We cannot accept this return."],
+        facts: [
+          ["Pieces", returned],
+          ["Reason", about.return?.rejectReason ?? ""],
+        ],
+        link: orderLink,
+      };
+    case "return-received":
+      return {
+        subject: `Return received: ${returned}`,
+        before: ["The pieces you sent back have arrived. We refund them shortly."],
+        facts: [["Pieces", returned]],
+        link: orderLink,
       };
   }
 }
@@ -157,7 +236,7 @@ export function mailField(text: string): string {
 }
 
 /** The mail of one move of one order. */
-export function orderMail(stored: MailOrder, kind: MailKind, shopUrl: string): MailMessage {
+export function orderMail(stored: MailOrder, kind: MailKind, shopUrl: string, about: MailAbout = {}): MailMessage {
   const order: MailOrder = {
     ...stored,
     name: mailField(stored.name),
@@ -165,7 +244,7 @@ export function orderMail(stored: MailOrder, kind: MailKind, shopUrl: string): M
     location: mailField(stored.location),
     lines: stored.lines.map((line) => ({ ...line, productName: mailField(line.productName) })),
   };
-  const words = wording(order, kind, shopUrl);
+  const words = wording(order, kind, shopUrl, about);
   const facts = words.facts.filter(([, value]) => value);
   return { subject: oneLine(words.subject), text: plainText(order, words, facts), html: htmlBody(order, words, facts) };
 }
@@ -182,7 +261,7 @@ function plainText(order: MailOrder, words: Wording, facts: Array<[string, strin
     `Hello ${order.name || "there"},`,
     "",
     ...words.before.flatMap((paragraph) => [paragraph, ""]),
-    `Order ${order._id}`,
+    `Order ${order.orderNumber || order._id}`,
     ...lines,
     `Total: ${formatCents(order.totalCents)}`,
     "",
@@ -217,7 +296,7 @@ function htmlBody(order: MailOrder, words: Wording, facts: Array<[string, string
 <div style="max-width:600px;margin:0 auto">
 <p>Hello ${html(order.name || "there")},</p>
 ${words.before.map((paragraph) => `<p>${html(paragraph)}</p>`).join("\n")}
-<h2 style="font-size:18px;margin:24px 0 8px">Order ${html(order._id)}</h2>
+<h2 style="font-size:18px;margin:24px 0 8px">Order ${html(order.orderNumber || order._id)}</h2>
 <table role="presentation" style="width:100%;border-collapse:collapse">${rows}
 <tr><td style="padding:8px 4px"><strong>Total</strong></td><td style="padding:8px 4px;text-align:right"><strong>${formatCents(order.totalCents)}</strong></td></tr></table>
 ${factRows.join("\n")}

@@ -14,11 +14,15 @@ export interface NewPaymentIntent {
   currency: string;
   description: string;
   orderId: string;
+  /** Shown in Stripe's dashboard beside the order id: what the shopper and the admin read. */
+  orderNumber: string;
 }
 
 /** What a charge.* or charge.dispute.* event says about the money of one PaymentIntent. */
 export interface ChargeFacts {
   paymentIntentId: string | null;
+  /** The charge's id (charge.* events); null for a dispute. */
+  chargeId: string | null;
   /** Cents charged, and how much of it has gone back. */
   amount: number;
   amountRefunded: number;
@@ -41,6 +45,16 @@ export interface RefundInfo {
   id: string;
   status: string | null;
   amount: number;
+  /** Unix seconds. */
+  created: number;
+  /** The key our refund was asked with (its metadata), so a webhook knows which request it was. */
+  refundKey: string | null;
+}
+
+/** What a refund asks besides the intent: an amount in cents (default: all that is left), and our key. */
+export interface RefundOptions {
+  amountCents?: number;
+  refundKey?: string;
 }
 
 /** The Stripe-Signature header does not match the body (or is too old). */
@@ -56,8 +70,15 @@ export interface PaymentGateway {
    * already succeeded (or was canceled before) cannot be canceled: it is answered as it is.
    */
   cancelPaymentIntent(id: string): Promise<PaymentIntentInfo>;
-  /** Refunds a PaymentIntent in full; the same key answers the first refund again. */
-  refundPayment(paymentIntentId: string, idempotencyKey: string, orderId: string): Promise<RefundInfo>;
+  /** Refunds a PaymentIntent, in full or `amountCents` of it; the same key answers the first refund again. */
+  refundPayment(
+    paymentIntentId: string,
+    idempotencyKey: string,
+    orderId: string,
+    options?: RefundOptions,
+  ): Promise<RefundInfo>;
+  /** The refunds of a charge, oldest first; null when Stripe does not know the charge. */
+  listChargeRefunds(chargeId: string): Promise<RefundInfo[] | null>;
   /** Checks the signature over the raw bytes Stripe signed; throws SignatureMismatch when it does not match. */
   verifyEvent(rawBody: Buffer, signature: string): Promise<VerifiedEvent>;
 }
@@ -163,6 +184,7 @@ function chargeFacts(event: Stripe.Event): ChargeFacts | null {
     const charge = event.data.object as Stripe.Charge;
     return {
       paymentIntentId: idOf(charge.payment_intent),
+      chargeId: charge.id,
       amount: charge.amount,
       amountRefunded: charge.amount_refunded,
     };
@@ -171,6 +193,7 @@ function chargeFacts(event: Stripe.Event): ChargeFacts | null {
     const dispute = event.data.object as Stripe.Dispute;
     return {
       paymentIntentId: idOf(dispute.payment_intent),
+      chargeId: idOf(dispute.charge),
       amount: dispute.amount,
       amountRefunded: 0,
       disputeReason: dispute.reason,
@@ -179,15 +202,31 @@ function chargeFacts(event: Stripe.Event): ChargeFacts | null {
   return null;
 }
 
+function toRefundInfo(refund: Stripe.Refund): RefundInfo {
+  return {
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amount,
+    created: refund.created,
+    refundKey: refund.metadata?.refundKey ?? null,
+  };
+}
+
 const stripeGateway: PaymentGateway = {
   async retrievePaymentIntent(id) {
     return toInfo(await call("retrieve payment intent", (sdk) => sdk.paymentIntents.retrieve(id)));
   },
 
-  async createPaymentIntent({ amountCents, currency, description, orderId }, idempotencyKey) {
+  async createPaymentIntent({ amountCents, currency, description, orderId, orderNumber }, idempotencyKey) {
     const intent = await call("create payment intent", (sdk) =>
       sdk.paymentIntents.create(
-        { amount: amountCents, currency, allowed_payment_method_types: ["card"], description, metadata: { orderId } },
+        {
+          amount: amountCents,
+          currency,
+          allowed_payment_method_types: ["card"],
+          description,
+          metadata: { orderId, orderNumber },
+        },
         { idempotencyKey },
       ),
     );
@@ -204,11 +243,30 @@ const stripeGateway: PaymentGateway = {
     }
   },
 
-  async refundPayment(paymentIntentId, idempotencyKey, orderId) {
+  async refundPayment(paymentIntentId, idempotencyKey, orderId, options = {}) {
+    const metadata: Record<string, string> = { orderId };
+    if (options.refundKey) metadata.refundKey = options.refundKey;
     const refund = await call("refund", (sdk) =>
-      sdk.refunds.create({ payment_intent: paymentIntentId, metadata: { orderId } }, { idempotencyKey }),
+      sdk.refunds.create(
+        {
+          payment_intent: paymentIntentId,
+          ...(options.amountCents !== undefined && { amount: options.amountCents }),
+          metadata,
+        },
+        { idempotencyKey },
+      ),
     );
-    return { id: refund.id, status: refund.status, amount: refund.amount };
+    return toRefundInfo(refund);
+  },
+
+  async listChargeRefunds(chargeId) {
+    try {
+      const charge = await call("charge refunds", (sdk) => sdk.charges.retrieve(chargeId, { expand: ["refunds"] }));
+      return (charge.refunds?.data ?? []).map(toRefundInfo).sort((a, b) => a.created - b.created);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
   },
 
   async verifyEvent(rawBody, signature) {

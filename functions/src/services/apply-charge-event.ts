@@ -1,30 +1,41 @@
-import { canMove } from "@hometools/contract";
-import { findOrderByPaymentIntent, findOrderWithArchived, updateOrder } from "../data/order-repository";
+import {
+  findOrderByPaymentIntent,
+  findOrderWithArchived,
+  updateOrder,
+  type StoredOrder,
+} from "../data/order-repository";
 import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { note } from "../domain/order-lifecycle";
-import { formatCents } from "../domain/pricing";
+import type { RefundRecord } from "../domain/refunds";
 import { log } from "../log";
-import type { ChargeFacts } from "../payments/stripe-client";
-import { moveOrder } from "./move-order";
+import { paymentGateway, type ChargeFacts, type RefundInfo } from "../payments/stripe-client";
 import type { WebhookEvent } from "./apply-payment";
+import { recordRefundInUnit } from "./record-refund";
 
 export type ChargeOutcome =
-  | "refunded" // a full refund at Stripe (ours, or one made in its dashboard) refunded the order and returned its stock
-  | "already-refunded" // our own refund, or a repeat: nothing changed
-  | "partial-refund" // part of the money went back: noted on the order, status unchanged
+  | "refunded" // a refund at Stripe (ours, or one made in its dashboard) was recorded on the order
+  | "already-refunded" // our own refund recorded already, or a repeat: nothing changed
   | "disputed" // the customer's bank opened a dispute: the order is flagged
   | "duplicate-event"
   | "unknown-order";
 
+const refundable = new Set(["paid", "shipped", "partially-refunded"]);
+
 /**
  * charge.refunded and charge.dispute.created from Stripe, applied once (the event id is recorded in
- * the same transaction). A full refund made in Stripe's dashboard moves a paid or shipped order to
- * refunded and returns its stock, as POST /orders/{id}/refund does; a dispute flags the order for
- * the admins (Manage Orders shows it) and notes its reason.
+ * the same transaction). Each refund of the charge that the order does not have yet is recorded
+ * (services/record-refund.ts): ours with the pieces and restock the admin chose (found by the key
+ * in its metadata), one made in Stripe's dashboard with no pieces and nothing back on sale. Stripe
+ * is asked for the charge's refunds; for a charge it does not know, the difference between
+ * `amount_refunded` and what the order counts is recorded. A dispute flags the order for the
+ * admins (Manage Orders shows it) and notes its reason.
  */
 export async function applyChargeEvent(event: WebhookEvent, charge: ChargeFacts): Promise<ChargeOutcome> {
   const found = charge.paymentIntentId ? await findOrderByPaymentIntent(charge.paymentIntentId) : null;
+  const isRefund = !event.type.startsWith("charge.dispute.");
+  const atStripe =
+    isRefund && found && charge.chargeId ? await paymentGateway().listChargeRefunds(charge.chargeId) : null;
   try {
     return await runTransaction(async (tx): Promise<ChargeOutcome> => {
       if (await hasEvent(event.id, tx)) return "duplicate-event";
@@ -43,29 +54,64 @@ export async function applyChargeEvent(event: WebhookEvent, charge: ChargeFacts)
       }
       const at = new Date();
 
-      if (event.type.startsWith("charge.dispute.")) {
+      if (!isRefund) {
         const reason = `dispute opened at Stripe (${charge.disputeReason ?? "no reason given"})`;
         await updateOrder(order._id, { disputed: true, history: note(order, "stripe", reason, at) }, tx);
         log.warn("payment disputed", { orderId: order._id, reason: charge.disputeReason });
         return record("disputed");
       }
 
-      if (charge.amountRefunded < charge.amount) {
-        const reason = `partly refunded at Stripe: ${formatCents(charge.amountRefunded)} of ${formatCents(charge.amount)}`;
-        await updateOrder(order._id, { history: note(order, "stripe", reason, at) }, tx);
-        return record("partial-refund");
-      }
-      if (!canMove(order.status, "refund")) return record("already-refunded");
-      await moveOrder(
-        order._id,
-        { move: "refund", by: "stripe", reason: "refund confirmed by Stripe (charge.refunded)", at },
-        tx,
-      );
-      log.info("order refunded from Stripe", { orderId: order._id, eventId: event.id });
+      // A late payment refunded at once (expired, cancelled) keeps its status: nothing to record.
+      if (!refundable.has(order.status)) return record("already-refunded");
+      const next = unrecorded(order, charge, atStripe, event.id, at);
+      if (!next) return record("already-refunded");
+      await recordRefundInUnit(tx, order._id, next.refund, next.pendingKey);
+      log.info("refund recorded from Stripe", {
+        orderId: order._id,
+        eventId: event.id,
+        cents: next.refund.amountCents,
+      });
       return record("refunded");
     });
   } catch (error) {
     if (isAlreadyExists(error)) return "duplicate-event";
     throw error;
   }
+}
+
+/**
+ * The first refund at Stripe the order has not recorded (one an event; the next event records the
+ * next), as the order will keep it: ours with its reservation's pieces, else one of Stripe's
+ * dashboard. Without Stripe's list: the money refunded beyond what the order counts.
+ */
+function unrecorded(
+  order: StoredOrder,
+  charge: ChargeFacts,
+  atStripe: RefundInfo[] | null,
+  eventId: string,
+  at: Date,
+): { refund: RefundRecord; pendingKey: string | null } | null {
+  const dashboard = (refundId: string, amountCents: number): RefundRecord => ({
+    refundId,
+    amountCents,
+    lines: [],
+    restock: false,
+    reason: "refunded in Stripe's dashboard",
+    at: at.toISOString(),
+    by: "stripe",
+    returnId: null,
+  });
+  if (atStripe) {
+    const known = new Set(order.refunds.map((refund) => refund.refundId));
+    const refund = atStripe.find((candidate) => !known.has(candidate.id) && candidate.status !== "failed");
+    if (!refund) return null;
+    const ours = order.pendingRefunds.find((pending) => pending.key === refund.refundKey);
+    if (!ours) return { refund: dashboard(refund.id, refund.amount), pendingKey: null };
+    const { key, ...fields } = ours;
+    return { refund: { ...fields, refundId: refund.id, at: at.toISOString() }, pendingKey: key };
+  }
+  const counted =
+    order.refundedTotalCents + order.pendingRefunds.reduce((sum, pending) => sum + pending.amountCents, 0);
+  const more = Math.min(charge.amountRefunded, order.totalCents) - counted;
+  return more > 0 ? { refund: dashboard(`${charge.chargeId ?? "charge"}-${eventId}`, more), pendingKey: null } : null;
 }

@@ -136,10 +136,24 @@ async function refundLatePayment(
       transactionId: payment.id,
       refundedAt: at,
       history: note(current, "stripe", reason, at),
+      refunds: [
+        ...current.refunds,
+        {
+          refundId: refund.id,
+          amountCents: refund.amount,
+          lines: [],
+          restock: false,
+          reason: `payment arrived after the order was ${current.status}`,
+          at: at.toISOString(),
+          by: "stripe",
+          returnId: null,
+        },
+      ],
+      refundedTotalCents: current.refundedTotalCents + refund.amount,
     };
     await updateOrder(current._id, changes, tx);
     const refunded = { ...current, ...changes, refundedAt: at.toISOString() };
-    await queueOrderMail(tx, refunded, "refunded");
+    await queueOrderMail(tx, refunded, "refunded", {}, String(changes.refunds.length));
     return { outcome: "refunded-late-payment", order: refunded };
   });
 }

@@ -55,6 +55,7 @@ function create(gateway: PaymentGateway, order: StoredOrder, replaces: string | 
       currency: PAYMENT_CURRENCY,
       description: `Home Tools: ${order.quantity} x ${order.productName}`,
       orderId: order._id,
+      orderNumber: order.orderNumber,
     },
     // Same order, same key: Stripe answers a repeated create with the first PaymentIntent.
     // A canceled one is replaced under a key that names it, so the replacement is unique too.

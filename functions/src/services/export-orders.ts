@@ -1,5 +1,6 @@
 import type { ExportQuery } from "@hometools/contract";
 import { listOrdersPlacedBetween } from "../data/order-repository";
+import { listRefundsMadeBetween } from "../data/refund-repository";
 import { inertCell } from "../domain/daily-stats";
 import { toDollars } from "../domain/pricing";
 
@@ -17,11 +18,15 @@ export const exportColumns = [
   "Line total",
   "Order total",
   "Transaction ID",
+  "Order number",
+  "Refunded",
 ] as const;
 
 /**
  * GET /orders/export.csv (admin): one row per line of every live order placed on the UTC days
- * `from` to `to` (both included), oldest first, money in dollars without a sign. Every text cell is
+ * `from` to `to` (both included), oldest first, money in dollars without a sign; then one row per
+ * refund made on those days (status "refund", its pieces, the refund's id and amount), so each
+ * refund counts on its own day whenever its order was placed. Every text cell is
  * made inert for spreadsheets (domain/daily-stats.ts, inertCell); csv-stringify quotes as RFC 4180 says.
  */
 export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: string; filename: string }> {
@@ -40,8 +45,26 @@ export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: st
       amount(line.lineTotalCents),
       amount(order.totalCents),
       order.transactionId ?? "",
+      order.orderNumber,
+      "",
     ]),
   );
+  for (const refund of await listRefundsMadeBetween(start, until)) {
+    rows.push([
+      refund.orderId,
+      refund.atIso,
+      "refund",
+      refund.email,
+      refund.lines.map((line) => `${line.quantity} x ${line.productName}`).join(", "),
+      "",
+      String(refund.lines.reduce((pieces, line) => pieces + line.quantity, 0)),
+      "",
+      refund.orderTotalCents === null ? "" : amount(refund.orderTotalCents),
+      refund.refundId,
+      refund.orderNumber,
+      amount(refund.amountCents),
+    ]);
+  }
   const { stringify } = await import("csv-stringify/sync");
   const csv = stringify([[...exportColumns], ...rows.map((row) => row.map(inertCell))], {
     record_delimiter: "windows",

@@ -1,10 +1,21 @@
-import type { Order, PageQuery } from "@hometools/contract";
-import { listOrders } from "../data/order-repository";
+import type { Order, OrderSearchQuery } from "@hometools/contract";
+import { findOrderIdByNumber } from "../data/order-number-repository";
+import { findOrder, listOrders, toOrder } from "../data/order-repository";
+import { readOrderNumber } from "../domain/order-number";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
 
 const newest: Ordering = { name: "orders", value: "date" };
 
-/** GET /orders (admin): one page of live orders, newest first. */
-export async function listAllOrders({ limit, cursor }: PageQuery): Promise<CursorPage<Order>> {
+/**
+ * GET /orders (admin): one page of live orders, newest first; with `q`, the order of that number
+ * (Manage Orders' search box: "HT-7K2MQX", any case, "HT-" optional), or none.
+ */
+export async function listAllOrders({ limit, cursor, q }: OrderSearchQuery): Promise<CursorPage<Order>> {
+  if (q) {
+    const number = readOrderNumber(q);
+    const id = number && (await findOrderIdByNumber(number));
+    const order = id ? await findOrder(id) : null;
+    return { items: order ? [toOrder(order)] : [], next: null };
+  }
   return withCursor(newest, await listOrders({ limit, after: decodeCursor(newest, cursor) }));
 }

@@ -4,7 +4,7 @@ import { createMail } from "../data/mail-repository";
 import type { StoredOrder } from "../data/order-repository";
 import { afterCommit, type Transaction } from "../data/transaction";
 import { claimed, newDelivery } from "../domain/mail-delivery";
-import { mayMail, orderMail, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
+import { mayMail, orderMail, type MailAbout, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
 import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
 
 /** The order's lines as the mails show them: the one place that knows how an order stores its products. */
@@ -18,11 +18,24 @@ export function mailLines(order: StoredOrder): MailLine[] {
 }
 
 export function mailOrder(order: StoredOrder): MailOrder {
-  const { _id, name, email, number, location, status, totalCents, expiresAt, transactionId, paidAt, refundedAt } =
-    order;
+  const {
+    _id,
+    orderNumber,
+    name,
+    email,
+    number,
+    location,
+    status,
+    totalCents,
+    expiresAt,
+    transactionId,
+    paidAt,
+    refundedAt,
+  } = order;
   const lines = mailLines(order);
   return {
     _id,
+    orderNumber,
     name,
     email,
     number,
@@ -38,7 +51,10 @@ export function mailOrder(order: StoredOrder): MailOrder {
 }
 
 /** The mail of each move is named for the status it leads to (pay -> "paid", ship -> "shipped"...). */
-export const mailOfMove = (move: OrderMove): MailKind => orderMoves[move].to;
+export const mailOfMove = (move: OrderMove): MailKind => {
+  const to = orderMoves[move].to;
+  return to === "partially-refunded" ? "refunded" : to;
+};
 
 /**
  * Writes the mail of one move in the move's own transaction (`mail/{orderId}-{kind}`), built from
@@ -48,11 +64,18 @@ export const mailOfMove = (move: OrderMove): MailKind => orderMoves[move].to;
  * this instance (PROCESSING, under a lease), which saves the sender a transaction of its own;
  * without SMTP settings it is written PENDING and waits.
  */
-export async function queueOrderMail(tx: Transaction, order: StoredOrder, kind: MailKind): Promise<void> {
+export async function queueOrderMail(
+  tx: Transaction,
+  order: StoredOrder,
+  kind: MailKind,
+  about: MailAbout = {},
+  /** Tells apart mails of one kind: the refund's number (`{orderId}-refunded-{n}`), a return's id. */
+  suffix?: string,
+): Promise<void> {
   if (!mayMail(order, kind)) return;
-  const message = orderMail(mailOrder(order), kind, shopUrl());
+  const message = orderMail(mailOrder(order), kind, shopUrl(), about);
   const settings = mailSettingsOrWarn();
   const delivery = settings ? claimed(newDelivery(), new Date()) : newDelivery();
-  const mail = await createMail({ to: order.email, message, orderId: order._id, kind }, delivery, tx);
+  const mail = await createMail({ to: order.email, message, orderId: order._id, kind }, delivery, tx, suffix);
   if (settings) afterCommit(tx, () => sendClaimedSoon(mail, settings));
 }

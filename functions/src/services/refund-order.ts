@@ -1,51 +1,94 @@
-import { canMove, type Order } from "@hometools/contract";
-import { findOrder, toOrder, updateOrder } from "../data/order-repository";
-import { runTransaction } from "../data/transaction";
+import { randomUUID } from "node:crypto";
+import type { Order } from "@hometools/contract";
+import { appendHistory, findOrder, toOrder, updateOrder } from "../data/order-repository";
+import { runTransaction, type Transaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
-import { note } from "../domain/order-lifecycle";
-import { AppError } from "../errors";
+import { planRefund, RefundRefused, type PendingRefund, type RefundRequest } from "../domain/refunds";
+import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
-import { moveOrder } from "./move-order";
+import { recordRefundInUnit } from "./record-refund";
+
+/** What the HTTP layer tells the shopper or the admin when the domain refuses a refund or a return. */
+export function refusal(error: RefundRefused): AppError {
+  if (error.code === "bad-request") {
+    return new AppError("bad-request", `${error.field}: ${error.message}`, 400, {
+      fields: { [error.field ?? "body"]: error.message },
+    });
+  }
+  return new AppError(error.code, error.message, 409, error.field ? { fields: { [error.field]: error.message } } : {});
+}
+
+/** Refund-specific checks a caller adds inside the reserving unit (a return must still be received). */
+export type RefundGuard = (tx: Transaction) => Promise<void>;
 
 /**
- * POST /orders/{id}/refund (admin): the whole payment goes back through Stripe, then the order is
- * refunded and its pieces return to stock. The refund carries a key made from the order, so a
- * retry or a concurrent second click gets Stripe's first refund back, never a second one; a
- * refunded order is refused (409) before Stripe is asked. A refund Stripe refuses is answered as an
- * error and noted in the order's history: never hidden.
+ * POST /orders/{id}/refund (admin), and a return's refund: all that is left, some pieces, or an
+ * amount (docs/decisions/032-partial-refunds-and-returns.md). Three steps:
+ * 1. a unit reserves the refund on the order (`pendingRefunds`): two refunds at once can never give
+ *    back more than was paid, and a second click on a whole refund is 409 before Stripe is asked;
+ * 2. Stripe refunds that amount, under a key of its own that travels in the refund's metadata;
+ * 3. a unit records it (services/record-refund.ts), unless Stripe's charge.refunded did first.
+ * A refund Stripe refuses frees the reservation and is noted in the history, appended (never a
+ * rewrite of the history as read before Stripe was asked, which would drop a note written meanwhile).
  */
-export async function refundOrder(caller: Caller, id: string): Promise<Order> {
-  const order = await findOrder(id);
-  if (!order) throw new AppError("not-found", "Order not found", 404);
-  if (!canMove(order.status, "refund") || !order.transactionId) {
-    throw new AppError("conflict", `Only a paid or shipped order can be refunded; this one is ${order.status}`, 409);
-  }
+export async function refundOrder(
+  caller: Caller,
+  id: string,
+  request: RefundRequest,
+  options: { returnId?: string; guard?: RefundGuard } = {},
+): Promise<Order> {
+  const key = `refund-${id}-${randomUUID()}`;
+  const { pending, transactionId } = await runTransaction(async (tx) => {
+    await options.guard?.(tx);
+    const order = await findOrder(id, tx);
+    if (!order) throw notFound("Order");
+    if (options.returnId && order.pendingRefunds.some((pending) => pending.returnId === options.returnId)) {
+      throw new AppError("conflict", "This return is being refunded already", 409);
+    }
+    let planned: PendingRefund;
+    try {
+      planned = planRefund(order, request, { by: caller.email, at: new Date(), key, returnId: options.returnId });
+    } catch (error) {
+      throw error instanceof RefundRefused ? refusal(error) : error;
+    }
+    await updateOrder(id, { pendingRefunds: [...order.pendingRefunds, planned] }, tx);
+    return { pending: planned, transactionId: order.transactionId! };
+  });
 
   let refundId: string;
   try {
-    refundId = (await paymentGateway().refundPayment(order.transactionId, `refund-${order._id}`, order._id)).id;
+    const refund = await paymentGateway().refundPayment(transactionId, key, id, {
+      amountCents: pending.amountCents,
+      refundKey: key,
+    });
+    refundId = refund.id;
   } catch (error) {
-    // Stripe down or slow: nothing happened, the order stays paid and the admin tries again later.
+    await release(id, key, caller.email, error);
+    // Stripe down or slow (503): nothing was refunded as far as we know; the admin tries again later.
     if (error instanceof AppError) throw error;
-    const reason = `refund failed at Stripe: ${(error as Error).message}`;
-    await updateOrder(id, { history: note(order, caller.email, reason, new Date()) });
     log.error("refund failed", { orderId: id, error: (error as Error).message });
     throw new AppError("payment-failed", `Stripe did not refund this order: ${(error as Error).message}`, 502);
   }
 
-  const reason = `refunded in full (${refundId})`;
-  const refunded = await runTransaction(async (tx) => {
-    const current = await findOrder(id, tx);
-    // Stripe's charge.refunded for this very refund may have landed first and moved the order:
-    // the admin who asked for it is still named in the history.
-    if (current?.status === "refunded") {
-      const history = note(current, caller.email, reason, new Date());
-      await updateOrder(id, { history }, tx);
-      return { ...current, history };
-    }
-    return moveOrder(id, { move: "refund", by: caller.email, reason, at: new Date() }, tx);
+  const recorded = await runTransaction(async (tx) => {
+    const { key: _key, ...fields } = pending;
+    return recordRefundInUnit(tx, id, { ...fields, refundId, at: new Date().toISOString() }, key);
   });
-  log.info("order refunded", { orderId: id, refundId, by: caller.uid });
-  return toOrder(refunded);
+  if (!recorded) throw notFound("Order");
+  log.info("order refunded", { orderId: id, refundId, cents: pending.amountCents, by: caller.uid });
+  return toOrder(recorded);
+}
+
+/** Frees a refund's reservation after Stripe refused or failed it, and notes a refusal in the history. */
+async function release(id: string, key: string, by: string, error: unknown): Promise<void> {
+  await runTransaction(async (tx) => {
+    const order = await findOrder(id, tx);
+    if (!order) return;
+    await updateOrder(id, { pendingRefunds: order.pendingRefunds.filter((pending) => pending.key !== key) }, tx);
+  });
+  if (error instanceof AppError) return;
+  const reason = `refund failed at Stripe: ${(error as Error).message}`;
+  const order = await findOrder(id);
+  await appendHistory(id, [{ at: new Date().toISOString(), status: order?.status ?? "paid", by, reason }]);
 }

@@ -238,6 +238,8 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
       "Line total",
       "Order total",
       "Transaction ID",
+      "Order number",
+      "Refunded",
     ]);
     expect(rows.slice(1).filter((row) => row[0] === order._id)).toEqual([
       [
@@ -251,6 +253,8 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
         "10.00",
         "18.00",
         "",
+        order.orderNumber,
+        "",
       ],
       [
         order._id,
@@ -263,8 +267,23 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
         "5.00",
         "18.00",
         "",
+        order.orderNumber,
+        "",
       ],
-      [order._id, "2021-06-15T23:59:59.000Z", "pending", shopper.email, "'-2+3", "1.00", "3", "3.00", "18.00", ""],
+      [
+        order._id,
+        "2021-06-15T23:59:59.000Z",
+        "pending",
+        shopper.email,
+        "'-2+3",
+        "1.00",
+        "3",
+        "3.00",
+        "18.00",
+        "",
+        order.orderNumber,
+        "",
+      ],
     ]);
     // RFC 4180: CRLF between records, quotes doubled inside a quoted cell.
     expect(result.text).toContain('"Saw, ""pro"" 12"""');

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/order-repository";
+import { refundShapes } from "../../src/data/refund-repository";
+import { returnShapes } from "../../src/data/return-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
@@ -34,6 +36,10 @@ const queries: Record<string, QueryShape> = {
   "one user's orders placed since a day ago": orderShapes.placedSince("uid-1", new Date()),
   "pending orders": orderShapes.pending(),
   "disputed orders": orderShapes.disputed(),
+  "every return": returnShapes.all(),
+  "returns of one status": returnShapes.withStatus("requested"),
+  "returns of one order": returnShapes.ofOrder("order-1"),
+  "refunds made between two days": refundShapes.madeBetween(new Date(0), new Date()),
   "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),

@@ -4,6 +4,7 @@ import { mailField, mailKinds, mayMail, orderMail, type MailKind, type MailOrder
 const SHOP = "https://shop.example";
 const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({
   _id: "ord123",
+  orderNumber: "HT-7K2MQX",
   name: "Bea Buyer",
   email: "bea@example.com",
   number: "+1 555 0100",
@@ -30,7 +31,7 @@ describe("order mail content", () => {
       expect(part).toContain("Claw Hammer");
       expect(part).toContain("$25.00");
       expect(part).toContain("2026-11-23 14:35 UTC");
-      expect(part).toContain("Order ord123");
+      expect(part).toContain("Order HT-7K2MQX");
     }
     expect(mail.text).toContain("- 2 x Claw Hammer at $12.50: $25.00");
     expect(mail.text).toContain(`Pay for your order: ${SHOP}/dashboard/payment/ord123`);
@@ -166,5 +167,28 @@ describe("what a mail may carry, and to whom", () => {
     expect(mailKinds.filter((kind) => mayMail(unverified, kind))).toEqual(["paid", "refunded"]);
     expect(mailKinds.every((kind) => mayMail({ emailVerified: false, paid: true }, kind))).toBe(true);
     expect(mailKinds.every((kind) => mayMail({ emailVerified: true, paid: false }, kind))).toBe(true);
+  });
+});
+
+describe("after-sale mail content", () => {
+  test("when part of an order is refunded, then the mail names the amount and the pieces", () => {
+    const about = {
+      refund: { amountCents: 1250, lines: [{ productName: "Claw Hammer", quantity: 1 }], full: false },
+    };
+    const mail = orderMail(order({ ...paid, status: "partially-refunded" }), "refunded", SHOP, about);
+    expect(mail.subject).toBe("Refunded: $12.50 for 1 x Claw Hammer");
+    for (const part of [mail.text, visible(mail.html)]) {
+      expect(part).toContain("We refunded $12.50 for 1 x Claw Hammer.");
+      expect(part).toContain("Order HT-7K2MQX");
+    }
+    expect(mail.text).not.toContain("refunded in full");
+  });
+
+  test("when a return is rejected, then the mail names its pieces and the admin's reason", () => {
+    const about = { return: { lines: [{ productName: "Claw Hammer", quantity: 1 }], rejectReason: "Used <a>" } };
+    const mail = orderMail(order(paid), "return-rejected", SHOP, about);
+    expect(mail.subject).toBe("Return not accepted: 1 x Claw Hammer");
+    expect(mail.text).toContain("Reason: Used <a>");
+    expect(mail.html).toContain("Used &lt;a&gt;");
   });
 });

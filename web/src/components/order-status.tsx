@@ -9,6 +9,7 @@ const colors: Record<OrderStatus, "default" | "success" | "info" | "warning"> = 
   shipped: "info",
   expired: "default",
   cancelled: "default",
+  "partially-refunded": "warning",
   refunded: "warning",
 };
 

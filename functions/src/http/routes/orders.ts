@@ -1,4 +1,10 @@
-import { createLinesOrderInput, createOrderInput, orderListQuery } from "@hometools/contract";
+import {
+  createLinesOrderInput,
+  createOrderInput,
+  orderListQuery,
+  orderSearchQuery,
+  refundOrderInput,
+} from "@hometools/contract";
 import { Router } from "express";
 import { cancelOrder } from "../../services/cancel-order";
 import { deleteOrder } from "../../services/delete-order";
@@ -9,6 +15,7 @@ import { placeOrder } from "../../services/place-order";
 import { refundOrder } from "../../services/refund-order";
 import { shipOrder } from "../../services/ship-order";
 import { wordingOrderRefusals } from "../order-refusals";
+import { toCents } from "../../domain/pricing";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { docId, emailParam, param, parse } from "../validate";
@@ -30,7 +37,7 @@ ordersRouter.post("/orders", requireAuth, async (req, res) => {
 });
 
 ordersRouter.get("/orders", requireAuth, requireAdmin, async (req, res) => {
-  sendPage(req, res, await listAllOrders(listQuery(orderListQuery, req)));
+  sendPage(req, res, await listAllOrders(listQuery(orderSearchQuery, req)));
 });
 
 // The spec uses one path for both: a segment with "@" is an email (own orders), otherwise an order id.
@@ -54,6 +61,11 @@ ordersRouter.post("/orders/:id/ship", requireAuth, requireAdmin, async (req, res
   res.json(await shipOrder(callerOf(req), docId(req.params.id, "Order")));
 });
 
+// No body: the rest of the order; or some pieces, or an amount (docs/api.md, "Refunds and returns").
 ordersRouter.post("/orders/:id/refund", requireAuth, requireAdmin, async (req, res) => {
-  res.json(await refundOrder(callerOf(req), docId(req.params.id, "Order")));
+  const id = docId(req.params.id, "Order");
+  const { lines, amount, restock, reason } = parse(refundOrderInput, req.body ?? {});
+  const checked = lines?.map((line) => ({ ...line, productId: docId(line.productId, "Product") }));
+  const request = { lines: checked, amountCents: amount === undefined ? undefined : toCents(amount), restock, reason };
+  res.json(await refundOrder(callerOf(req), id, request));
 });

@@ -10,6 +10,7 @@ afterEach(() => {
 
 const order: Order = {
   _id: "order-1",
+  orderNumber: "HT-7K2MQX",
   uid: "u1",
   name: "Bea Buyer",
   email: "bea@example.com",
@@ -30,6 +31,8 @@ const order: Order = {
   paidAt: null,
   shippedAt: null,
   refundedAt: null,
+  refunds: [],
+  refundedTotal: 0,
   history: [],
 };
 

@@ -1,0 +1,236 @@
+import type { OrderHistoryEntry, OrderStatus } from "@hometools/contract";
+import type { StoredOrderLine } from "./order-lines";
+
+/**
+ * Partial refunds and returns of an order (docs/decisions/032-partial-refunds-and-returns.md), pure:
+ * how much money and how many pieces are left to refund, what a refund request means, and what a
+ * recorded refund changes on the order. Money in integer cents.
+ */
+
+export interface Pieces {
+  productId: string;
+  productName: string;
+  quantity: number;
+}
+
+/** A refund recorded on the order. */
+export interface RefundRecord {
+  refundId: string;
+  amountCents: number;
+  lines: Pieces[];
+  restock: boolean;
+  reason: string;
+  at: string;
+  by: string;
+  returnId: string | null;
+}
+
+/**
+ * A refund asked of Stripe and not yet answered: it holds its money and pieces so that two
+ * refunds at once can never give back more than was paid. `key` is the Stripe idempotency key and
+ * travels in the refund's metadata, so whoever records the refund first (the admin's call or
+ * Stripe's charge.refunded) knows its pieces.
+ */
+export interface PendingRefund {
+  key: string;
+  amountCents: number;
+  lines: Pieces[];
+  restock: boolean;
+  reason: string;
+  at: string;
+  by: string;
+  returnId: string | null;
+}
+
+/** A return asked for and not yet refunded or rejected: its pieces cannot be asked for again. */
+export interface OpenReturn {
+  returnId: string;
+  lines: Pieces[];
+}
+
+export interface RefundableOrder {
+  status: OrderStatus;
+  totalCents: number;
+  lines: readonly StoredOrderLine[];
+  shippedAt: string | null;
+  transactionId: string | null;
+  refunds: readonly RefundRecord[];
+  refundedTotalCents: number;
+  pendingRefunds: readonly PendingRefund[];
+  openReturns: readonly OpenReturn[];
+  history: readonly OrderHistoryEntry[];
+}
+
+export type RefusalCode = "conflict" | "refund-exceeds-paid" | "bad-request";
+
+/** A refund or a return the order does not allow; `field` names the bad input for a 400. */
+export class RefundRefused extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const refundable: ReadonlySet<OrderStatus> = new Set(["paid", "shipped", "partially-refunded"]);
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Money still to refund: paid, less what was refunded and what is being refunded. */
+export function centsLeft(order: RefundableOrder): number {
+  return order.totalCents - order.refundedTotalCents - sum(order.pendingRefunds.map((refund) => refund.amountCents));
+}
+
+function piecesOf(entries: readonly { lines: readonly Pieces[] }[], productId: string): number {
+  return sum(
+    entries.flatMap((entry) => entry.lines.filter((line) => line.productId === productId).map((line) => line.quantity)),
+  );
+}
+
+/** Pieces of each line not refunded nor being refunded. */
+export function piecesLeftToRefund(order: RefundableOrder): Pieces[] {
+  return order.lines.map((line) => ({
+    productId: line.productId,
+    productName: line.productName,
+    quantity: line.quantity - piecesOf(order.refunds, line.productId) - piecesOf(order.pendingRefunds, line.productId),
+  }));
+}
+
+/** Pieces of each line the shopper may still ask to return: not refunded, not in an open return. */
+export function piecesLeftToReturn(order: RefundableOrder): Pieces[] {
+  return piecesLeftToRefund(order).map((line) => ({
+    ...line,
+    quantity: line.quantity - piecesOf(order.openReturns, line.productId),
+  }));
+}
+
+export interface RefundRequest {
+  lines?: { productId: string; quantity: number }[];
+  amountCents?: number;
+  restock?: boolean;
+  reason?: string;
+}
+
+/** Checks the requested pieces against what is left; 409 refund-exceeds-paid when they are more. */
+export function checkPieces(
+  left: Pieces[],
+  requested: { productId: string; quantity: number }[],
+  what: "refund" | "return",
+): Pieces[] {
+  return requested.map((asked, index) => {
+    const line = left.find((candidate) => candidate.productId === asked.productId);
+    if (!line) {
+      throw new RefundRefused("bad-request", "This product is not on the order", `lines.${index}.productId`);
+    }
+    if (asked.quantity > line.quantity) {
+      const message = `Only ${Math.max(line.quantity, 0)} of ${line.productName} left to ${what}`;
+      throw new RefundRefused(
+        what === "refund" ? "refund-exceeds-paid" : "conflict",
+        message,
+        `lines.${index}.quantity`,
+      );
+    }
+    return { productId: line.productId, productName: line.productName, quantity: asked.quantity };
+  });
+}
+
+const priceOf = (order: RefundableOrder, pieces: Pieces[]) =>
+  sum(
+    pieces.map(
+      (piece) => (order.lines.find((line) => line.productId === piece.productId)?.unitPriceCents ?? 0) * piece.quantity,
+    ),
+  );
+
+export function assertRefundable(order: RefundableOrder): void {
+  if (!refundable.has(order.status) || !order.transactionId) {
+    throw new RefundRefused("conflict", `Only a paid or shipped order can be refunded; this one is ${order.status}`);
+  }
+}
+
+/**
+ * What an admin's refund request means: which pieces, how many cents, whether they go back on
+ * sale. No pieces and no amount: the rest of the order. A refund of a shipped order puts nothing
+ * back on sale unless the admin says so (the pieces are with the shopper).
+ */
+export function planRefund(
+  order: RefundableOrder,
+  request: RefundRequest,
+  who: { by: string; at: Date; key: string; returnId?: string },
+): PendingRefund {
+  assertRefundable(order);
+  const left = centsLeft(order);
+  const restock = request.restock ?? !order.shippedAt;
+  const base = { key: who.key, by: who.by, at: who.at.toISOString(), returnId: who.returnId ?? null, restock };
+  if (request.lines) {
+    const lines = checkPieces(piecesLeftToRefund(order), request.lines, "refund");
+    const wanted = priceOf(order, lines);
+    // A return's pieces are refunded even after a goodwill amount: then what is left of the money.
+    const amountCents = who.returnId ? Math.min(wanted, left) : wanted;
+    if (amountCents > left || amountCents <= 0) throw exceeds(left);
+    return { ...base, lines, amountCents, reason: request.reason || "partial refund" };
+  }
+  if (request.amountCents !== undefined) {
+    if (request.amountCents > left) throw exceeds(left);
+    return { ...base, lines: [], amountCents: request.amountCents, reason: request.reason || "refund of an amount" };
+  }
+  if (left <= 0) throw new RefundRefused("conflict", "This order has been refunded in full already");
+  const lines = piecesLeftToRefund(order).filter((line) => line.quantity > 0);
+  return { ...base, lines, amountCents: left, reason: request.reason || "refunded in full" };
+}
+
+const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function exceeds(left: number): RefundRefused {
+  return new RefundRefused(
+    "refund-exceeds-paid",
+    `That is more than is left to refund on this order (${formatDollars(Math.max(left, 0))})`,
+    "amount",
+  );
+}
+
+export interface RecordedRefund {
+  /** The order's fields to write. */
+  changes: {
+    refunds: RefundRecord[];
+    refundedTotalCents: number;
+    pendingRefunds: PendingRefund[];
+    openReturns: OpenReturn[];
+    status: OrderStatus;
+    refundedAt?: Date;
+    history: OrderHistoryEntry[];
+  };
+  /** Pieces that go back on sale, by product. */
+  restocked: Map<string, number>;
+  /** This refund's place among the order's refunds, from 1 (its mail is `{orderId}-refunded-{n}`). */
+  number: number;
+}
+
+/** What recording `refund` does to the order: the refund kept, its money counted, its pending entry gone. */
+export function recordRefund(order: RefundableOrder, refund: RefundRecord, pendingKey: string | null): RecordedRefund {
+  const refunds = [...order.refunds, refund];
+  const refundedTotalCents = order.refundedTotalCents + refund.amountCents;
+  const full = refundedTotalCents >= order.totalCents;
+  const status: OrderStatus = full ? "refunded" : "partially-refunded";
+  const pieces = refund.lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ");
+  const reason = `${full ? "refunded" : "partly refunded"} ${formatDollars(refund.amountCents)}${pieces ? ` (${pieces})` : ""}${refund.restock && pieces ? ", back on sale" : ""}: ${refund.reason} (${refund.refundId})`;
+  const restocked = new Map<string, number>();
+  if (refund.restock) {
+    for (const line of refund.lines)
+      restocked.set(line.productId, (restocked.get(line.productId) ?? 0) + line.quantity);
+  }
+  return {
+    changes: {
+      refunds,
+      refundedTotalCents,
+      pendingRefunds: order.pendingRefunds.filter((pending) => pending.key !== pendingKey),
+      openReturns: order.openReturns.filter((open) => !refund.returnId || open.returnId !== refund.returnId),
+      status,
+      ...(full && { refundedAt: new Date(refund.at) }),
+      history: [...order.history, { at: refund.at, status, by: refund.by, reason }],
+    },
+    restocked,
+    number: refunds.length,
+  };
+}

@@ -1,0 +1,76 @@
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/order-repository";
+import { findProduct, setAvailable } from "../data/product-repository";
+import { saveRefundRow } from "../data/refund-repository";
+import { findReturn, updateReturn } from "../data/return-repository";
+import { addToDay } from "../data/stats-repository";
+import type { Transaction } from "../data/transaction";
+import { changeOfRefund } from "../domain/daily-stats";
+import { recordRefund, type RefundRecord } from "../domain/refunds";
+import { queueOrderMail } from "./order-mail";
+
+/**
+ * Records one refund on its order inside the caller's unit (the admin's refund once Stripe has
+ * answered, or Stripe's charge.refunded, whichever comes first; the other finds it recorded): the
+ * refund and its money on the order, its status (partially-refunded, or refunded once everything
+ * paid went back), the restocked pieces back on sale, the day's refunded figure, the CSV's row, a
+ * return it settles, and the shopper's `refunded` mail (`{orderId}-refunded-{n}`). Reads first,
+ * then writes: call it after the unit's other reads and before its other writes.
+ */
+export async function recordRefundInUnit(
+  tx: Transaction,
+  orderId: string,
+  refund: RefundRecord,
+  pendingKey: string | null,
+): Promise<StoredOrder | null> {
+  const order = await findOrderWithArchived(orderId, tx);
+  if (!order) return null;
+  if (order.refunds.some((recorded) => recorded.refundId === refund.refundId)) return order;
+  const { changes, restocked, number } = recordRefund(order, refund, pendingKey);
+  const productIds = [...restocked.keys()];
+  const products = await Promise.all(productIds.map((id) => findProduct(id, tx)));
+  const settled = refund.returnId ? await findReturn(refund.returnId, tx) : null;
+
+  await updateOrder(order._id, changes, tx);
+  for (const [index, product] of products.entries()) {
+    // A product deleted since has no stock to go back to.
+    if (product) await setAvailable(product._id, product.available + restocked.get(productIds[index]!)!, tx);
+  }
+  if (settled && settled.status !== "refunded") {
+    const entry = {
+      at: refund.at,
+      status: "refunded" as const,
+      by: refund.by,
+      reason: `refunded (${refund.refundId})`,
+    };
+    await updateReturn(
+      settled._id,
+      { status: "refunded", refundId: refund.refundId, history: [...settled.history, entry] },
+      tx,
+    );
+  }
+  await saveRefundRow(
+    {
+      refundId: refund.refundId,
+      orderId: order._id,
+      orderNumber: order.orderNumber,
+      email: order.email,
+      amountCents: refund.amountCents,
+      orderTotalCents: order.totalCents,
+      lines: refund.lines,
+      restock: refund.restock,
+      at: new Date(refund.at),
+    },
+    tx,
+  );
+  await addToDay(changeOfRefund(refund.amountCents, refund.at), tx);
+  const moved: StoredOrder = {
+    ...order,
+    ...changes,
+    refundedAt: changes.refundedAt?.toISOString() ?? order.refundedAt,
+  };
+  const about = {
+    refund: { amountCents: refund.amountCents, lines: refund.lines, full: changes.status === "refunded" },
+  };
+  await queueOrderMail(tx, moved, "refunded", about, String(number));
+  return moved;
+}
