@@ -20,6 +20,7 @@ export const errorCodes = [
   "payment-failed",
   "email-not-verified",
   "too-many-reviews",
+  "already-reviewed",
   "internal",
 ] as const;
 

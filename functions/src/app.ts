@@ -8,6 +8,7 @@ import { paymentsRouter } from "./http/routes/payments";
 import { productsRouter } from "./http/routes/products";
 import { reviewsRouter } from "./http/routes/reviews";
 import { statsRouter } from "./http/routes/stats";
+import { toolReviewsRouter } from "./http/routes/tool-reviews";
 import { usersRouter } from "./http/routes/users";
 import { BODY_LIMIT_BYTES } from "./config";
 
@@ -33,6 +34,7 @@ export function buildApp() {
   routes.use(
     openApiRouter,
     productsRouter,
+    toolReviewsRouter,
     reviewsRouter,
     statsRouter,
     ordersRouter,
