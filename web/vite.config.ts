@@ -130,6 +130,21 @@ function shopUrl(): string {
   return project && !project.startsWith("demo-") ? `https://${project}.web.app` : urls.web;
 }
 
+/** The paths crawlers are asked to leave alone: a shopper's own pages and the API. */
+const privatePaths = ["/dashboard", "/cart", "/checkout", "/order", "/api"];
+
+function robotsTxt(site: string): string {
+  return [
+    "# The shop's pages are public; a shopper's account, cart, checkout and orders, and the API, are not.",
+    "User-agent: *",
+    "Allow: /",
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absoluteUrl(site, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
 /**
  * Each public page's own head, written at build time so it costs the page nothing
  * (docs/decisions/033): index.html is the home page's (canonical /); /blogs and /about get a copy
@@ -162,6 +177,8 @@ const pageHeads: Plugin = {
       if (path === "/") continue;
       this.emitFile({ type: "asset", fileName, source: withPageHead(html, headOf(path as StaticPagePath, true)) });
     }
+    // robots.txt names the sitemap by its absolute address, so it is written here too.
+    this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(site) });
   },
 };
 
