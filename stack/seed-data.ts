@@ -118,3 +118,38 @@ export const seedReviews = [
     review: "The screwdriver set is good value, though I wish the rack screwed to the wall more firmly.",
   },
 ].map((review, index) => ({ ...review, img: `/images/avatars/reviewer-${index + 1}.svg` }));
+
+/**
+ * Reviews of single tools (the tool pages' reviews, apart from the shop's above): two tools have
+ * some, the others none yet. The seed's reviewers are no accounts; each id is fixed.
+ */
+export const seedToolReviews = [
+  {
+    id: "tool-review-1",
+    productId: "cordless-drill",
+    name: "Maria Lopez",
+    rating: 5,
+    review: "Drove sixty screws into oak on one charge. The clutch settings stop it stripping heads.",
+  },
+  {
+    id: "tool-review-2",
+    productId: "cordless-drill",
+    name: "Jonas Meyer",
+    rating: 4,
+    review: "Light enough for overhead work. The chuck could grip small bits a little tighter.",
+  },
+  {
+    id: "tool-review-3",
+    productId: "claw-hammer",
+    name: "Tom Becker",
+    rating: 5,
+    review: "Good balance and the grip takes the sting out of a missed nail. Pulls nails cleanly.",
+  },
+  {
+    id: "tool-review-4",
+    productId: "claw-hammer",
+    name: "Priya Nair",
+    rating: 4,
+    review: "Heavier than my old one, which is the point. The claw is sharp enough for stubborn nails.",
+  },
+];

@@ -1,5 +1,5 @@
 import { emulatorEnv } from "../ports/ports";
-import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
+import { seedAccounts, seedProducts, seedReviews, seedToolReviews } from "./seed-data";
 
 /**
  * Loads the seed into the emulators. Idempotent: what exists is left as it is (so stock and
@@ -15,6 +15,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { findProduct, insertProduct } = await import("../functions/src/data/product-repository");
   const { runMigrations } = await import("../functions/src/data/migrations");
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
+  const toolReviews = await import("../functions/src/data/tool-review-repository");
+  const { runTransaction } = await import("../functions/src/data/transaction");
 
   for (const account of seedAccounts) {
     const existing = await accounts.findAccountByEmail(account.email);
@@ -45,6 +47,15 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
       await insertReview(author, review, { id, createdAt: new Date(base - index * 60_000) });
     }),
   ]);
+  // A tool's reviews one after another: each counts itself in the tool's rating.
+  for (const [index, { id, productId, name, ...review }] of seedToolReviews.entries()) {
+    await runTransaction(async (tx) => {
+      if (await toolReviews.toolReviewExists(id, tx)) return;
+      const rating = await toolReviews.findToolRating(productId, tx);
+      const author = { uid: null, name };
+      await toolReviews.insertToolReview(id, productId, author, review, rating, tx, new Date(base - index * 60_000));
+    });
+  }
   // The migrations for data stored by older versions (kept with --persist): money in cents,
   // products' search fields, users' lower-case email. Idempotent: a second run writes nothing.
   await runMigrations();

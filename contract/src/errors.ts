@@ -21,6 +21,7 @@ export const errorCodes = [
   "email-not-verified",
   "too-many-reviews",
   "refund-exceeds-paid",
+  "already-reviewed",
   "internal",
 ] as const;
 

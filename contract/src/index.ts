@@ -10,6 +10,7 @@ export * from "./products";
 export * from "./reviewer-name";
 export * from "./results";
 export * from "./reviews";
+export * from "./tool-reviews";
 export * from "./users";
 export * from "./cart";
 export * from "./cart-rules";

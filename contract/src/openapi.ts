@@ -15,6 +15,7 @@ import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./p
 import { createProductInput, product, stockMove, stockMoveInput, updateProductInput } from "./products";
 import { deleteResult, healthResult } from "./results";
 import { createReviewInput, review } from "./reviews";
+import { createToolReviewInput, toolReview } from "./tool-reviews";
 import { exportQuery, stats, statsQuery } from "./stats";
 import {
   adminStatus,
@@ -158,6 +159,26 @@ export const apiRoutes: ApiRoute[] = [
     paged: true,
     success: { status: 200, schema: z.array(stockMove) },
     errors: pathId,
+  },
+  {
+    method: "get",
+    path: "/products/{id}/reviews",
+    operationId: "listToolReviews",
+    access: "anyone",
+    summary: "One tool's reviews, newest first (each by a shopper who paid for it)",
+    paged: true,
+    success: { status: 200, schema: z.array(toolReview) },
+    errors: pathId,
+  },
+  {
+    method: "post",
+    path: "/products/{id}/reviews",
+    operationId: "reviewTool",
+    access: "signed-in",
+    summary: "Review a tool you have paid for (once per tool)",
+    body: createToolReviewInput,
+    success: { status: 201, schema: toolReview },
+    errors: [...pathId, { status: 409, codes: ["already-reviewed"] }],
   },
   {
     method: "get",

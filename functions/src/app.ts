@@ -9,6 +9,7 @@ import { productsRouter } from "./http/routes/products";
 import { returnsRouter } from "./http/routes/returns";
 import { reviewsRouter } from "./http/routes/reviews";
 import { statsRouter } from "./http/routes/stats";
+import { toolReviewsRouter } from "./http/routes/tool-reviews";
 import { usersRouter } from "./http/routes/users";
 import { BODY_LIMIT_BYTES } from "./config";
 
@@ -34,6 +35,7 @@ export function buildApp() {
   routes.use(
     openApiRouter,
     productsRouter,
+    toolReviewsRouter,
     reviewsRouter,
     statsRouter,
     ordersRouter,

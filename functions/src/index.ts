@@ -43,6 +43,16 @@ export const stripeWebhook = onRequest(
 );
 
 /**
+ * The pages search engines read (docs/decisions/033): a tool's page with its own head, the sitemap.
+ * Hosting rewrites /tools/**, /sitemap.xml and /sitemaps/** here; the CDN keeps the answers
+ * (http/pages.ts), so a few instances serve any crawl.
+ */
+export const pages = onRequest(
+  { region: "us-central1", invoker: "public", cpu: 1, concurrency: 80, memory: "512MiB", maxInstances: 5 },
+  loadedOnFirstRequest(async () => (await import("./http/pages")).buildPagesApp()),
+);
+
+/**
  * The expiry sweep (docs/decisions/012): unpaid orders whose hold has ended give their stock
  * back. The Functions emulator does not fire schedules; the local stack runs the same service on
  * a timer (ORDER_SWEEP_SECONDS, stack/sweeper.ts).

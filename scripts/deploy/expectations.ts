@@ -80,6 +80,8 @@ const expected: Record<string, Expected> = {
     options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 10, minInstances: 0 },
   },
   stripeWebhook: { trigger: "https", secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"] },
+  // docs/decisions/033: tool pages and the sitemap, kept by the CDN; no secret.
+  pages: { trigger: "https", secrets: [], options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 5 } },
   // Every function that moves an order sends its mail right after (docs/decisions/025).
   expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY", "SMTP_URL"] },
   sendOrderMail: { trigger: "schedule", secrets: ["SMTP_URL"] },

@@ -398,6 +398,15 @@ export async function hasPaidOrder(uid: string, tx?: Transaction): Promise<boole
   return snapshot.docs.some((doc) => doc.get("paid") === true);
 }
 
+/** Whether the account has paid for `productId` (an order of it with money taken: paid, shipped or refunded since). */
+export async function hasPaidFor(uid: string, productId: string, tx?: Transaction): Promise<boolean> {
+  const query = buildQuery(await orders(), orderShapes.allOf(uid));
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.some(
+    (doc) => doc.get("paid") === true && linesOf(doc.data()).some((line) => line.productId === productId),
+  );
+}
+
 /**
  * Orders stored with float dollars (`unitPrice`, `totalPrice`, before money was cents) get
  * `unitPriceCents` and `totalCents`; the dollars are set to null. Idempotent. Answers how many

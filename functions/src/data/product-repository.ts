@@ -110,6 +110,15 @@ export async function countProducts(): Promise<number> {
   return (await (await products()).count().get()).data().count;
 }
 
+/** Every product's id and when it last changed (its last edit, else its creation): the sitemap's. */
+export async function listProductStamps(): Promise<Array<{ _id: string; changedAt: string | null }>> {
+  const { docs } = await (await products()).select("createdAt", "updatedAt").get();
+  return docs.map((doc) => ({
+    _id: doc.id,
+    changedAt: isoDate(doc.get("updatedAt")) ?? isoDate(doc.get("createdAt")),
+  }));
+}
+
 export async function findProduct(id: string, tx?: Transaction): Promise<StoredProduct | null> {
   const snapshot = await read((await products()).doc(id), tx);
   return snapshot.exists ? toStoredProduct(snapshot) : null;

@@ -75,6 +75,8 @@ const stored: { name: string; path: string }[] = [
   top("shippingRates"),
   top("returns"),
   top("holdGuards"),
+  top("toolReviews"),
+  top("toolRatings"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -7,6 +7,7 @@ import { returnShapes } from "../../src/data/return-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
+import { toolReviewListShape } from "../../src/data/tool-review-repository";
 import { stockMoveListShape } from "../../src/data/stock-move-repository";
 import { userListShape } from "../../src/data/user-repository";
 import { productSorts } from "@hometools/contract";
@@ -25,6 +26,7 @@ const queries: Record<string, QueryShape> = {
   ),
   reviews: reviewListShape(),
   "one author's latest reviews": reviewsByAuthorShape("uid-1"),
+  "one tool's reviews": toolReviewListShape("claw-hammer"),
   "users by email": userListShape(""),
   "users by email prefix": userListShape("bu"),
   "live orders": orderShapes.live(),

@@ -21,6 +21,7 @@ const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]]
 export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.root, []],
   [paths.home, []],
+  [paths.toolPattern, ["tool-page"]],
   [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
   [paths.cart, ["mui-theme", "cart-page"]],
   [paths.blogs, ["mui-theme", "blogs-page"]],

@@ -32,6 +32,7 @@ const NotFoundPage = lazyNamed(() => import("../features/marketing/not-found-pag
 // Plain elements with a CSS module, no MUI: pages a visitor opens cold (decisions/005).
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage", "plain");
 const SignupPage = lazyNamed(() => import("../features/auth/signup-page"), "SignupPage", "plain");
+const ToolPage = lazyNamed(() => import("../features/tools/tool-page"), "ToolPage", "plain");
 const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"), "PurchasePage");
 const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
@@ -52,6 +53,7 @@ const routes = (
   <Route element={<AppLayout />}>
     <Route index element={<HomePage />} />
     <Route path={paths.home} element={<HomePage />} />
+    <Route path={paths.toolPattern} element={<ToolPage notFound={<NotFoundPage />} />} />
     <Route
       path={paths.productPattern}
       element={

@@ -7,6 +7,9 @@ export const paths = {
   home: "/home",
   product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
   productPattern: "/product/:productId",
+  /** A tool's public page, the one search engines link to (docs/decisions/033). */
+  tool: (productId: string) => `/tools/${encodeURIComponent(productId)}`,
+  toolPattern: "/tools/:productId",
   blogs: "/blogs",
   about: "/about",
   login: "/login",

@@ -11,21 +11,28 @@ const FALLBACK_IMG = "/images/products/placeholder.svg";
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={styles.card}>
-      <img
-        className={styles.picture}
-        src={product.img || FALLBACK_IMG}
-        alt={product.name}
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
-        onError={(event) => {
-          const img = event.currentTarget;
-          if (!img.src.endsWith(FALLBACK_IMG)) img.src = FALLBACK_IMG;
-        }}
-      />
+      {/* The name below is the same link, in the keyboard's order; this one is for the pointer. */}
+      <Link to={paths.tool(product._id)} tabIndex={-1} className={styles.pictureLink}>
+        <img
+          className={styles.picture}
+          src={product.img || FALLBACK_IMG}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            const img = event.currentTarget;
+            if (!img.src.endsWith(FALLBACK_IMG)) img.src = FALLBACK_IMG;
+          }}
+        />
+      </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>{product.name}</h3>
+        <h3 className={styles.name}>
+          <Link to={paths.tool(product._id)} className={styles.nameLink}>
+            {product.name}
+          </Link>
+        </h3>
         <p className={styles.description}>{product.description}</p>
         <div className={styles.badges}>
           <span className={`${styles.badge} ${styles.price}`}>Price: {formatMoney(product.price)}</span>

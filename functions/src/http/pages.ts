@@ -1,0 +1,62 @@
+import express, { type Request, type Response } from "express";
+import { isDocumentId } from "../domain/document-id";
+import { shopUrl } from "../config";
+import { renderToolPage } from "../services/tool-page";
+import { sitemapPartXml, sitemapXml } from "../services/sitemap";
+import { errorHandler } from "./middleware/error-handler";
+import { requestContext } from "./middleware/request-context";
+
+/**
+ * How long Hosting's CDN keeps a tool page or the sitemap (docs/decisions/033): browsers ask
+ * again after 5 minutes, the CDN after 10; an edit, a sale that empties the stock or a new review
+ * shows within that (the README's "Pages for search engines").
+ */
+export const PAGE_CACHE = "public, max-age=300, s-maxage=600";
+/** An unknown tool's 404: kept briefly, so a tool added a moment later shows soon. */
+export const MISSING_PAGE_CACHE = "public, max-age=60, s-maxage=60";
+
+/**
+ * The `pages` function, behind Hosting's rewrites of /tools/**, /sitemap.xml and /sitemaps/**:
+ * the pages search engines read, as HTML and XML rather than JSON.
+ */
+export function buildPagesApp() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(requestContext);
+
+  app.get("/tools/:id", async (req: Request, res: Response) => {
+    const id = req.params.id;
+    const page = await renderToolPage(shopUrl(), typeof id === "string" && isDocumentId(id) ? id : null);
+    res
+      .status(page.status)
+      .set("Cache-Control", page.status === 200 ? PAGE_CACHE : MISSING_PAGE_CACHE)
+      .type("html")
+      .send(page.html);
+  });
+
+  app.get("/sitemap.xml", async (_req: Request, res: Response) => {
+    res
+      .set("Cache-Control", PAGE_CACHE)
+      .type("application/xml")
+      .send(await sitemapXml(shopUrl()));
+  });
+
+  app.get("/sitemaps/:part.xml", async (req: Request, res: Response) => {
+    const n = /^[1-9]\d{0,5}$/.test(String(req.params.part)) ? Number(req.params.part) : 0;
+    const xml = n ? await sitemapPartXml(shopUrl(), n) : null;
+    if (!xml) {
+      res.status(404).type("text/plain").send("No such sitemap\n");
+      return;
+    }
+    res.set("Cache-Control", PAGE_CACHE).type("application/xml").send(xml);
+  });
+
+  // Any other path under the rewrites (/tools/a/b): the app's 404 page, as for an unknown tool.
+  app.use(async (_req: Request, res: Response) => {
+    const page = await renderToolPage(shopUrl(), null);
+    res.status(404).set("Cache-Control", MISSING_PAGE_CACHE).type("html").send(page.html);
+  });
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { absoluteUrl } from "@hometools/contract/page-head";
+import { listProductStamps } from "../data/product-repository";
+import { buildSitemap, sitemapPart, sitemapPartPath, urlset, type SitemapEntry } from "../domain/sitemap";
+import { toolPath } from "../domain/tool-page";
+
+/** The public pages beside the tools (the web build writes their heads). */
+const PUBLIC_PAGES = ["/", "/blogs", "/about"];
+
+/**
+ * When the public pages last changed: the day of this build of the functions, which ships with
+ * each release of the shop (a deploy of the web app is a deploy of both).
+ */
+const RELEASED_AT = new Date().toISOString();
+
+async function entries(shopUrl: string): Promise<SitemapEntry[]> {
+  const products = await listProductStamps();
+  products.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ loc: absoluteUrl(shopUrl, path), lastmod: RELEASED_AT })),
+    ...products.map(({ _id, changedAt }) => ({
+      loc: absoluteUrl(shopUrl, toolPath(_id)),
+      lastmod: changedAt ?? RELEASED_AT,
+    })),
+  ];
+}
+
+/** GET /sitemap.xml: every public page and tool page, or past 50,000 of them an index of parts. */
+export async function sitemapXml(shopUrl: string): Promise<string> {
+  return buildSitemap(await entries(shopUrl), (n) => absoluteUrl(shopUrl, sitemapPartPath(n))).xml;
+}
+
+/** GET /sitemaps/{n}.xml: part `n` of the index; null past the last (or while one sitemap holds all). */
+export async function sitemapPartXml(shopUrl: string, n: number): Promise<string | null> {
+  const all = await entries(shopUrl);
+  const part = sitemapPart(all, n);
+  return part && all.length > part.length ? urlset(part) : null;
+}

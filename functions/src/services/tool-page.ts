@@ -1,0 +1,62 @@
+import { withPageHead } from "@hometools/contract/page-head";
+import { findProduct } from "../data/product-repository";
+import { findToolRating, listToolReviews } from "../data/tool-review-repository";
+import {
+  missingToolHead,
+  scriptJson,
+  TOOL_SHELL_STYLE,
+  toolPageHead,
+  toolShell,
+  type ToolPageData,
+} from "../domain/tool-page";
+import { withCursor } from "../domain/paging";
+import { appShell } from "../site/app-shell";
+import { toolReviewOrdering } from "./list-tool-reviews";
+
+/** How many of a tool's reviews its page carries (the rest load as the shopper asks). */
+export const TOOL_PAGE_REVIEWS = 10;
+
+/** The id of the element holding what the server read, for the app to start from (web/src/features/tools). */
+export const TOOL_DATA_ID = "tool-data";
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+const ROOT_SHELL = '<div class="shell-bar">Home<b>Tools</b></div>';
+
+/**
+ * GET /tools/{id} through Hosting: the app's HTML with the tool's own head (title, description,
+ * canonical, Open Graph, JSON-LD), the tool drawn as static HTML for the first paint and for
+ * crawlers, and what was read as JSON for the app. An unknown tool: 404, noindex, the app's 404 page.
+ */
+export async function renderToolPage(shopUrl: string, productId: string | null): Promise<RenderedPage> {
+  const [html, read] = await Promise.all([appShell(), productId ? readTool(productId) : null]);
+  if (!read) return { status: 404, html: withPageHead(html, missingToolHead()) };
+  const { data, nextReviews } = read;
+  const { priceCents, ...product } = data.product;
+  const forApp = {
+    product: { ...product, price: priceCents / 100 },
+    rating: data.rating,
+    reviews: data.reviews,
+    nextReviews,
+  };
+  const head = `${toolPageHead(shopUrl, data)}\n    ${TOOL_SHELL_STYLE}\n    <script type="application/json" id="${TOOL_DATA_ID}">${scriptJson(forApp)}</script>`;
+  const page = withPageHead(html, head);
+  return {
+    status: 200,
+    html: page.includes(ROOT_SHELL) ? page.replace(ROOT_SHELL, `${ROOT_SHELL}${toolShell(data)}`) : page,
+  };
+}
+
+async function readTool(productId: string): Promise<{ data: ToolPageData; nextReviews: string | null } | null> {
+  const [product, rating, reviews] = await Promise.all([
+    findProduct(productId),
+    findToolRating(productId),
+    listToolReviews(productId, { limit: TOOL_PAGE_REVIEWS, after: null }),
+  ]);
+  if (!product) return null;
+  const { items, next } = withCursor(toolReviewOrdering, reviews);
+  return { data: { product, rating, reviews: items }, nextReviews: next };
+}

@@ -1,0 +1,217 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { admin, call, newProduct, urls, type CallResult } from "./helpers";
+import { paidOrder } from "./lifecycle-helpers";
+import { jsonLdBlocks, productSnippetProblems } from "../unit/product-rich-result";
+
+/**
+ * The pages search engines read, as Hosting serves them on 127.0.0.1:5000 (the `pages` function
+ * behind its rewrites, the web build's files): the HTML as it is before any script runs.
+ */
+const site = urls.web;
+
+async function page(path: string) {
+  const response = await fetch(`${site}${path}`);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const one = (html: string, pattern: RegExp) => {
+  const found = [...html.matchAll(new RegExp(pattern, "g"))];
+  expect(found, String(pattern)).toHaveLength(1);
+  return found[0]![1]!;
+};
+const meta = (html: string, key: string) =>
+  one(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, "\\:")}" content="([^"]*)" />`));
+
+interface ProductLd {
+  name: string;
+  image: string;
+  description: string;
+  sku: string;
+  offers: { "@type": string; price: string; priceCurrency: string; availability: string; url: string };
+  aggregateRating?: { ratingValue: number; reviewCount: number };
+}
+
+function productLd(html: string): ProductLd {
+  const blocks = jsonLdBlocks(html);
+  expect(blocks).toHaveLength(1);
+  expect(productSnippetProblems(blocks[0])).toEqual([]);
+  return blocks[0] as ProductLd;
+}
+
+async function allReviews(productId: string): Promise<{ rating: number }[]> {
+  const reviews: { rating: number }[] = [];
+  let path: string | null = `/products/${productId}/reviews?limit=100`;
+  while (path) {
+    const result: CallResult = await call("GET", path);
+    reviews.push(...result.body);
+    path = /<\/api(\/[^>]*)>; rel="next"/.exec(result.headers.get("link") ?? "")?.[1] ?? null;
+  }
+  return reviews;
+}
+
+describe("a tool's page for search engines", () => {
+  test("when /tools/{id} is opened, then its HTML has the tool's own title, description, canonical, Open Graph and Twitter tags, and the CDN may keep it", async () => {
+    const { status, headers, html } = await page("/tools/claw-hammer");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toMatch(/^text\/html/);
+    expect(headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    expect(one(html, /<title>([^<]*)<\/title>/)).toBe("Claw Hammer | Home Tools");
+    expect(meta(html, "description")).toMatch(/forged steel hammer/);
+    expect(one(html, /<link rel="canonical" href="([^"]*)" \/>/)).toBe(`${site}/tools/claw-hammer`);
+    expect(meta(html, "og:title")).toBe("Claw Hammer | Home Tools");
+    expect(meta(html, "og:description")).toBe(meta(html, "description"));
+    expect(meta(html, "og:image")).toBe(`${site}/images/products/claw-hammer.svg`);
+    expect(meta(html, "og:type")).toBe("product");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(html).not.toContain('name="robots"');
+    // The tool itself is in the HTML, for a crawler that runs no script, and the app's scripts are too.
+    expect(html).toMatch(/<h1>Claw Hammer<\/h1>/);
+    expect(html).toContain('<div id="root">');
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+  });
+
+  test("when the JSON-LD is read, then its price and availability are GET /api/product/{id}'s and its rating is the tool's own reviews'", async () => {
+    for (const id of ["claw-hammer", "cordless-drill", "utility-knife"]) {
+      const product = (await call("GET", `/product/${id}`, { base: `${site}/api` })).body;
+      const ld = productLd((await page(`/tools/${id}`)).html);
+      expect(ld).toMatchObject({ name: product.name, sku: id, description: product.description });
+      expect(ld.image).toBe(`${site}${product.img}`);
+      expect(ld.offers).toEqual({
+        "@type": "Offer",
+        price: product.price.toFixed(2),
+        priceCurrency: "USD",
+        availability:
+          product.available >= product.minimumOrder ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        url: `${site}/tools/${id}`,
+      });
+      const reviews = await allReviews(id);
+      if (reviews.length === 0) {
+        expect(ld.aggregateRating, id).toBeUndefined();
+      } else {
+        const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+        expect(ld.aggregateRating, id).toMatchObject({
+          reviewCount: reviews.length,
+          ratingValue: Math.round(average * 10) / 10,
+        });
+      }
+    }
+  });
+
+  test("when a tool is out of stock or newly reviewed, then a fresh page says so", async () => {
+    const { token } = { token: (await admin()).idToken };
+    const empty = await newProduct({ price: 7, minimumOrder: 1, available: 0 }, token);
+    expect(productLd((await page(`/tools/${empty._id}`)).html).offers).toMatchObject({
+      price: "7.00",
+      availability: "https://schema.org/OutOfStock",
+    });
+
+    const { product, user } = await paidOrder({ price: 12.3, available: 10, quantity: 1 });
+    expect(productLd((await page(`/tools/${product._id}`)).html).aggregateRating).toBeUndefined();
+    const posted = await call("POST", `/products/${product._id}/reviews`, {
+      token: user.idToken,
+      body: { rating: 4, review: "Good" },
+    });
+    expect(posted.status).toBe(201);
+    const ld = productLd((await page(`/tools/${product._id}`)).html);
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(ld.offers.price).toBe("12.30");
+  });
+
+  test("when a tool's name and description hold markup, then the page shows it as text and the JSON-LD still parses", async () => {
+    const product = await newProduct({ name: "</script><!--x", description: '<img src=x onerror="alert(1)">' });
+    const { html } = await page(`/tools/${product._id}`);
+    expect(html).not.toContain("<!--x");
+    expect(html).not.toContain("<img src=x");
+    expect(productLd(html).name).toBe("</script><!--x");
+    expect(one(html, /<title>([^<]*)<\/title>/)).toBe("&lt;/script&gt;&lt;!--x | Home Tools");
+  });
+
+  test("when the tool does not exist, then 404 with the app's 404 page and noindex", async () => {
+    for (const path of ["/tools/no-such-tool", "/tools/a/b", `/tools/${"x".repeat(1600)}`, "/tools/%E2%80%AE"]) {
+      const { status, html } = await page(path);
+      expect(status, path.slice(0, 30)).toBe(404);
+      expect(meta(html, "robots"), path.slice(0, 30)).toBe("noindex");
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain("application/ld+json");
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
+  test("when hostile ids are asked for, then the page answers 200 or 404, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 60 }), async (text) => {
+        const { status } = await page(`/tools/${encodeURIComponent(text) || "%20"}`);
+        expect([200, 404]).toContain(status);
+      }),
+      { seed: 33, numRuns: 40 },
+    );
+  });
+});
+
+describe("the other public pages' heads", () => {
+  test("when /, /blogs and /about are opened, then each has its own title, description, canonical and Open Graph tags", async () => {
+    const titles = new Set<string>();
+    for (const path of ["/", "/blogs", "/about"]) {
+      const { status, headers, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(headers.get("cache-control"), path).toBe("no-cache");
+      const title = one(html, /<title>([^<]*)<\/title>/);
+      titles.add(title);
+      expect(meta(html, "description").length, path).toBeGreaterThan(50);
+      expect(one(html, /<link rel="canonical" href="([^"]*)" \/>/)).toBe(`${site}${path}`);
+      expect(meta(html, "og:title")).toBe(title);
+      expect(meta(html, "og:image")).toMatch(new RegExp(`^${site}/`));
+      expect(meta(html, "og:url")).toBe(`${site}${path}`);
+    }
+    expect(titles.size).toBe(3);
+  });
+
+  test("when another route of the app is opened, then its HTML names no canonical address (a login page is not the home page)", async () => {
+    for (const path of ["/login", "/dashboard/orders", "/some/unknown/path"]) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).toContain("<title>");
+    }
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  test("when /sitemap.xml is read, then it lists every tool's page and /, /blogs and /about, each with a lastmod", async () => {
+    const { status, headers, html: xml } = await page("/sitemap.xml");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toMatch(/xml/);
+    expect(headers.get("cache-control")).toMatch(/s-maxage=/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    expect(urls.length).toBe(xml.match(/<url>/g)!.length);
+    const listed = new Set(urls.map((match) => match[1]));
+    for (const path of ["/", "/blogs", "/about"]) expect(listed.has(`${site}${path}`), path).toBe(true);
+    let path: string | null = "/products?limit=100";
+    let products = 0;
+    while (path) {
+      const result: CallResult = await call("GET", path);
+      for (const product of result.body as { _id: string }[]) {
+        products++;
+        expect(listed.has(`${site}/tools/${encodeURIComponent(product._id)}`), product._id).toBe(true);
+      }
+      path = /<\/api(\/[^>]*)>; rel="next"/.exec(result.headers.get("link") ?? "")?.[1] ?? null;
+    }
+    expect(listed.size).toBeGreaterThanOrEqual(products + 3);
+    expect((await page("/sitemaps/1.xml")).status).toBe(404);
+  });
+
+  test("when /robots.txt is read, then it allows the public pages, keeps crawlers out of the private ones and names the sitemap", async () => {
+    const { status, html: text } = await page("/robots.txt");
+    expect(status).toBe(200);
+    const lines = text.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/dashboard", "/cart", "/checkout", "/order", "/api"])
+      expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/tools", "/blogs", "/about"]) expect(lines).not.toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+});

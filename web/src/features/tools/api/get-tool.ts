@@ -1,0 +1,75 @@
+import type { Product, ToolRating, ToolReview } from "@hometools/contract";
+import { api, ApiError } from "../../../lib/api-client";
+
+/** How many reviews a page of them holds (the server's tool page carries the same first page). */
+export const TOOL_REVIEWS_PAGE = 10;
+
+/** What a tool page draws: the tool, its rating, its first reviews and the path of the next ones. */
+export interface ToolData {
+  product: Product;
+  /** The tool's count of reviews and average; null when only a first page of its many reviews is known. */
+  rating: ToolRating | null;
+  reviews: ToolReview[];
+  /** The next page of reviews, relative to /api; null when there is none. */
+  nextReviews: string | null;
+}
+
+const reviewsPath = (productId: string) =>
+  `/products/${encodeURIComponent(productId)}/reviews?limit=${TOOL_REVIEWS_PAGE}`;
+
+/** The element the `pages` function fills with what it read for this page (functions/src/services/tool-page.ts). */
+const EMBEDDED_ID = "tool-data";
+
+interface Embedded {
+  product: Product;
+  rating: ToolRating;
+  reviews: ToolReview[];
+  nextReviews: string | null;
+}
+
+/**
+ * What the server read when it served this page, once, for the tool it was served for: the first
+ * visit draws without asking the API again. A later visit (the app's own navigation) asks.
+ */
+export function takeEmbeddedTool(productId: string): ToolData | null {
+  const element = document.getElementById(EMBEDDED_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const embedded = JSON.parse(element.textContent ?? "") as Embedded;
+    if (embedded.product?._id !== productId) return null;
+    const next = embedded.nextReviews
+      ? `${reviewsPath(productId)}&cursor=${encodeURIComponent(embedded.nextReviews)}`
+      : null;
+    return { product: embedded.product, rating: embedded.rating, reviews: embedded.reviews, nextReviews: next };
+  } catch {
+    return null;
+  }
+}
+
+/** The tool's rating from its reviews when one page holds them all; the server's page carries it otherwise. */
+function ratingOf(reviews: ToolReview[], complete: boolean): ToolRating | null {
+  if (!complete) return null;
+  if (reviews.length === 0) return { reviewCount: 0, ratingValue: null };
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return { reviewCount: reviews.length, ratingValue: sum / reviews.length };
+}
+
+/** GET /product/{id} and the first page of GET /products/{id}/reviews; null for an unknown tool. */
+export async function fetchTool(productId: string): Promise<ToolData | null> {
+  try {
+    const [product, page] = await Promise.all([
+      api.get<Product>(`/product/${encodeURIComponent(productId)}`),
+      api.getPage<ToolReview>(reviewsPath(productId)),
+    ]);
+    return { product, rating: ratingOf(page.items, page.next === null), reviews: page.items, nextReviews: page.next };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The next page of a tool's reviews. */
+export function fetchMoreReviews(path: string) {
+  return api.getPage<ToolReview>(path);
+}
