@@ -1,5 +1,5 @@
 import { emulatorEnv } from "../ports/ports";
-import { seedAccounts, seedProducts, seedReviews } from "./seed-data";
+import { seedAccounts, seedDiscountCodes, seedProducts, seedReviews, seedShippingRates } from "./seed-data";
 
 /**
  * Loads the seed into the emulators. Idempotent: what exists is left as it is (so stock and
@@ -15,6 +15,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { findProduct, insertProduct } = await import("../functions/src/data/product-repository");
   const { runMigrations } = await import("../functions/src/data/migrations");
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
+  const rates = await import("../functions/src/data/shipping-rate-repository");
+  const codes = await import("../functions/src/data/discount-code-repository");
 
   for (const account of seedAccounts) {
     const existing = await accounts.findAccountByEmail(account.email);
@@ -43,6 +45,12 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
       if (await findReview(id)) return;
       const author = { uid: null, name, img, verifiedBuyer: false };
       await insertReview(author, review, { id, createdAt: new Date(base - index * 60_000) });
+    }),
+    ...seedShippingRates.map(async ({ id, ...rate }) => {
+      if (!(await rates.findShippingRate(id))) await rates.insertShippingRate(rate, { id });
+    }),
+    ...seedDiscountCodes.map(async (code) => {
+      if (!(await codes.findDiscountCode(code.code))) await codes.insertDiscountCode(code);
     }),
   ]);
   // The migrations for data stored by older versions (kept with --persist): money in cents,

@@ -14,3 +14,7 @@ export * from "./users";
 export * from "./cart";
 export * from "./cart-rules";
 export * from "./stats";
+export * from "./countries";
+export * from "./shipping";
+export * from "./discounts";
+export * from "./checkout";

@@ -19,22 +19,61 @@ const TOTAL: MoneyField = { cents: "totalCents", legacyDollars: "totalPrice" };
  * An order as stored and as the services compute with it: money in integer cents (the API shows
  * dollars), with the fields the API never shows.
  */
-export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "lines"> {
+export interface StoredOrder extends Omit<
+  Order,
+  "unitPrice" | "totalPrice" | "lines" | "shipping" | "subtotal" | "discount"
+> {
   unitPriceCents: number | null;
   totalCents: number;
   lines: StoredOrderLine[];
   paymentIntentId: string | null;
   deletedAt: string | null;
   deletedBy: string | null;
+  /** The checkout's money (POST /checkout): totalCents = subtotalCents - discountCents + shipping. */
+  shipping: { rateId: string; label: string; amountCents: number } | null;
+  subtotalCents: number;
+  discountCents: number;
+  /** The hidden half of a checkout order: a guest's key (sha256), email and client, the code's uses. */
+  checkout: StoredCheckoutSecrets;
 }
+
+/** What the API never shows of a checkout order (docs/decisions/031). */
+export interface StoredCheckoutSecrets {
+  /** sha256 (hex) of the guest's order key; null for an account's order. */
+  orderKeyHash: string | null;
+  /** A guest order's email, lower-case, until an account with that verified email claims it. */
+  guestEmail: string | null;
+  /** sha256 of the client address a guest ordered from (the per-address hold limit). */
+  clientKey: string | null;
+  /** The discount code's redemption documents, given back when the unpaid order ends. */
+  redemptionIds: string[];
+}
+
+type CheckoutFields = Pick<
+  StoredOrder,
+  "guest" | "shippingAddress" | "shipping" | "subtotalCents" | "discountCents" | "code" | "checkout"
+>;
+const noCheckout = (totalCents: number): CheckoutFields => ({
+  guest: false,
+  shippingAddress: null,
+  shipping: null,
+  subtotalCents: totalCents,
+  discountCents: 0,
+  code: null,
+  checkout: { orderKeyHash: null, guestEmail: null, clientKey: null, redemptionIds: [] },
+});
 
 const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
 
 /** A new order's fields; the repository sets createdAt and the empty dates of later moves. */
-export type NewStoredOrder = Omit<StoredOrder, "_id" | "createdAt" | "expiresAt" | (typeof laterDates)[number]> & {
-  createdAt: Date;
-  expiresAt: Date;
-};
+export type NewStoredOrder = Omit<
+  StoredOrder,
+  "_id" | "createdAt" | "expiresAt" | (typeof laterDates)[number] | keyof CheckoutFields
+> &
+  Partial<Pick<StoredOrder, keyof CheckoutFields>> & {
+    createdAt: Date;
+    expiresAt: Date;
+  };
 
 /** What a service may change on an order (dates as Date; they are stored as Timestamps). */
 export interface OrderChanges {
@@ -121,14 +160,46 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     deletedAt: isoDate(data.deletedAt),
     deletedBy: (data.deletedBy as string | null) ?? null,
     history: toHistory(data.history),
+    ...checkoutOf(data, readCents(data, TOTAL)),
+  };
+}
+
+/** The checkout's fields; an order placed otherwise reads as one with no address, shipping or code. */
+function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
+  const none = noCheckout(totalCents);
+  const shipping = data.shipping as { rateId?: unknown; label?: unknown; amountCents?: unknown } | null | undefined;
+  const secrets = (data.checkout ?? {}) as Record<string, unknown>;
+  return {
+    guest: data.guest === true,
+    shippingAddress: (data.shippingAddress as StoredOrder["shippingAddress"]) ?? null,
+    shipping: shipping
+      ? {
+          rateId: String(shipping.rateId ?? ""),
+          label: String(shipping.label ?? ""),
+          amountCents: Number(shipping.amountCents ?? 0),
+        }
+      : null,
+    subtotalCents: typeof data.subtotalCents === "number" ? data.subtotalCents : none.subtotalCents,
+    discountCents: typeof data.discountCents === "number" ? data.discountCents : 0,
+    code: typeof data.code === "string" ? data.code : null,
+    checkout: {
+      orderKeyHash: typeof secrets.orderKeyHash === "string" ? secrets.orderKeyHash : null,
+      guestEmail: typeof secrets.guestEmail === "string" ? secrets.guestEmail : null,
+      clientKey: typeof secrets.clientKey === "string" ? secrets.clientKey : null,
+      redemptionIds: Array.isArray(secrets.redemptionIds) ? secrets.redemptionIds.map(String) : [],
+    },
   };
 }
 
 /** What the API shows of an order: money in dollars, without the server's own fields. */
 export function toOrder(order: StoredOrder): Order {
   const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, unitPriceCents, totalCents, lines, ...visible } = order;
+  const { checkout: _secrets, shipping, subtotalCents, discountCents, ...shown } = visible;
   return {
-    ...visible,
+    ...shown,
+    shipping: shipping && { rateId: shipping.rateId, label: shipping.label, amount: toDollars(shipping.amountCents) },
+    subtotal: toDollars(subtotalCents),
+    discount: toDollars(discountCents),
     unitPrice: unitPriceCents === null ? null : toDollars(unitPriceCents),
     totalPrice: toDollars(totalCents),
     lines: lines.map(({ unitPriceCents: unit, lineTotalCents, ...line }) => ({
@@ -166,7 +237,8 @@ export async function findOrderWithArchived(id: string, tx?: Transaction): Promi
 export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Promise<StoredOrder> {
   // Later moves' dates are written as null, not left out: a null is queryable, a missing field is not.
   const empty = Object.fromEntries(laterDates.map((name) => [name, null])) as Record<(typeof laterDates)[number], null>;
-  const { createdAt: at, ...rest } = fields;
+  const { createdAt: at, ...given } = fields;
+  const rest = { ...noCheckout(fields.totalCents), ...given };
   const { _id, createdAt } = await insert(await orders(), { ...rest, ...empty }, { createdAt: at }, tx);
   return { _id, ...rest, ...empty, expiresAt: fields.expiresAt.toISOString(), createdAt };
 }
@@ -234,6 +306,21 @@ export const orderShapes = {
         { field: "createdAt", op: "<", value: until },
       ],
     }),
+  /** Guest orders from one client address that hold stock (the per-address hold limit). */
+  pendingOfClient: (clientKey: string): QueryShape => ({
+    collection: COLLECTION,
+    filters: [
+      { field: "checkout.clientKey", op: "==", value: clientKey },
+      { field: "status", op: "==", value: "pending" },
+    ],
+    orderBy: [],
+  }),
+  /** Guest orders of one email no account has claimed yet. */
+  unclaimedOfEmail: (email: string): QueryShape => ({
+    collection: COLLECTION,
+    filters: [{ field: "checkout.guestEmail", op: "==", value: email }],
+    orderBy: [],
+  }),
   byPaymentIntent: (paymentIntentId: string): QueryShape => ({
     collection: COLLECTION,
     filters: [{ field: "paymentIntentId", op: "==", value: paymentIntentId }],
@@ -333,4 +420,21 @@ export async function listOrdersPlacedBetween(from: Date, until: Date): Promise<
 /** Every order, archived ones too (a migration's read). */
 export async function listEveryOrder(): Promise<StoredOrder[]> {
   return (await (await orders()).get()).docs.map(toStoredOrder);
+}
+
+/** Guest orders from this client address that still hold stock (ended holds included until swept). */
+export async function listPendingOrdersOfClient(clientKey: string, tx?: Transaction): Promise<StoredOrder[]> {
+  const query = buildQuery(await orders(), orderShapes.pendingOfClient(clientKey));
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.map(toStoredOrder);
+}
+
+/**
+ * Moves the guest orders of `email` under the account `uid` (its verified owner signed in): they
+ * show in its orders from then on. Answers how many moved.
+ */
+export async function claimGuestOrders(email: string, uid: string, name: string): Promise<number> {
+  const { docs } = await buildQuery(await orders(), orderShapes.unclaimedOfEmail(email)).get();
+  await Promise.all(docs.map((doc) => doc.ref.update({ uid, name, "checkout.guestEmail": null })));
+  return docs.length;
 }

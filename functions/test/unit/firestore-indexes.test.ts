@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { redemptionShapes } from "../../src/data/discount-code-repository";
 import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/order-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";
@@ -34,6 +35,9 @@ const queries: Record<string, QueryShape> = {
   "one user's orders placed since a day ago": orderShapes.placedSince("uid-1", new Date()),
   "pending orders": orderShapes.pending(),
   "disputed orders": orderShapes.disputed(),
+  "guest orders of one client address that hold stock": orderShapes.pendingOfClient("client-1"),
+  "unclaimed guest orders of one email": orderShapes.unclaimedOfEmail("guest@example.com"),
+  "one discount code's uses": redemptionShapes.usesOf("WELCOME10"),
   "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),

@@ -31,6 +31,12 @@ const order: Order = {
   shippedAt: null,
   refundedAt: null,
   history: [],
+  guest: false,
+  shippingAddress: null,
+  shipping: null,
+  subtotal: 21.75,
+  discount: 0,
+  code: null,
 };
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
