@@ -26,7 +26,7 @@ test("when a buyer purchases and pays, then the local inbox holds the 'placed' m
   newBuyer,
   createProduct,
 }) => {
-  const buyer = await newBuyer();
+  const buyer = await newBuyer({ verified: true });
   const product = await createProduct({ price: 8.5, minimumOrder: 1, available: 10 });
 
   await login(page, buyer);

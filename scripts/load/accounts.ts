@@ -10,6 +10,7 @@ export async function newShoppers(count: number, run: string): Promise<Shopper[]
     const batch = Array.from({ length: Math.min(10, count - start) }, (_, offset) =>
       createAccount({
         email: `load-${run}-${start + offset}@example.com`,
+        verified: true,
         name: `Load Shopper ${start + offset}`,
         record: false,
       }),

@@ -123,10 +123,10 @@ export async function refreshed(account: Account): Promise<Account> {
  */
 export async function updateOwnAccount(
   account: Account,
-  fields: { displayName?: string; photoUrl?: string },
+  fields: { displayName?: string; photoUrl?: string; email?: string },
 ): Promise<Account> {
   await identity("accounts:update", { idToken: account.idToken, ...fields });
-  return refreshed({ ...account, name: fields.displayName ?? account.name });
+  return refreshed({ ...account, name: fields.displayName ?? account.name, email: fields.email ?? account.email });
 }
 
 /** The verification codes the Auth emulator "sent" to `email`, oldest first (its local outbox). */

@@ -35,6 +35,13 @@ export interface StoredOrder extends Omit<
   discountCents: number;
   /** The hidden half of a checkout order: a guest's key (sha256), email and client, the code's uses. */
   checkout: StoredCheckoutSecrets;
+  /**
+   * Whether the buyer's email was verified when the order was placed (the ID token's
+   * email_verified; false for a guest): mail before payment goes only to a verified address.
+   */
+  emailVerified: boolean;
+  /** The uid of the account that cancelled it (the hold limits count a shopper's own cancels). */
+  cancelledBy: string | null;
 }
 
 /** What the API never shows of a checkout order (docs/decisions/031). */
@@ -88,6 +95,7 @@ export interface OrderChanges {
   refundedAt?: Date;
   deletedAt?: Date;
   deletedBy?: string;
+  cancelledBy?: string;
   history?: OrderHistoryEntry[];
 }
 
@@ -160,6 +168,9 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     deletedAt: isoDate(data.deletedAt),
     deletedBy: (data.deletedBy as string | null) ?? null,
     history: toHistory(data.history),
+    // Orders stored before the field existed were mailed as verified then; they keep that.
+    emailVerified: data.emailVerified !== false,
+    cancelledBy: typeof data.cancelledBy === "string" ? data.cancelledBy : null,
     ...checkoutOf(data, readCents(data, TOTAL)),
   };
 }
@@ -193,7 +204,17 @@ function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
 
 /** What the API shows of an order: money in dollars, without the server's own fields. */
 export function toOrder(order: StoredOrder): Order {
-  const { paymentIntentId: _pi, deletedAt: _da, deletedBy: _db, unitPriceCents, totalCents, lines, ...visible } = order;
+  const {
+    paymentIntentId: _pi,
+    deletedAt: _da,
+    deletedBy: _db,
+    emailVerified: _ev,
+    cancelledBy: _cb,
+    unitPriceCents,
+    totalCents,
+    lines,
+    ...visible
+  } = order;
   const { checkout: _secrets, shipping, subtotalCents, discountCents, ...shown } = visible;
   return {
     ...shown,

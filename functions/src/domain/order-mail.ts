@@ -125,8 +125,46 @@ function wording(order: MailOrder, kind: MailKind, shopUrl: string): Wording {
   }
 }
 
+/**
+ * Whether the move's mail may go to the order's address. Before an order is paid nothing proves
+ * the address belongs to the buyer (an account with an unverified email, a guest): mailing it would
+ * make the shop a relay for text a stranger typed, so the placed, cancelled and expired mails go
+ * only to a verified address. Money taken (the receipt, a refund, and every mail after) always goes.
+ */
+export function mayMail(order: { emailVerified: boolean; paid: boolean }, kind: MailKind): boolean {
+  return order.emailVerified || order.paid || kind === "paid" || kind === "refunded";
+}
+
+/** Longest name, address or location a mail shows: one line, so no typed text can pose as ours. */
+export const MAIL_FIELD_MAX = 200;
+
+/**
+ * A value a shopper typed, as a mail shows it: one line (line breaks, tabs and other control or
+ * separator characters become spaces, runs of spaces one), at most MAIL_FIELD_MAX characters.
+ */
+export function mailField(text: string): string {
+  const line = text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const characters = Array.from(line);
+  return characters.length <= MAIL_FIELD_MAX
+    ? line
+    : `${characters
+        .slice(0, MAIL_FIELD_MAX - 1)
+        .join("")
+        .trimEnd()}…`;
+}
+
 /** The mail of one move of one order. */
-export function orderMail(order: MailOrder, kind: MailKind, shopUrl: string): MailMessage {
+export function orderMail(stored: MailOrder, kind: MailKind, shopUrl: string): MailMessage {
+  const order: MailOrder = {
+    ...stored,
+    name: mailField(stored.name),
+    number: mailField(stored.number),
+    location: mailField(stored.location),
+    lines: stored.lines.map((line) => ({ ...line, productName: mailField(line.productName) })),
+  };
   const words = wording(order, kind, shopUrl);
   const facts = words.facts.filter(([, value]) => value);
   return { subject: oneLine(words.subject), text: plainText(order, words, facts), html: htmlBody(order, words, facts) };

@@ -26,7 +26,9 @@ export async function cancelOrder(caller: Caller, id: string): Promise<Order> {
 
   const by = caller.admin && caller.uid !== order.uid ? `${caller.email} (admin)` : caller.email;
   const cancelled = await runTransaction((tx) =>
-    moveOrder(id, { move: "cancel", by, reason: "cancelled before payment", at: new Date() }, tx),
+    moveOrder(id, { move: "cancel", by, reason: "cancelled before payment", at: new Date() }, tx, {
+      cancelledBy: caller.uid,
+    }),
   );
   log.info("order cancelled", { orderId: id, by: caller.uid, stockReleased: order.quantity });
   return orderShownTo(caller, toOrder(cancelled));

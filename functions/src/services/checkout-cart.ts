@@ -20,7 +20,7 @@ function sameLines(a: readonly StoredCartLine[], b: readonly StoredCartLine[]): 
  * POST /cart/checkout: places one order of the cart's lines exactly as POST /orders does (every
  * line's stock reserved, all or none) and empties the cart in the same transaction, so a cart is
  * never ordered twice and never lost: either the order exists and the cart is empty, or neither
- * changed. A line's problem is answered under `lines.<i>.quantity`, i its place in the cart.
+ * changed. A line's refusal names the line by its place in the cart.
  *
  * The cart is read once before the transaction, to know its products, then inside it together with
  * them in one call: a flash sale's shoppers queue on the scarce product, and those who come too late
@@ -39,7 +39,7 @@ export async function checkoutCart(
     if (lines.length === 0) throw cartEmpty();
     if (!sameLines(lines, seen))
       throw new AppError("conflict", "Your cart changed meanwhile: check it and try again", 409);
-    const placed = await reserveOrder(caller, { ...input, lines, form: "lines" }, tx, products);
+    const placed = await reserveOrder(caller, lines, { ...input, products }, tx);
     await saveCart(caller.uid, [], tx);
     return placed;
   });

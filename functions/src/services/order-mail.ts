@@ -4,7 +4,7 @@ import { createMail } from "../data/mail-repository";
 import type { StoredOrder } from "../data/order-repository";
 import { afterCommit, type Transaction } from "../data/transaction";
 import { claimed, newDelivery } from "../domain/mail-delivery";
-import { orderMail, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
+import { mayMail, orderMail, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
 import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
 
 /** The order's lines as the mails show them: the one place that knows how an order stores its products. */
@@ -42,12 +42,14 @@ export const mailOfMove = (move: OrderMove): MailKind => orderMoves[move].to;
 
 /**
  * Writes the mail of one move in the move's own transaction (`mail/{orderId}-{kind}`), built from
- * the order as the move leaves it, and sends it once the transaction has committed. Call it after
+ * the order as the move leaves it, and sends it once the transaction has committed (only to a verified address before
+ * payment: domain/order-mail.ts, mayMail). Call it after
  * the move's reads, with the order as the move wrote it. The mail is written already claimed by
  * this instance (PROCESSING, under a lease), which saves the sender a transaction of its own;
  * without SMTP settings it is written PENDING and waits.
  */
 export async function queueOrderMail(tx: Transaction, order: StoredOrder, kind: MailKind): Promise<void> {
+  if (!mayMail(order, kind)) return;
   const message = orderMail(mailOrder(order), kind, shopUrl());
   const settings = mailSettingsOrWarn();
   const delivery = settings ? claimed(newDelivery(), new Date()) : newDelivery();

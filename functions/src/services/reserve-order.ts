@@ -1,29 +1,39 @@
-import { holdHasEnded, MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS, orderMessages } from "@hometools/contract";
+import { MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
 import { orderRules } from "../config";
 import { readHoldGuard, touchHoldGuard } from "../data/hold-guard-repository";
 import { createOrder, listOrdersPlacedSince, listPendingOrdersOf, type StoredOrder } from "../data/order-repository";
 import { findProduct, setAvailable, type StoredProduct } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
 import { holdProblem, type HoldProblem } from "../domain/hold-limit";
 import { summarise, type StoredOrderLine } from "../domain/order-lines";
 import { holdEndsAt } from "../domain/order-lifecycle";
-import { checkQuantity, formatCents, orderTotalCents, toCents } from "../domain/pricing";
-import { AppError } from "../errors";
+import { OrderRefused, type OrderRefusal } from "../domain/order-refusal";
+import { checkQuantity, orderTotalCents, toCents } from "../domain/pricing";
 import { countMove } from "./count-move";
 import { queueOrderMail } from "./order-mail";
 
-/** An order to place: its lines (distinct products, checked by the contract) and the purchase form's fields. */
-export interface OrderRequest {
-  lines: ReadonlyArray<{ productId: string; quantity: number }>;
+/** Who the order is for: an account (its verified token) today; the HTTP layer decides who that is. */
+export interface Buyer {
+  uid: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** One line to reserve: distinct products, checked by the contract's schemas. */
+export interface LineRequest {
+  productId: string;
+  quantity: number;
+}
+
+/** The rest of the order: the purchase form's fields, and the products when already read. */
+export interface ReserveOptions {
   number: string;
   location: string;
+  /** The total the client saw, if it sent one: a different total is refused ("price changed"). */
   totalPrice?: number;
-  /**
-   * How the caller's body named the lines' fields: the spec's one-product body answers problems
-   * under `quantity`, a body of lines (and the cart) under `lines.<i>.quantity`.
-   */
-  form: "product" | "lines";
+  /** The lines' products when the caller has read them in this transaction already (checkout). */
+  products?: ReadonlyArray<StoredProduct | null>;
 }
 
 /**
@@ -32,60 +42,58 @@ export interface OrderRequest {
  * total are decided here, never by the client. The order holds its stock until `expiresAt`
  * (ORDER_HOLD_MINUTES); an account holds at most MAX_OPEN_ORDERS unpaid orders, counted in the same
  * transaction so concurrent orders cannot get past it; a total Stripe cannot charge is refused here,
- * not at payment. All reads come before the first write. The order of refusals: an unknown product
- * (404), a line below its minimum (400), short lines (409), then the account's limits (429).
+ * not at payment. All reads come before the first write. The order of refusals: an unknown product,
+ * a line below its minimum, short lines, then the account's limits. Refusals are thrown as
+ * OrderRefused (domain/order-refusal.ts), in the domain's terms; the HTTP layer words them.
  */
 export async function reserveOrder(
-  caller: Caller,
-  request: OrderRequest,
+  buyer: Buyer,
+  requested: readonly LineRequest[],
+  options: ReserveOptions,
   tx: Transaction,
-  /** The lines' products when the caller has read them in this transaction already (checkout). */
-  read?: ReadonlyArray<StoredProduct | null>,
 ): Promise<StoredOrder> {
   const rules = orderRules();
   const now = new Date();
-  const field = (index: number, name: "quantity" | "productId") =>
-    request.form === "product" ? name : `lines.${index}.${name}`;
-  const products = read ?? (await Promise.all(request.lines.map((line) => findProduct(line.productId, tx))));
+  const products = options.products ?? (await Promise.all(requested.map((line) => findProduct(line.productId, tx))));
   const missing = products.flatMap((product, index) => (product ? [] : [index]));
-  if (missing.length > 0) {
-    const fields = Object.fromEntries(missing.map((index) => [field(index, "productId"), "no longer sold"]));
-    throw new AppError("not-found", "Product not found", 404, {
-      fields: request.form === "lines" ? fields : undefined,
-    });
-  }
+  if (missing.length > 0) throw new OrderRefused({ kind: "unknown-product", lines: missing });
   const found = products as StoredProduct[];
-  const problems = request.lines.map((line, index) => checkQuantity(line.quantity, found[index]!));
+  const problems = requested.map((line, index) => checkQuantity(line.quantity, found[index]!));
   const linesWith = (problem: string) => problems.flatMap((found, index) => (found === problem ? [index] : []));
   const below = linesWith("below-minimum");
   if (below.length > 0) {
-    const message = sentence(below, (product) => `The minimum order${of(product)} is ${product.minimumOrder}`);
-    throw new AppError("bad-request", message, 400, { fields: fieldsFor(below, orderMessages.belowMinimum) });
+    throw new OrderRefused({
+      kind: "below-minimum",
+      lines: below.map((index) => ({
+        index,
+        productName: found[index]!.name,
+        minimumOrder: found[index]!.minimumOrder,
+      })),
+    });
   }
   const short = linesWith("above-available");
   if (short.length > 0) {
-    const message = sentence(short, (product) => `Only ${product.available}${of(product)} left in stock`);
-    throw new AppError("out-of-stock", message, 409, { fields: fieldsFor(short, orderMessages.aboveAvailable) });
+    throw new OrderRefused({
+      kind: "out-of-stock",
+      lines: short.map((index) => ({ index, productName: found[index]!.name, available: found[index]!.available })),
+    });
   }
 
   // Only an order the stock allows reads the account's orders: in a flash sale the many who come too
   // late leave the transaction (and the queue on the scarce product) after one round of reads.
   const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
   const [pending, recent] = await Promise.all([
-    listPendingOrdersOf(caller.uid, tx),
-    listOrdersPlacedSince(caller.uid, windowStart, tx),
-    readHoldGuard(caller.uid, tx),
+    listPendingOrdersOf(buyer.uid, tx),
+    listOrdersPlacedSince(buyer.uid, windowStart, tx),
+    readHoldGuard(buyer.uid, tx),
   ]);
-  const holding = pending.filter((held) => !held.deletedAt && !holdHasEnded(held, now));
+  // A hold that has ended still holds its stock until the sweep gives it back: it counts until then.
+  const holding = pending.filter((held) => !held.deletedAt);
   if (holding.length >= rules.maxOpenOrders) {
-    throw new AppError(
-      "too-many-open-orders",
-      `You already have ${holding.length} unpaid orders: pay or cancel one in your dashboard before ordering again`,
-      429,
-    );
+    throw new OrderRefused({ kind: "too-many-open-orders", holding: holding.length });
   }
 
-  const lines: StoredOrderLine[] = request.lines.map((line, index) => ({
+  const lines: StoredOrderLine[] = requested.map((line, index) => ({
     productId: found[index]!._id,
     productName: found[index]!.name,
     unitPriceCents: found[index]!.priceCents,
@@ -93,22 +101,23 @@ export async function reserveOrder(
     lineTotalCents: orderTotalCents(found[index]!.priceCents, line.quantity),
   }));
   const summary = summarise(lines);
-  checkTotal(summary.totalCents, request);
+  checkTotal(summary.totalCents, options.totalPrice);
 
   for (const [index, product] of found.entries()) {
-    const overHold = holdProblem(product, request.lines[index]!.quantity, holding, recent, now, rules.hold);
-    if (overHold) throw holdLimit(overHold, product.name, field(index, "quantity"));
+    const overHold = holdProblem(product, requested[index]!.quantity, holding, recent, now, rules.hold);
+    if (overHold) throw new OrderRefused(holdRefusal(overHold, index, product.name));
   }
 
   const created = await createOrder(
     {
-      uid: caller.uid,
-      name: caller.name,
-      email: caller.email,
+      uid: buyer.uid,
+      name: buyer.name,
+      email: buyer.email,
+      emailVerified: buyer.emailVerified,
       ...summary,
       lines,
-      number: request.number,
-      location: request.location,
+      number: options.number,
+      location: options.location,
       paid: false,
       status: "pending",
       disputed: false,
@@ -117,66 +126,36 @@ export async function reserveOrder(
       transactionId: null,
       paymentIntentId: null,
       deletedBy: null,
-      history: [{ at: now.toISOString(), status: "pending", by: caller.email, reason: "placed" }],
+      cancelledBy: null,
+      history: [{ at: now.toISOString(), status: "pending", by: buyer.email, reason: "placed" }],
     },
     tx,
   );
-  await touchHoldGuard(caller.uid, now, tx);
+  await touchHoldGuard(buyer.uid, now, tx);
   for (const [index, product] of found.entries()) {
-    await setAvailable(product._id, product.available - request.lines[index]!.quantity, tx);
+    await setAvailable(product._id, product.available - requested[index]!.quantity, tx);
   }
   await countMove(tx, "place", created, now);
   // One "placed" mail for the whole order (POST /orders and the cart's checkout alike).
   await queueOrderMail(tx, created, "placed");
   return created;
-
-  function fieldsFor(indexes: number[], message: string): Record<string, string> {
-    return Object.fromEntries(indexes.map((index) => [field(index, "quantity"), message]));
-  }
-  // The spec's one-product order keeps its words; an order of lines names each product it is about.
-  function of(product: StoredProduct): string {
-    return request.form === "product" ? "" : ` of ${product.name}`;
-  }
-  function sentence(indexes: number[], part: (product: StoredProduct) => string): string {
-    return indexes.map((index) => part(found[index]!)).join("; ");
-  }
 }
 
 /** Stripe's limits for the whole order's total, and the client's total if it sent one ("price changed"). */
-function checkTotal(totalCents: number, request: OrderRequest): void {
-  if (totalCents < MIN_ORDER_TOTAL_CENTS || totalCents > MAX_ORDER_TOTAL_CENTS) {
-    const bound = totalCents < MIN_ORDER_TOTAL_CENTS ? MIN_ORDER_TOTAL_CENTS : MAX_ORDER_TOTAL_CENTS;
-    const limit = `${totalCents < MIN_ORDER_TOTAL_CENTS ? "at least" : "at most"} ${formatCents(bound)}`;
-    throw new AppError("bad-request", `An order's total must be ${limit}`, 400, {
-      fields: {
-        [request.form === "product" ? "quantity" : "lines"]: `The total must be ${limit}`,
-      },
-    });
+function checkTotal(totalCents: number, clientTotal: number | undefined): void {
+  if (totalCents < MIN_ORDER_TOTAL_CENTS) {
+    throw new OrderRefused({ kind: "total-out-of-range", bound: "min", limitCents: MIN_ORDER_TOTAL_CENTS });
   }
-  if (request.totalPrice !== undefined && toCents(request.totalPrice) !== totalCents) {
-    throw new AppError("price-changed", `The price changed: the total is now ${formatCents(totalCents)}`, 409, {
-      fields: {
-        totalPrice: "price changed",
-      },
-    });
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new OrderRefused({ kind: "total-out-of-range", bound: "max", limitCents: MAX_ORDER_TOTAL_CENTS });
+  }
+  if (clientTotal !== undefined && toCents(clientTotal) !== totalCents) {
+    throw new OrderRefused({ kind: "price-changed", totalCents });
   }
 }
 
-/** 429 hold-limit, worded for the purchase page. */
-function holdLimit(problem: HoldProblem, productName: string, field: string): AppError {
-  if (problem.kind === "lapses") {
-    const until = `${problem.until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-    return new AppError(
-      "hold-limit",
-      `${problem.lapses} of your orders of ${productName} went unpaid in the last day: you can order it again after ${until}`,
-      429,
-    );
-  }
-  const yours = problem.held ? ` (your unpaid orders already hold ${problem.held})` : "";
-  return new AppError(
-    "hold-limit",
-    `You can hold at most ${problem.limit} of ${productName} unpaid at a time${yours}: order fewer, or pay for your open orders first`,
-    429,
-    { fields: { [field]: `At most ${problem.limit - problem.held} for now` } },
-  );
+function holdRefusal(problem: HoldProblem, index: number, productName: string): OrderRefusal {
+  return problem.kind === "lapses"
+    ? { kind: "hold-lapses", index, productName, lapses: problem.lapses, until: problem.until }
+    : { kind: "hold-pieces", index, productName, limit: problem.limit, held: problem.held };
 }

@@ -45,6 +45,13 @@ export const PASSWORD = "secret123";
 /** A fresh account (unique email) with a display name and its own ID token; not in the user list. */
 export const newUser = (name = "Test Buyer") => createAccount({ name, password: PASSWORD, record: false });
 
+/**
+ * A fresh account whose email is verified: mail before payment goes only to a verified address,
+ * so tests that read an order's mail place it with one of these.
+ */
+export const verifiedUser = (name = "Test Buyer") =>
+  createAccount({ name, password: PASSWORD, record: false, verified: true });
+
 /** A new account made by signing in with Google (its name and picture from Google's token). */
 export const googleUser = googleAccount;
 

@@ -1,6 +1,6 @@
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { emulatorEnv, HOST, services } from "../../../ports/ports";
-import { adminSdk, admin, call, newProduct, newUser, placeOrder } from "./helpers";
+import { adminSdk, admin, call, newProduct, verifiedUser, placeOrder } from "./helpers";
 import { eventually, getOrder, payOrder, stripe } from "./payment-helpers";
 
 /**
@@ -30,7 +30,7 @@ export async function stockOf(productId: string): Promise<number> {
 /** A fresh buyer, a product with `available` pieces, and one pending order of `quantity`. */
 export async function pendingOrder({ price = 10, available = 10, quantity = 2 } = {}) {
   const product = await newProduct({ price, minimumOrder: 1, available });
-  const user = await newUser("Lee Lifecycle");
+  const user = await verifiedUser("Lee Lifecycle");
   const order = await placeOrder(user, product._id, quantity);
   return { product, user, order };
 }

@@ -1,5 +1,5 @@
 import type { Order } from "@hometools/contract";
-import { call, newProduct, newUser, type TestUser } from "./helpers";
+import { call, newProduct, verifiedUser, type TestUser } from "./helpers";
 import { payOrder } from "./payment-helpers";
 
 export const contact = { number: "+1 555 0100", location: "12 Elm Street, Springfield" };
@@ -22,7 +22,7 @@ export async function twoLineOrder() {
     await newProduct({ price: 10, minimumOrder: 1, available: 10 }),
     await newProduct({ price: 2.5, minimumOrder: 1, available: 10 }),
   ];
-  const user = await newUser("Lina Lines");
+  const user = await verifiedUser("Lina Lines");
   const result = await orderLines(user, [
     { productId: drill._id, quantity: 2 },
     { productId: screws._id, quantity: 3 },

@@ -218,6 +218,8 @@ describe("paging orders, reviews and users", () => {
             uid: user.uid,
             name: "Many Orders",
             email: user.email,
+            emailVerified: false,
+            cancelledBy: null,
             productId: "tape-measure",
             productName: "Tape Measure",
             unitPriceCents: 975,

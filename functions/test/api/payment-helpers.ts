@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { HOST, services } from "../../../ports/ports";
-import { newProduct, newUser, placeOrder, urls, type TestUser } from "./helpers";
+import { newProduct, verifiedUser, placeOrder, urls, type TestUser } from "./helpers";
 
 export { createPaymentIntent, eventually, getOrder, payOrder } from "../../../testkit/shop-client";
 
@@ -23,7 +23,7 @@ export interface OrderToPay {
 /** A fresh buyer with one unpaid order (12.35 x 3 = 37.05 by default). */
 export async function orderToPay(price = 12.35, quantity = 3): Promise<OrderToPay> {
   const product = await newProduct({ price, minimumOrder: 1, available: 20 });
-  const user = await newUser("Pat Payer");
+  const user = await verifiedUser("Pat Payer");
   return { user, order: await placeOrder(user, product._id, quantity) };
 }
 

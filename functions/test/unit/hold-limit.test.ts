@@ -14,8 +14,10 @@ function order({
   return {
     lines: [{ productId, quantity }],
     status: "pending",
+    uid: "pat-uid",
     email: "pat@example.com",
     createdAt: hoursAgo(0.1),
+    expiresAt: hoursAgo(-0.4),
     history: [{ status: "pending", by: "pat@example.com" }],
     ...fields,
   };
@@ -85,5 +87,36 @@ describe("what one account may hold unpaid of one product", () => {
       order({ status: "expired" }),
     ];
     expect(holdProblem(product, 1, [], recent, now, rules)).toBeNull();
+  });
+
+  test("when the shopper changed their email before cancelling, then the cancels still count: who cancelled is the account's uid", () => {
+    const cancelledAfterChange = (createdAt: string) =>
+      order({
+        status: "cancelled",
+        createdAt,
+        expiresAt: null,
+        cancelledBy: "pat-uid",
+        history: [
+          { status: "pending", by: "pat@example.com" },
+          { status: "cancelled", by: "pat.new@example.com" },
+        ],
+      });
+    const recent = [
+      cancelledAfterChange(hoursAgo(3)),
+      cancelledAfterChange(hoursAgo(2)),
+      cancelledAfterChange(hoursAgo(1)),
+    ];
+    expect(holdProblem(product, 1, [], recent, now, rules)).toMatchObject({ kind: "lapses", lapses: 3 });
+    const byAdmin = recent.map((lapse) => ({ ...lapse, cancelledBy: "admin-uid" }));
+    expect(holdProblem(product, 1, [], byAdmin, now, rules)).toBeNull();
+  });
+
+  test("when holds have ended but the sweep has not given their stock back, then they count as held and as lapses", () => {
+    const ended = order({ quantity: 45, expiresAt: hoursAgo(0.01), createdAt: hoursAgo(0.6) });
+    expect(holdProblem(product, 10, [ended], [], now, rules)).toEqual({ kind: "pieces", limit: 50, held: 45 });
+    const endedThrice = [1, 2, 3].map((hours) =>
+      order({ createdAt: hoursAgo(hours), expiresAt: hoursAgo(hours - 0.5) }),
+    );
+    expect(holdProblem(product, 1, [], endedThrice, now, rules)).toMatchObject({ kind: "lapses", lapses: 3 });
   });
 });

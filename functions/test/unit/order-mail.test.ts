@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { mailKinds, orderMail, type MailKind, type MailOrder } from "../../src/domain/order-mail";
+import { mailField, mailKinds, mayMail, orderMail, type MailKind, type MailOrder } from "../../src/domain/order-mail";
 
 const SHOP = "https://shop.example";
 const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({
@@ -127,5 +127,44 @@ describe("order mail content", () => {
       expect(html).toContain("width:100%");
       expect(html).not.toMatch(/width="?\d{3,}/);
     }
+  });
+});
+
+describe("what a mail may carry, and to whom", () => {
+  test("when a name, an address or a product name holds line breaks or 5,000 characters, then the mail shows each on one line of at most 200", () => {
+    const forged = "Bea\r\n\r\nYour account is locked: call +1 555 0199\u2028now\t\u0000";
+    const mail = orderMail(
+      order({
+        name: forged,
+        location: `1 Main St\n${"x".repeat(5000)}`,
+        number: "555\n0100",
+        lines: [
+          { productName: `Hammer\nFREE ${"y".repeat(300)}`, unitPriceCents: 1250, quantity: 2, lineTotalCents: 2500 },
+        ],
+      }),
+      "paid",
+      SHOP,
+    );
+    expect(mail.text).toContain("Hello Bea Your account is locked: call +1 555 0199 now,");
+    const deliverTo = mail.text.split("\n").find((line) => line.startsWith("Deliver to: "))!;
+    expect(Array.from(deliverTo.slice("Deliver to: ".length))).toHaveLength(200);
+    expect(deliverTo.endsWith("…")).toBe(true);
+    expect(mail.text).toContain("Phone: 555 0100");
+    expect(mail.text).not.toMatch(/y{200}/);
+    expect(mail.html).not.toMatch(/x{200}/);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  test("when a value is typed with control, format and separator characters, then mailField keeps one trimmed line", () => {
+    expect(mailField("  a\u200b\u202eb\n\nc  ")).toBe("a b c");
+    expect(Array.from(mailField("é".repeat(400)))).toHaveLength(200);
+    expect(mailField("short")).toBe("short");
+  });
+
+  test("when the buyer's email is not verified, then only mail of a paid order goes: the receipt, refunds and later moves", () => {
+    const unverified = { emailVerified: false, paid: false };
+    expect(mailKinds.filter((kind) => mayMail(unverified, kind))).toEqual(["paid", "refunded"]);
+    expect(mailKinds.every((kind) => mayMail({ emailVerified: false, paid: true }, kind))).toBe(true);
+    expect(mailKinds.every((kind) => mayMail({ emailVerified: true, paid: false }, kind))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { checkoutCart } from "../../services/checkout-cart";
 import { getCart } from "../../services/get-cart";
 import { replaceCart } from "../../services/replace-cart";
 import { AppError } from "../../errors";
+import { wordingOrderRefusals } from "../order-refusals";
 import { callerOf, requireAuth } from "../middleware/require-auth";
 import { docId, parse } from "../validate";
 
@@ -21,7 +22,8 @@ cartRouter.put("/cart", requireAuth, async (req, res) => {
 });
 
 cartRouter.post("/cart/checkout", requireAuth, async (req, res) => {
-  res.status(201).json(await checkoutCart(callerOf(req), parse(checkoutInput, req.body)));
+  const input = parse(checkoutInput, req.body);
+  res.status(201).json(await wordingOrderRefusals("lines", () => checkoutCart(callerOf(req), input)));
 });
 
 /** A product id that cannot name a document is an unknown product: 400 at its line, as for any other. */

@@ -9,6 +9,7 @@ import { placeOrder } from "../../services/place-order";
 import { refundOrder } from "../../services/refund-order";
 import { shipOrder } from "../../services/ship-order";
 import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
+import { wordingOrderRefusals } from "../order-refusals";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { docId, emailParam, param, parse } from "../validate";
@@ -21,12 +22,12 @@ ordersRouter.post("/orders", requireAuth, async (req, res) => {
   if (typeof body === "object" && body !== null && "lines" in body) {
     const { lines, ...input } = parse(createLinesOrderInput, body);
     const checked = lines.map((line) => ({ ...line, productId: docId(line.productId, "Product") }));
-    res.status(201).json(await placeOrder(callerOf(req), { ...input, lines: checked, form: "lines" }));
+    res.status(201).json(await wordingOrderRefusals("lines", () => placeOrder(callerOf(req), checked, input)));
     return;
   }
   const { productId, quantity, ...input } = parse(createOrderInput, body);
   const lines = [{ productId: docId(productId, "Product"), quantity }];
-  res.status(201).json(await placeOrder(callerOf(req), { ...input, lines, form: "product" }));
+  res.status(201).json(await wordingOrderRefusals("product", () => placeOrder(callerOf(req), lines, input)));
 });
 
 ordersRouter.get("/orders", requireAuth, requireAdmin, async (req, res) => {
