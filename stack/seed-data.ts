@@ -153,3 +153,32 @@ export const seedToolReviews = [
     review: "Heavier than my old one, which is the point. The claw is sharp enough for stubborn nails.",
   },
 ];
+
+/** The shipping rates a new shop starts with (money in cents); the admin's Shipping page changes them. */
+export const seedShippingRates = [
+  { id: "standard", label: "Standard", amountCents: 599, freeOverCents: 7500, countries: ["US"], active: true },
+  { id: "express", label: "Express", amountCents: 1499, freeOverCents: null, countries: ["US"], active: true },
+  {
+    id: "international",
+    label: "International",
+    amountCents: 2499,
+    freeOverCents: null,
+    countries: ["*"],
+    active: true,
+  },
+];
+
+/** A welcome code: 10% off, once per customer. */
+export const seedDiscountCodes = [
+  {
+    code: "WELCOME10",
+    kind: "percent" as const,
+    value: 10,
+    minSubtotalCents: null,
+    startsAt: null,
+    endsAt: null,
+    maxRedemptions: null,
+    perCustomer: 1,
+    productIds: [],
+  },
+];

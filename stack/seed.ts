@@ -1,5 +1,12 @@
 import { emulatorEnv } from "../ports/ports";
-import { seedAccounts, seedProducts, seedReviews, seedToolReviews } from "./seed-data";
+import {
+  seedAccounts,
+  seedDiscountCodes,
+  seedProducts,
+  seedReviews,
+  seedShippingRates,
+  seedToolReviews,
+} from "./seed-data";
 
 /**
  * Loads the seed into the emulators. Idempotent: what exists is left as it is (so stock and
@@ -17,6 +24,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
   const toolReviews = await import("../functions/src/data/tool-review-repository");
   const { runTransaction } = await import("../functions/src/data/transaction");
+  const rates = await import("../functions/src/data/shipping-rate-repository");
+  const codes = await import("../functions/src/data/discount-code-repository");
 
   for (const account of seedAccounts) {
     const existing = await accounts.findAccountByEmail(account.email);
@@ -45,6 +54,12 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
       if (await findReview(id)) return;
       const author = { uid: null, name, img, verifiedBuyer: false };
       await insertReview(author, review, { id, createdAt: new Date(base - index * 60_000) });
+    }),
+    ...seedShippingRates.map(async ({ id, ...rate }) => {
+      if (!(await rates.findShippingRate(id))) await rates.insertShippingRate(rate, { id });
+    }),
+    ...seedDiscountCodes.map(async (code) => {
+      if (!(await codes.findDiscountCode(code.code))) await codes.insertDiscountCode(code);
     }),
   ]);
   // A tool's reviews one after another: each counts itself in the tool's rating.

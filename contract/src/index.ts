@@ -16,3 +16,7 @@ export * from "./cart";
 export * from "./cart-rules";
 export * from "./stats";
 export * from "./after-sale";
+export * from "./countries";
+export * from "./shipping";
+export * from "./discounts";
+export * from "./checkout";

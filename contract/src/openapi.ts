@@ -1,6 +1,9 @@
 import { z } from "./zod";
 import { errorCodes, type ApiErrorBody } from "./errors";
 import { cart, cartInput, checkoutInput } from "./cart";
+import { checkoutOrderInput, checkoutResult, quote, quoteInput } from "./checkout";
+import { discountCode, discountCodeInput, discountCodePatch } from "./discounts";
+import { shippingRate, shippingRateInput, shippingRatePatch } from "./shipping";
 import { order, placeOrderBody } from "./orders";
 import {
   createReturnInput,
@@ -55,6 +58,8 @@ export interface ApiRoute {
   paged?: boolean;
   /** Other query parameters, as the schema the server parses them with. */
   query?: z.ZodObject;
+  /** Also open to a guest's `X-Order-Key` for the order the call names (docs/api.md, "Checkout"). */
+  orderKey?: boolean;
   /** The success answer's media type when it is not JSON (its schema is then a string). */
   mediaType?: "text/csv";
 }
@@ -305,6 +310,94 @@ export const apiRoutes: ApiRoute[] = [
     ],
   },
   {
+    method: "post",
+    path: "/cart/quote",
+    operationId: "quoteCart",
+    access: "anyone",
+    summary: "Price lines as a checkout would (shipping rates for a country, a discount code); reserves nothing",
+    body: quoteInput,
+    success: { status: 200, schema: quote },
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/checkout",
+    operationId: "checkout",
+    access: "anyone",
+    summary:
+      "Place an order with a shipping address, rate and optional discount code; with a token the account's, without one a guest's (answers its orderKey)",
+    body: checkoutOrderInput,
+    success: { status: 201, schema: checkoutResult },
+    errors: [
+      { status: 401, codes: ["unauthenticated"] },
+      { status: 409, codes: ["out-of-stock", "price-changed"] },
+      { status: 429, codes: ["too-many-open-orders", "hold-limit"] },
+      { status: 404, codes: ["not-found"] },
+    ],
+  },
+  {
+    method: "get",
+    path: "/shipping-rates",
+    operationId: "listShippingRates",
+    access: "anyone",
+    summary: "The active shipping rates (admins: ?all=true adds the inactive ones)",
+    query: z.object({ all: z.enum(["true"]).optional() }),
+    success: { status: 200, schema: z.array(shippingRate) },
+    errors: [
+      { status: 401, codes: ["unauthenticated"] },
+      { status: 403, codes: ["forbidden"] },
+    ],
+  },
+  {
+    method: "post",
+    path: "/shipping-rates",
+    operationId: "addShippingRate",
+    access: "admin",
+    summary: "Add a shipping rate",
+    body: shippingRateInput,
+    success: { status: 201, schema: shippingRate },
+    errors: [],
+  },
+  {
+    method: "patch",
+    path: "/shipping-rates/{id}",
+    operationId: "editShippingRate",
+    access: "admin",
+    summary: "Change a shipping rate (label, amount, freeOver, countries, active)",
+    body: shippingRatePatch,
+    success: { status: 200, schema: shippingRate },
+    errors: pathId,
+  },
+  {
+    method: "post",
+    path: "/discount-codes",
+    operationId: "addDiscountCode",
+    access: "admin",
+    summary: "Add a discount code",
+    body: discountCodeInput,
+    success: { status: 201, schema: discountCode },
+    errors: [{ status: 409, codes: ["conflict"] }],
+  },
+  {
+    method: "get",
+    path: "/discount-codes",
+    operationId: "listDiscountCodes",
+    access: "admin",
+    summary: "Every discount code with its redemptions",
+    success: { status: 200, schema: z.array(discountCode) },
+    errors: [],
+  },
+  {
+    method: "patch",
+    path: "/discount-codes/{code}",
+    operationId: "editDiscountCode",
+    access: "admin",
+    summary: "Change a discount code's active, endsAt or maxRedemptions",
+    body: discountCodePatch,
+    success: { status: 200, schema: discountCode },
+    errors: pathId,
+  },
+  {
     method: "get",
     path: "/orders",
     operationId: "listOrders",
@@ -340,6 +433,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "get",
     path: "/orders/{id}",
     operationId: "getOrder",
+    orderKey: true,
     access: "signed-in",
     summary: "One order (owner or admin); a segment with @ lists the caller's own orders",
     success: { status: 200, schema: z.union([order, z.array(order)]) },
@@ -358,6 +452,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "post",
     path: "/orders/{id}/cancel",
     operationId: "cancelOrder",
+    orderKey: true,
     access: "signed-in",
     summary: "Cancel a pending order (owner or admin)",
     success: { status: 200, schema: order },
@@ -464,6 +559,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "post",
     path: "/create-payment-intent",
     operationId: "createPaymentIntent",
+    orderKey: true,
     access: "signed-in",
     summary: "A PaymentIntent for the caller's order",
     body: createPaymentIntentInput,
@@ -474,6 +570,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "patch",
     path: "/booking/{id}",
     operationId: "confirmPayment",
+    orderKey: true,
     access: "signed-in",
     summary: "Confirm a payment",
     body: bookingInput,
@@ -556,7 +653,8 @@ function operationOf(route: ApiRoute) {
     operationId: route.operationId,
     summary: route.summary,
     // An empty list: no credentials needed (the document's default is the ID token).
-    security: route.access === "anyone" ? [] : [{ firebaseIdToken: [] }],
+    security:
+      route.access === "anyone" ? [] : [{ firebaseIdToken: [] }, ...(route.orderKey ? [{ guestOrderKey: [] }] : [])],
     ...(parameters.length && { parameters }),
     ...(route.body && {
       requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input") } } },
@@ -587,6 +685,12 @@ export function buildOpenApiDocument() {
       schemas: { Error: toSchema(errorBody, "output") },
       securitySchemes: {
         firebaseIdToken: { type: "http", scheme: "bearer", bearerFormat: "Firebase ID token" },
+        guestOrderKey: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Order-Key",
+          description: "A guest's order key (POST /checkout answers it): acts on that one order as its owner",
+        },
       },
     },
   };

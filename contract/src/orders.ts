@@ -146,5 +146,22 @@ export const order = z.object({
   refunds: z.array(orderRefund).describe("Every refund, oldest first"),
   refundedTotal: z.number().describe("Dollars refunded so far"),
   history: z.array(orderHistoryEntry).describe("Every move, oldest first"),
+  // The full checkout (POST /checkout); an order placed otherwise has null / 0 / false here.
+  guest: z.boolean().describe("Placed without an account (POST /checkout without a token)"),
+  shippingAddress: z
+    .object({
+      name: z.string(),
+      line1: z.string(),
+      line2: z.string().optional(),
+      city: z.string(),
+      region: z.string().optional(),
+      postalCode: z.string(),
+      country: z.string().describe("ISO 3166-1 alpha-2"),
+    })
+    .nullable(),
+  shipping: z.object({ rateId: z.string(), label: z.string(), amount: z.number().describe("Dollars") }).nullable(),
+  subtotal: z.number().describe("Dollars: the sum of the lines' totals"),
+  discount: z.number().describe("Dollars taken off by the discount code (0 without one)"),
+  code: z.string().nullable().describe("The discount code applied, if any"),
 });
 export type Order = z.output<typeof order>;

@@ -2,6 +2,7 @@ import express from "express";
 import { errorHandler, notFoundHandler } from "./http/middleware/error-handler";
 import { bodyLimit, requestContext } from "./http/middleware/request-context";
 import { cartRouter } from "./http/routes/cart";
+import { checkoutRouter } from "./http/routes/checkout";
 import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
@@ -41,6 +42,7 @@ export function buildApp() {
     ordersRouter,
     returnsRouter,
     cartRouter,
+    checkoutRouter,
     paymentsRouter,
     usersRouter,
   );

@@ -57,6 +57,15 @@ export function orderRules() {
   };
 }
 
+/**
+ * What guests of one client address may hold unpaid of one product (GUEST_HOLD_LIMIT_PER_CLIENT,
+ * default 50 pieces), on top of the per-email limits every guest has as an account would
+ * (docs/decisions/031).
+ */
+export function guestRules() {
+  return { maxPiecesPerClient: positiveNumber("GUEST_HOLD_LIMIT_PER_CLIENT", 50, { integer: true }) };
+}
+
 // --- Stripe -------------------------------------------------------------------------------
 /**
  * Stripe's keys. In production they live in Secret Manager (`firebase functions:secrets:set

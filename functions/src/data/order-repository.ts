@@ -21,7 +21,10 @@ const TOTAL: MoneyField = { cents: "totalCents", legacyDollars: "totalPrice" };
  * An order as stored and as the services compute with it: money in integer cents (the API shows
  * dollars), with the fields the API never shows.
  */
-export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "lines" | "refunds" | "refundedTotal"> {
+export interface StoredOrder extends Omit<
+  Order,
+  "unitPrice" | "totalPrice" | "lines" | "refunds" | "refundedTotal" | "shipping" | "subtotal" | "discount"
+> {
   unitPriceCents: number | null;
   totalCents: number;
   lines: StoredOrderLine[];
@@ -34,6 +37,12 @@ export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "l
   paymentIntentId: string | null;
   deletedAt: string | null;
   deletedBy: string | null;
+  /** The checkout's money (POST /checkout): totalCents = subtotalCents - discountCents + shipping. */
+  shipping: { rateId: string; label: string; amountCents: number } | null;
+  subtotalCents: number;
+  discountCents: number;
+  /** The hidden half of a checkout order: a guest's key (sha256), email and client, the code's uses. */
+  checkout: StoredCheckoutSecrets;
   /**
    * Whether the buyer's email was verified when the order was placed (the ID token's
    * email_verified; false for a guest): mail before payment goes only to a verified address.
@@ -43,6 +52,32 @@ export interface StoredOrder extends Omit<Order, "unitPrice" | "totalPrice" | "l
   cancelledBy: string | null;
 }
 
+/** What the API never shows of a checkout order (docs/decisions/031). */
+export interface StoredCheckoutSecrets {
+  /** sha256 (hex) of the guest's order key; null for an account's order. */
+  orderKeyHash: string | null;
+  /** A guest order's email, lower-case, until an account with that verified email claims it. */
+  guestEmail: string | null;
+  /** sha256 of the client address a guest ordered from (the per-address hold limit). */
+  clientKey: string | null;
+  /** The discount code's redemption documents, given back when the unpaid order ends. */
+  redemptionIds: string[];
+}
+
+type CheckoutFields = Pick<
+  StoredOrder,
+  "guest" | "shippingAddress" | "shipping" | "subtotalCents" | "discountCents" | "code" | "checkout"
+>;
+const noCheckout = (totalCents: number): CheckoutFields => ({
+  guest: false,
+  shippingAddress: null,
+  shipping: null,
+  subtotalCents: totalCents,
+  discountCents: 0,
+  code: null,
+  checkout: { orderKeyHash: null, guestEmail: null, clientKey: null, redemptionIds: [] },
+});
+
 const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
 
 /** What the repository sets on a new order: its number and an empty after-sale record. */
@@ -51,11 +86,12 @@ type AfterSaleFields = "orderNumber" | "refunds" | "refundedTotalCents" | "pendi
 /** A new order's fields; the repository sets createdAt, the order number and the empty dates of later moves. */
 export type NewStoredOrder = Omit<
   StoredOrder,
-  "_id" | "createdAt" | "expiresAt" | (typeof laterDates)[number] | AfterSaleFields
-> & {
-  createdAt: Date;
-  expiresAt: Date;
-};
+  "_id" | "createdAt" | "expiresAt" | (typeof laterDates)[number] | AfterSaleFields | keyof CheckoutFields
+> &
+  Partial<Pick<StoredOrder, keyof CheckoutFields>> & {
+    createdAt: Date;
+    expiresAt: Date;
+  };
 
 /** What a service may change on an order (dates as Date; they are stored as Timestamps). */
 export interface OrderChanges {
@@ -195,6 +231,34 @@ function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
       returnId: String(entry.returnId ?? ""),
       lines: toPieces(entry.lines),
     })),
+    ...checkoutOf(data, readCents(data, TOTAL)),
+  };
+}
+
+/** The checkout's fields; an order placed otherwise reads as one with no address, shipping or code. */
+function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
+  const none = noCheckout(totalCents);
+  const shipping = data.shipping as { rateId?: unknown; label?: unknown; amountCents?: unknown } | null | undefined;
+  const secrets = (data.checkout ?? {}) as Record<string, unknown>;
+  return {
+    guest: data.guest === true,
+    shippingAddress: (data.shippingAddress as StoredOrder["shippingAddress"]) ?? null,
+    shipping: shipping
+      ? {
+          rateId: String(shipping.rateId ?? ""),
+          label: String(shipping.label ?? ""),
+          amountCents: Number(shipping.amountCents ?? 0),
+        }
+      : null,
+    subtotalCents: typeof data.subtotalCents === "number" ? data.subtotalCents : none.subtotalCents,
+    discountCents: typeof data.discountCents === "number" ? data.discountCents : 0,
+    code: typeof data.code === "string" ? data.code : null,
+    checkout: {
+      orderKeyHash: typeof secrets.orderKeyHash === "string" ? secrets.orderKeyHash : null,
+      guestEmail: typeof secrets.guestEmail === "string" ? secrets.guestEmail : null,
+      clientKey: typeof secrets.clientKey === "string" ? secrets.clientKey : null,
+      redemptionIds: Array.isArray(secrets.redemptionIds) ? secrets.redemptionIds.map(String) : [],
+    },
   };
 }
 
@@ -215,8 +279,12 @@ export function toOrder(order: StoredOrder): Order {
     refundedTotalCents,
     ...visible
   } = order;
+  const { checkout: _secrets, shipping, subtotalCents, discountCents, ...shown } = visible;
   return {
-    ...visible,
+    ...shown,
+    shipping: shipping && { rateId: shipping.rateId, label: shipping.label, amount: toDollars(shipping.amountCents) },
+    subtotal: toDollars(subtotalCents),
+    discount: toDollars(discountCents),
     refunds: refunds.map(({ amountCents, returnId: _return, ...refund }) => ({
       ...refund,
       amount: toDollars(amountCents),
@@ -259,7 +327,8 @@ export async function findOrderWithArchived(id: string, tx?: Transaction): Promi
 export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Promise<StoredOrder> {
   // Later moves' dates are written as null, not left out: a null is queryable, a missing field is not.
   const empty = Object.fromEntries(laterDates.map((name) => [name, null])) as Record<(typeof laterDates)[number], null>;
-  const { createdAt: at, ...rest } = fields;
+  const { createdAt: at, ...given } = fields;
+  const rest = { ...noCheckout(fields.totalCents), ...given };
   const ref = (await orders()).doc();
   // Read before any write of the unit: the number is checked free in the order's own transaction.
   const orderNumber = await reserveOrderNumber(ref.id, tx);
@@ -341,6 +410,21 @@ export const orderShapes = {
         { field: "createdAt", op: "<", value: until },
       ],
     }),
+  /** Guest orders from one client address that hold stock (the per-address hold limit). */
+  pendingOfClient: (clientKey: string): QueryShape => ({
+    collection: COLLECTION,
+    filters: [
+      { field: "checkout.clientKey", op: "==", value: clientKey },
+      { field: "status", op: "==", value: "pending" },
+    ],
+    orderBy: [],
+  }),
+  /** Guest orders of one email no account has claimed yet. */
+  unclaimedOfEmail: (email: string): QueryShape => ({
+    collection: COLLECTION,
+    filters: [{ field: "checkout.guestEmail", op: "==", value: email }],
+    orderBy: [],
+  }),
   byPaymentIntent: (paymentIntentId: string): QueryShape => ({
     collection: COLLECTION,
     filters: [{ field: "paymentIntentId", op: "==", value: paymentIntentId }],
@@ -449,4 +533,21 @@ export async function listOrdersPlacedBetween(from: Date, until: Date): Promise<
 /** Every order, archived ones too (a migration's read). */
 export async function listEveryOrder(): Promise<StoredOrder[]> {
   return (await (await orders()).get()).docs.map(toStoredOrder);
+}
+
+/** Guest orders from this client address that still hold stock (ended holds included until swept). */
+export async function listPendingOrdersOfClient(clientKey: string, tx?: Transaction): Promise<StoredOrder[]> {
+  const query = buildQuery(await orders(), orderShapes.pendingOfClient(clientKey));
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return snapshot.docs.map(toStoredOrder);
+}
+
+/**
+ * Moves the guest orders of `email` under the account `uid` (its verified owner signed in): they
+ * show in its orders from then on. Answers how many moved.
+ */
+export async function claimGuestOrders(email: string, uid: string, name: string): Promise<number> {
+  const { docs } = await buildQuery(await orders(), orderShapes.unclaimedOfEmail(email)).get();
+  await Promise.all(docs.map((doc) => doc.ref.update({ uid, name, "checkout.guestEmail": null })));
+  return docs.length;
 }

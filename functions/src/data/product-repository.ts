@@ -119,6 +119,15 @@ export async function listProductStamps(): Promise<Array<{ _id: string; changedA
   }));
 }
 
+/** Several products in one read (one getAll), null for each that does not exist. */
+export async function findProducts(ids: readonly string[], tx?: Transaction): Promise<Array<StoredProduct | null>> {
+  if (ids.length === 0) return [];
+  const collection = await products();
+  const refs = ids.map((id) => collection.doc(id));
+  const snapshots = tx ? await tx.getAll(...refs) : await (await db()).getAll(...refs);
+  return snapshots.map((snapshot) => (snapshot.exists ? toStoredProduct(snapshot) : null));
+}
+
 export async function findProduct(id: string, tx?: Transaction): Promise<StoredProduct | null> {
   const snapshot = await read((await products()).doc(id), tx);
   return snapshot.exists ? toStoredProduct(snapshot) : null;

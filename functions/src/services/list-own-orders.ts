@@ -1,5 +1,5 @@
 import type { Order, PageQuery } from "@hometools/contract";
-import { listOrdersOf } from "../data/order-repository";
+import { claimGuestOrders, listOrdersOf } from "../data/order-repository";
 import { assertOwnEmail, orderShownTo, type Caller } from "../domain/caller";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
 
@@ -12,6 +12,9 @@ export async function listOwnOrders(
   { limit, cursor }: PageQuery,
 ): Promise<CursorPage<Order>> {
   assertOwnEmail(caller, email);
+  // A guest's orders join the account whose owner verified that email (also done at sign-in).
+  if (!cursor && caller.emailVerified)
+    await claimGuestOrders(caller.email.trim().toLowerCase(), caller.uid, caller.name);
   const page = await listOrdersOf(caller.uid, { limit, after: decodeCursor(newest, cursor) });
   return withCursor(newest, { ...page, items: page.items.map((order) => orderShownTo(caller, order)) });
 }

@@ -1,3 +1,4 @@
+import { deleteRedemptions } from "../data/discount-code-repository";
 import { findOrderWithArchived, updateOrder, type OrderChanges, type StoredOrder } from "../data/order-repository";
 import { findProduct, setAvailable } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
@@ -39,6 +40,8 @@ export async function moveOrder(
   for (const [index, product] of products.entries()) {
     if (product) await setAvailable(product._id, product.available + returned[index]![1], tx);
   }
+  // An unpaid order that ends (cancelled, expired, deleted) gives its discount code's use back.
+  if (order.status === "pending" && result.releasedStock > 0) await deleteRedemptions(order.checkout.redemptionIds, tx);
   const moved: StoredOrder = {
     ...order,
     ...changes,

@@ -1,4 +1,5 @@
 import type { LoginRecord } from "@hometools/contract";
+import { claimGuestOrders } from "../data/order-repository";
 import { upsertUser } from "../data/user-repository";
 import { assertOwnEmail, type Caller } from "../domain/caller";
 
@@ -19,5 +20,7 @@ export async function recordLogin(
     ...(caller.picture ? { photoURL: caller.picture } : {}),
     admin: caller.admin,
   });
+  // Guest orders of this email become the account's once its owner has proved the email is theirs.
+  if (caller.emailVerified) await claimGuestOrders(caller.email.trim().toLowerCase(), caller.uid, caller.name);
   return { email: user.email, admin: caller.admin, token };
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { redemptionShapes } from "../../src/data/discount-code-repository";
 import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/order-repository";
 import { refundShapes } from "../../src/data/refund-repository";
@@ -42,6 +43,9 @@ const queries: Record<string, QueryShape> = {
   "returns of one status": returnShapes.withStatus("requested"),
   "returns of one order": returnShapes.ofOrder("order-1"),
   "refunds made between two days": refundShapes.madeBetween(new Date(0), new Date()),
+  "guest orders of one client address that hold stock": orderShapes.pendingOfClient("client-1"),
+  "unclaimed guest orders of one email": orderShapes.unclaimedOfEmail("guest@example.com"),
+  "one discount code's uses": redemptionShapes.usesOf("WELCOME10"),
   "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),

@@ -14,6 +14,7 @@ import { listOwnOrders } from "../../services/list-own-orders";
 import { placeOrder } from "../../services/place-order";
 import { refundOrder } from "../../services/refund-order";
 import { shipOrder } from "../../services/ship-order";
+import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
 import { wordingOrderRefusals } from "../order-refusals";
 import { toCents } from "../../domain/pricing";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
@@ -41,7 +42,7 @@ ordersRouter.get("/orders", requireAuth, requireAdmin, async (req, res) => {
 });
 
 // The spec uses one path for both: a segment with "@" is an email (own orders), otherwise an order id.
-ordersRouter.get("/orders/:key", requireAuth, async (req, res) => {
+ordersRouter.get("/orders/:key", requireAuthOrOrderKey(orderInPath("key")), async (req, res) => {
   const key = param(req.params.key);
   if (key.includes("@")) {
     sendPage(req, res, await listOwnOrders(callerOf(req), emailParam(key), listQuery(orderListQuery, req)));
@@ -53,7 +54,7 @@ ordersRouter.delete("/orders/:id", requireAuth, requireAdmin, async (req, res) =
 });
 
 // The order's life after it is placed (docs/api.md, "The life of an order"): the service checks who may.
-ordersRouter.post("/orders/:id/cancel", requireAuth, async (req, res) => {
+ordersRouter.post("/orders/:id/cancel", requireAuthOrOrderKey(orderInPath("id")), async (req, res) => {
   res.json(await cancelOrder(callerOf(req), docId(req.params.id, "Order")));
 });
 

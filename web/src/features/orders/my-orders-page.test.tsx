@@ -34,6 +34,12 @@ const order: Order = {
   refunds: [],
   refundedTotal: 0,
   history: [],
+  guest: false,
+  shippingAddress: null,
+  shipping: null,
+  subtotal: 21.75,
+  discount: 0,
+  code: null,
 };
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

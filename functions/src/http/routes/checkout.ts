@@ -1,0 +1,79 @@
+import {
+  discountCodeInput,
+  discountCodePatch,
+  quoteInput,
+  shippingRateInput,
+  shippingRatePatch,
+} from "@hometools/contract";
+import { Router } from "express";
+import { addDiscountCode, editDiscountCode, listCodes } from "../../services/discount-codes";
+import { quoteCart } from "../../services/quote-cart";
+import { addRate, editRate, listRates } from "../../services/shipping-rates";
+import { AppError } from "../../errors";
+import { requireAdmin, requireAuth } from "../middleware/require-auth";
+import { cachePublicly } from "../paging";
+import { docId, param, parse } from "../validate";
+
+/** The checkout for everyone (docs/api.md, "Checkout"): quotes, shipping rates, discount codes. */
+export const checkoutRouter = Router();
+
+checkoutRouter.post("/cart/quote", async (req, res) => {
+  const { lines, ...rest } = parse(quoteInput, req.body);
+  res.json(
+    await quoteCart({
+      ...rest,
+      lines: lines.map((line, index) => ({ ...line, productId: lineProductId(line.productId, index) })),
+    }),
+  );
+});
+
+// The active rates for everyone; `?all=true` (admins) also the inactive ones, for the Shipping page.
+checkoutRouter.get(
+  "/shipping-rates",
+  async (req, res, next) => {
+    if (req.query.all !== undefined) {
+      next();
+      return;
+    }
+    cachePublicly(res);
+    res.json(await listRates());
+  },
+  requireAuth,
+  requireAdmin,
+  async (_req, res) => {
+    res.json(await listRates({ all: true }));
+  },
+);
+
+checkoutRouter.post("/shipping-rates", requireAuth, requireAdmin, async (req, res) => {
+  res.status(201).json(await addRate(parse(shippingRateInput, req.body)));
+});
+
+checkoutRouter.patch("/shipping-rates/:id", requireAuth, requireAdmin, async (req, res) => {
+  res.json(await editRate(docId(req.params.id, "Shipping rate"), parse(shippingRatePatch, req.body)));
+});
+
+checkoutRouter.post("/discount-codes", requireAuth, requireAdmin, async (req, res) => {
+  res.status(201).json(await addDiscountCode(parse(discountCodeInput, req.body)));
+});
+
+checkoutRouter.get("/discount-codes", requireAuth, requireAdmin, async (_req, res) => {
+  res.json(await listCodes());
+});
+
+checkoutRouter.patch("/discount-codes/:code", requireAuth, requireAdmin, async (req, res) => {
+  const code = param(req.params.code).toUpperCase();
+  if (!/^[A-Z0-9-]{3,32}$/.test(code)) throw new AppError("not-found", "Discount code not found", 404);
+  res.json(await editDiscountCode(code, parse(discountCodePatch, req.body)));
+});
+
+/** A product id that cannot name a document is an unknown product: 400 at its line. */
+function lineProductId(value: string, index: number): string {
+  try {
+    return docId(value, "Product");
+  } catch {
+    throw new AppError("bad-request", "Some products do not exist", 400, {
+      fields: { [`lines.${index}.productId`]: "No such product" },
+    });
+  }
+}

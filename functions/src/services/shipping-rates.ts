@@ -1,0 +1,54 @@
+import type { NewShippingRate, ShippingRate, ShippingRatePatch } from "@hometools/contract";
+import {
+  findShippingRate,
+  insertShippingRate,
+  listShippingRates,
+  updateShippingRate,
+  type NewStoredShippingRate,
+  type StoredShippingRate,
+} from "../data/shipping-rate-repository";
+import { toCents, toDollars } from "../domain/pricing";
+import { notFound } from "../errors";
+
+/** What the API shows of a rate: money in dollars. */
+export function toShippingRate(rate: StoredShippingRate): ShippingRate {
+  const { amountCents, freeOverCents, ...rest } = rate;
+  return {
+    ...rest,
+    amount: toDollars(amountCents),
+    freeOver: freeOverCents === null ? null : toDollars(freeOverCents),
+  };
+}
+
+/** GET /shipping-rates: the active ones for everyone; `all` (admins only, checked by the route) also the others. */
+export async function listRates({ all = false } = {}): Promise<ShippingRate[]> {
+  const rates = await listShippingRates();
+  return rates.filter((rate) => all || rate.active).map(toShippingRate);
+}
+
+/** POST /shipping-rates (admin). */
+export async function addRate(input: NewShippingRate): Promise<ShippingRate> {
+  const rate: NewStoredShippingRate = {
+    label: input.label,
+    amountCents: toCents(input.amount),
+    freeOverCents: input.freeOver === null ? null : toCents(input.freeOver),
+    countries: input.countries,
+    active: input.active,
+  };
+  return toShippingRate(await insertShippingRate(rate));
+}
+
+/** PATCH /shipping-rates/{id} (admin): the fields given change, the others stay. */
+export async function editRate(id: string, patch: ShippingRatePatch): Promise<ShippingRate> {
+  const rate = await findShippingRate(id);
+  if (!rate) throw notFound("Shipping rate");
+  const changes: Partial<NewStoredShippingRate> = {
+    ...(patch.label !== undefined && { label: patch.label }),
+    ...(patch.amount !== undefined && { amountCents: toCents(patch.amount) }),
+    ...(patch.freeOver !== undefined && { freeOverCents: patch.freeOver === null ? null : toCents(patch.freeOver) }),
+    ...(patch.countries !== undefined && { countries: patch.countries }),
+    ...(patch.active !== undefined && { active: patch.active }),
+  };
+  await updateShippingRate(id, changes);
+  return toShippingRate({ ...rate, ...changes });
+}
