@@ -1,3 +1,4 @@
+import { payOrder } from "../testkit/shop-client";
 import { expect, test } from "./fixtures";
 import { expectPath, productCard } from "./support/pages";
 
@@ -53,6 +54,41 @@ test.describe("a tool's page", () => {
     const response = await page.goto("/tools/no-such-tool");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Opps Looks like you path has gone wrong")).toBeVisible();
+  });
+});
+
+test.describe("reviewing a tool", () => {
+  test("when a shopper who paid for the tool reviews it on its page, then it shows; a shopper who did not is told why", async ({
+    page,
+    newBuyer,
+    createProduct,
+    placeOrder,
+    login,
+  }) => {
+    const product = await createProduct({ price: 9, minimumOrder: 1, available: 5 });
+    const buyer = await newBuyer();
+    await payOrder(buyer, (await placeOrder(buyer, product, { quantity: 1 }))._id);
+
+    await login(page, buyer);
+    await page.goto(`/tools/${product._id}`);
+    const reviews = page.getByRole("region", { name: "Reviews of this tool" });
+    await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
+    await reviews.getByLabel("Rating").selectOption("4");
+    await reviews.getByLabel("Your review").fill("Holds its edge after a month of use.");
+    await reviews.getByRole("button", { name: "Post your review" }).click();
+    await expect(
+      reviews.getByRole("listitem").filter({ hasText: "Holds its edge after a month of use." }),
+    ).toBeVisible();
+    await expect(reviews.getByRole("button", { name: "Post your review" })).toHaveCount(0);
+
+    const browser = await newBuyer();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await login(page, browser);
+    await page.goto(`/tools/${product._id}`);
+    await reviews.getByLabel("Your review").fill("Never bought it.");
+    await reviews.getByRole("button", { name: "Post your review" }).click();
+    await expect(reviews.getByRole("alert")).toHaveText("Only a shopper who has paid for this tool can review it");
   });
 });
 

@@ -38,6 +38,8 @@ export const publicBudget: PageBudget = {
   "best-practices": 100,
   seo: 95,
 };
+/** A tool's page, the one search engines send visitors to (docs/decisions/033): SEO must be perfect too. */
+export const toolPageBudget: PageBudget = { ...publicBudget, seo: 100 };
 export const signedInBudget: PageBudget = { performance: 90, cls: 0.1, accessibility: 100 };
 
 export interface AuditedPage {

@@ -1,6 +1,13 @@
 import type { Product } from "@hometools/contract";
 import { api, createAccount, placeOrder, seedAdmin } from "../../testkit/shop-client";
-import { auditPage, publicBudget, signedInBudget, type AuditedPage, type PageResult } from "./lighthouse";
+import {
+  auditPage,
+  publicBudget,
+  signedInBudget,
+  toolPageBudget,
+  type AuditedPage,
+  type PageResult,
+} from "./lighthouse";
 import { SignedInBrowser } from "./signed-in";
 
 /**
@@ -15,6 +22,8 @@ const publicPages: AuditedPage[] = [
   { name: "Login /login", path: "/login", budget: publicBudget },
   { name: "Sign up /signup", path: "/signup", budget: publicBudget },
   { name: "404 page /no-such-page", path: "/no-such-page", budget: publicBudget },
+  // A seeded tool with reviews of its own, served by the `pages` function with its head and shell.
+  { name: "Tool /tools/{id}", path: "/tools/cordless-drill", budget: toolPageBudget },
 ];
 
 // Debugging ports of the signed-in browsers: apart from the stack's (ports/ports.ts).

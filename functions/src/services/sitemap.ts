@@ -7,10 +7,11 @@ import { toolPath } from "../domain/tool-page";
 const PUBLIC_PAGES = ["/", "/blogs", "/about"];
 
 /**
- * When the public pages last changed: the day of this build of the functions, which ships with
- * each release of the shop (a deploy of the web app is a deploy of both).
+ * When the public pages last changed: when this functions bundle was built (functions/build.mjs
+ * writes it in), which ships with each release of the shop; the module's load time where the
+ * source runs unbundled.
  */
-const RELEASED_AT = new Date().toISOString();
+const RELEASED_AT = process.env.HOMETOOLS_BUILT_AT ?? new Date().toISOString();
 
 async function entries(shopUrl: string): Promise<SitemapEntry[]> {
   const products = await listProductStamps();

@@ -36,7 +36,8 @@ export default async function setup() {
     await seed();
     return;
   }
-  if (!existsSync(join(root, "web", "dist", "index.html"))) npmRun("build", "-w", "web");
+  // app.html is every route's HTML but the public pages' (web/vite.config.ts): a build older than it is rebuilt.
+  if (!existsSync(join(root, "web", "dist", "app.html"))) npmRun("build", "-w", "web");
   const stack = new LocalStack({ say });
   await stack.start();
   await checkRunningFirestore(say);

@@ -69,7 +69,7 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
           <AddToCartButton product={product} />
         </div>
       </div>
-      <ToolReviews key={product._id} first={reviews} next={nextReviews} />
+      <ToolReviews key={product._id} productId={product._id} first={reviews} next={nextReviews} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { ToolRating, ToolReview } from "@hometools/contract";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { notifyError } from "../../../lib/error-message";
+import { useSession } from "../../../lib/session";
 import { fetchMoreReviews } from "../api/get-tool";
 import styles from "../tool-page.module.css";
+
+const ReviewForm = lazy(async () => ({ default: (await import("./review-form")).ReviewForm }));
 
 /** "4.5 out of 5", as the page and its static shell word a rating. */
 export const ratingText = (value: number) => `${(Math.round(value * 10) / 10).toFixed(1)} out of 5`;
@@ -19,7 +22,16 @@ export function RatingLine({ rating, shown }: { rating: ToolRating | null; shown
 }
 
 /** The tool's own reviews (not the shop's), newest first, a page at a time. */
-export function ToolReviews({ first, next }: { first: ToolReview[]; next: string | null }) {
+export function ToolReviews({
+  productId,
+  first,
+  next,
+}: {
+  productId: string;
+  first: ToolReview[];
+  next: string | null;
+}) {
+  const { status } = useSession();
   const [reviews, setReviews] = useState(first);
   const [more, setMore] = useState(next);
   const [busy, setBusy] = useState(false);
@@ -42,7 +54,7 @@ export function ToolReviews({ first, next }: { first: ToolReview[]; next: string
     <section className={styles.reviews} aria-labelledby="tool-reviews-heading">
       <h2 id="tool-reviews-heading">Reviews of this tool</h2>
       {reviews.length === 0 ? (
-        <p>No one has reviewed this tool yet. Shoppers who bought it can review it from their orders.</p>
+        <p>No one has reviewed this tool yet. Shoppers who bought it can review it here once signed in.</p>
       ) : (
         <ul className={styles.reviewList}>
           {reviews.map((review) => (
@@ -67,6 +79,11 @@ export function ToolReviews({ first, next }: { first: ToolReview[]; next: string
         <button type="button" className={styles.more} onClick={() => void showMore()} disabled={busy}>
           Show more reviews
         </button>
+      )}
+      {status === "signed-in" && (
+        <Suspense fallback={null}>
+          <ReviewForm productId={productId} onPosted={(posted) => setReviews((shown) => [posted, ...shown])} />
+        </Suspense>
       )}
     </section>
   );
