@@ -24,6 +24,7 @@ export const paths = {
     makeAdmin: "/dashboard/makeadmin",
     manageProducts: "/dashboard/manageProduct",
     manageOrders: "/dashboard/manageorder",
+    returns: "/dashboard/returns",
     addProduct: "/dashboard/addproduct",
   },
 } as const;
@@ -39,5 +40,6 @@ export const dashboardSegments = {
   makeAdmin: "makeadmin",
   manageProducts: "manageProduct",
   manageOrders: "manageorder",
+  returns: "returns",
   addProduct: "addproduct",
 } as const;
