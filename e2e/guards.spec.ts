@@ -42,6 +42,7 @@ test("when the admin opens each admin route, then the page shows (the guard lets
         .getByRole("main")
         .getByRole("table")
         .or(page.getByText("No orders yet"))
+        .or(page.getByText("No returns"))
         .or(page.getByRole("button", { name: "Submit" }))
         .or(page.getByRole("button", { name: "Export CSV" }))
         // The overview shows several tables and its button at once.

@@ -41,7 +41,7 @@ export function ManageOrdersPage() {
   const refund = async (order: Order, request?: RefundRequest) => {
     const refunded = await refundOrder(order._id, request);
     replace(refunded);
-    return refunded.status === "refunded" ? "Order refunded" : "Part of the order refunded";
+    return refunded.status === "refunded" ? "Order refunded" : "Refunded in part";
   };
   const writes: Record<Action, (order: Order) => Promise<string | undefined>> = {
     ship: async (order) => {
