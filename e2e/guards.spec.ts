@@ -8,9 +8,10 @@ const adminRoutes = [
   "/dashboard/makeadmin",
   "/dashboard/manageProduct",
   "/dashboard/manageorder",
+  "/dashboard/returns",
   "/dashboard/addproduct",
 ];
-const adminLinks = ["Overview", "Make admin", "Manage Orders", "Manage Product", "Add Product"];
+const adminLinks = ["Overview", "Make admin", "Manage Orders", "Returns", "Manage Product", "Add Product"];
 const buyerLinks = ["Orders", "Add a review"];
 
 for (const route of adminRoutes) {
@@ -41,6 +42,7 @@ test("when the admin opens each admin route, then the page shows (the guard lets
         .getByRole("main")
         .getByRole("table")
         .or(page.getByText("No orders yet"))
+        .or(page.getByText("No returns"))
         .or(page.getByRole("button", { name: "Submit" }))
         .or(page.getByRole("button", { name: "Export CSV" }))
         // The overview shows several tables and its button at once.
@@ -85,7 +87,7 @@ test("when a buyer opens the dashboard, then the sidebar shows Profile, Orders a
   for (const name of adminLinks) await expect(page.getByRole("link", { name, exact: true }), name).toHaveCount(0);
 });
 
-test("when the admin opens the dashboard, then the sidebar shows Profile and the five admin pages only", async ({
+test("when the admin opens the dashboard, then the sidebar shows Profile and the six admin pages only", async ({
   page,
   login,
 }) => {

@@ -3,9 +3,6 @@ import { dollars, integerLike, MAX_SHORT, requiredText, timestamp } from "./fiel
 import { orderLinesField, refundLine } from "./orders";
 import { pageQuery, LIST_PAGE_DEFAULT } from "./paging";
 
-/** How long after payment a shopper may ask to return pieces. */
-export const RETURN_WINDOW_DAYS = 30;
-
 /** Pieces of one line of an order: which product and how many. */
 export const piecesInput = z.object({
   productId: requiredText("Product is required", 128),

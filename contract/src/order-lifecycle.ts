@@ -64,3 +64,12 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   "partially-refunded": "Partly refunded",
   refunded: "Refunded",
 };
+
+/** How long after payment a shopper may ask to return pieces. */
+export const RETURN_WINDOW_DAYS = 30;
+
+/** Whether the order's owner may still ask to return pieces (the server also checks the pieces left). */
+export function mayAskReturn(order: { status: OrderStatus; paidAt: string | null }, now: Date): boolean {
+  if (!["paid", "shipped", "partially-refunded"].includes(order.status) || !order.paidAt) return false;
+  return now.getTime() - Date.parse(order.paidAt) <= RETURN_WINDOW_DAYS * 86_400_000;
+}

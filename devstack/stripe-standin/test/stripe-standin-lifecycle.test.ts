@@ -298,3 +298,35 @@ describe("the objects match Stripe's", () => {
     expect("refunds" in (await h.stripe.charges.retrieve(other.latest_charge as string))).toBe(false);
   });
 });
+
+describe("partial refunds, as Stripe models them", () => {
+  test("when a charge is refunded in two parts, then each refund carries its amount, the charge sums them, and each sends a charge.refunded with Stripe's fields", async () => {
+    const paid = await paidIntent(h.stripe, 4000);
+    const first = await h.stripe.refunds.create({
+      payment_intent: paid.id,
+      amount: 1500,
+      metadata: { refundKey: "k1" },
+    });
+    const second = await h.stripe.refunds.create({ payment_intent: paid.id, amount: 2500 });
+    expect([first.amount, second.amount]).toEqual([1500, 2500]);
+    expect(first.metadata).toEqual({ refundKey: "k1" });
+    const events = await deliveredAbout(paid.id);
+    const refundedEvents = events.filter((event) => event.type === "charge.refunded");
+    expect(refundedEvents).toHaveLength(2);
+    const charges = refundedEvents.map((event) => event.data.object as Stripe.Charge);
+    expect(charges.map((charge) => [charge.amount_refunded, charge.refunded])).toEqual([
+      [1500, false],
+      [4000, true],
+    ]);
+    const listed = await h.stripe.charges.retrieve(paid.latest_charge as string, { expand: ["refunds"] });
+    expect(listed.refunds?.data.map((refund) => refund.amount).sort()).toEqual([1500, 2500]);
+    for (const event of refundedEvents) {
+      expect(unlikeStripe("event", event)).toEqual([]);
+      expect(unlikeStripe("charge", event.data.object)).toEqual([]);
+    }
+    for (const refund of [first, second]) {
+      const { lastResponse: _response, ...fields } = refund;
+      expect(unlikeStripe("refund", fields)).toEqual([]);
+    }
+  });
+});

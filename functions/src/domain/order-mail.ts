@@ -261,7 +261,8 @@ function plainText(order: MailOrder, words: Wording, facts: Array<[string, strin
     `Hello ${order.name || "there"},`,
     "",
     ...words.before.flatMap((paragraph) => [paragraph, ""]),
-    `Order ${order.orderNumber || order._id}`,
+    ...(order.orderNumber ? [`Order number: ${order.orderNumber}`] : []),
+    `Order ${order._id}`,
     ...lines,
     `Total: ${formatCents(order.totalCents)}`,
     "",
@@ -297,6 +298,7 @@ function htmlBody(order: MailOrder, words: Wording, facts: Array<[string, string
 <p>Hello ${html(order.name || "there")},</p>
 ${words.before.map((paragraph) => `<p>${html(paragraph)}</p>`).join("\n")}
 <h2 style="font-size:18px;margin:24px 0 8px">Order ${html(order.orderNumber || order._id)}</h2>
+${order.orderNumber ? `<p style="margin:0 0 8px;color:#555">Order ${html(order._id)}</p>` : ""}
 <table role="presentation" style="width:100%;border-collapse:collapse">${rows}
 <tr><td style="padding:8px 4px"><strong>Total</strong></td><td style="padding:8px 4px;text-align:right"><strong>${formatCents(order.totalCents)}</strong></td></tr></table>
 ${factRows.join("\n")}

@@ -7,7 +7,7 @@ import {
 import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { note } from "../domain/order-lifecycle";
-import type { RefundRecord } from "../domain/refunds";
+import { piecesLeftToRefund, type RefundRecord } from "../domain/refunds";
 import { log } from "../log";
 import { paymentGateway, type ChargeFacts, type RefundInfo } from "../payments/stripe-client";
 import type { WebhookEvent } from "./apply-payment";
@@ -91,16 +91,21 @@ function unrecorded(
   eventId: string,
   at: Date,
 ): { refund: RefundRecord; pendingKey: string | null } | null {
-  const dashboard = (refundId: string, amountCents: number): RefundRecord => ({
-    refundId,
-    amountCents,
-    lines: [],
-    restock: false,
-    reason: "refunded in Stripe's dashboard",
-    at: at.toISOString(),
-    by: "stripe",
-    returnId: null,
-  });
+  // Everything left refunded in the dashboard: the order's remaining pieces, back on sale unless
+  // shipped (they are with the shopper). Part of it: no pieces, nothing back on sale.
+  const dashboard = (refundId: string, amountCents: number): RefundRecord => {
+    const rest = amountCents >= order.totalCents - order.refundedTotalCents;
+    return {
+      refundId,
+      amountCents,
+      lines: rest ? piecesLeftToRefund(order).filter((line) => line.quantity > 0) : [],
+      restock: rest && !order.shippedAt,
+      reason: "refunded in Stripe's dashboard",
+      at: at.toISOString(),
+      by: "stripe",
+      returnId: null,
+    };
+  };
   if (atStripe) {
     const known = new Set(order.refunds.map((refund) => refund.refundId));
     const refund = atStripe.find((candidate) => !known.has(candidate.id) && candidate.status !== "failed");

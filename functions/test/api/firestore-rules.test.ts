@@ -74,6 +74,8 @@ const stored: { name: string; path: string }[] = [
   top("discountCodes"),
   top("shippingRates"),
   top("returns"),
+  top("orderNumbers"),
+  top("refunds"),
   top("holdGuards"),
   top("toolReviews"),
   top("toolRatings"),

@@ -17,7 +17,7 @@ describe("order numbers", () => {
     const own = await call<Order[]>("GET", `/orders/${encodeURIComponent(user.email)}`, { token: user.idToken });
     expect(own.body[0]!.orderNumber).toBe(order.orderNumber);
     const placed = (await mailsOf(order._id)).find((mail) => mail.kind === "placed");
-    expect(placed?.message.text).toContain(`Order ${order.orderNumber}`);
+    expect(placed?.message.text).toContain(`Order number: ${order.orderNumber}`);
 
     const adminToken = (await admin()).idToken;
     for (const q of [order.orderNumber, order.orderNumber.toLowerCase(), order.orderNumber.slice(3)]) {

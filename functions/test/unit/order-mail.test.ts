@@ -31,8 +31,10 @@ describe("order mail content", () => {
       expect(part).toContain("Claw Hammer");
       expect(part).toContain("$25.00");
       expect(part).toContain("2026-11-23 14:35 UTC");
-      expect(part).toContain("Order HT-7K2MQX");
+      expect(part).toContain("HT-7K2MQX");
+      expect(part).toContain("Order ord123");
     }
+    expect(mail.text).toContain("Order number: HT-7K2MQX");
     expect(mail.text).toContain("- 2 x Claw Hammer at $12.50: $25.00");
     expect(mail.text).toContain(`Pay for your order: ${SHOP}/dashboard/payment/ord123`);
     expect(mail.html).toContain(`href="${SHOP}/dashboard/payment/ord123"`);
@@ -179,7 +181,7 @@ describe("after-sale mail content", () => {
     expect(mail.subject).toBe("Refunded: $12.50 for 1 x Claw Hammer");
     for (const part of [mail.text, visible(mail.html)]) {
       expect(part).toContain("We refunded $12.50 for 1 x Claw Hammer.");
-      expect(part).toContain("Order HT-7K2MQX");
+      expect(part).toContain("HT-7K2MQX");
     }
     expect(mail.text).not.toContain("refunded in full");
   });

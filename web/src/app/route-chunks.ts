@@ -38,6 +38,7 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.makeAdmin, "require-admin", "make-admin-page"),
   dashboardPage(dashboardSegments.manageProducts, "require-admin", "manage-products-page"),
   dashboardPage(dashboardSegments.manageOrders, "require-admin", "manage-orders-page"),
+  dashboardPage(dashboardSegments.returns, "require-admin", "returns-page"),
   dashboardPage(dashboardSegments.addProduct, "require-admin", "add-product-page"),
 ];
 /** The 404 page's, for a URL no route matches. */

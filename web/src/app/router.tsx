@@ -46,6 +46,7 @@ const OverviewPage = lazyNamed(() => import("../features/admin/overview-page"), 
 const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
 const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
+const ReturnsPage = lazyNamed(() => import("../features/admin/returns-page"), "ReturnsPage");
 const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
@@ -131,6 +132,14 @@ const routes = (
         element={
           <RequireAdmin>
             <ManageOrdersPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.returns}
+        element={
+          <RequireAdmin>
+            <ReturnsPage />
           </RequireAdmin>
         }
       />

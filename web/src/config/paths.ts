@@ -27,6 +27,7 @@ export const paths = {
     makeAdmin: "/dashboard/makeadmin",
     manageProducts: "/dashboard/manageProduct",
     manageOrders: "/dashboard/manageorder",
+    returns: "/dashboard/returns",
     addProduct: "/dashboard/addproduct",
   },
 } as const;
@@ -42,5 +43,6 @@ export const dashboardSegments = {
   makeAdmin: "makeadmin",
   manageProducts: "manageProduct",
   manageOrders: "manageorder",
+  returns: "returns",
   addProduct: "addproduct",
 } as const;

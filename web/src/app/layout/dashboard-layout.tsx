@@ -18,6 +18,7 @@ const adminLinks: SideLink[] = [
   { label: "Overview", to: paths.dashboard.overview },
   { label: "Make admin", to: paths.dashboard.makeAdmin },
   { label: "Manage Orders", to: paths.dashboard.manageOrders },
+  { label: "Returns", to: paths.dashboard.returns },
   { label: "Manage Product", to: paths.dashboard.manageProducts },
   { label: "Add Product", to: paths.dashboard.addProduct },
 ];

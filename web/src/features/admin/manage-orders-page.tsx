@@ -1,11 +1,11 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import type { Order } from "@hometools/contract";
 import { canMove } from "@hometools/contract/order-lifecycle";
-import { useState } from "react";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { lazy, Suspense, useState } from "react";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { OrderLinesList } from "../../components/order-lines-list";
@@ -14,17 +14,23 @@ import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
-import { deleteOrder, refundOrder, shipOrder, useAllOrders } from "./api/orders";
+import { deleteOrder, refundOrder, shipOrder, useAllOrders, type RefundRequest } from "./api/orders";
 import { OrderHistoryDialog } from "./components/order-history-dialog";
+
+// Opened by few visits: loaded when Refund is pressed.
+const RefundDialog = lazy(() => import("./components/refund-dialog"));
 
 type Action = "delete" | "ship" | "refund";
 
 /**
- * Manage Orders: every order with its status, and the actions its status allows: Mark shipped,
- * Refund (after a confirm dialog), its history, and Delete (the spec's: no confirm step).
+ * Manage Orders: every order with its number and status, and the actions its status allows: Mark
+ * shipped, Refund (a dialog: everything left, some pieces or an amount, Restock), its history, and
+ * Delete (the spec's: no confirm step). The search box finds an order by its number.
  */
 export function ManageOrdersPage() {
-  const { state, retry, update, more } = useAllOrders();
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const { state, retry, update, more } = useAllOrders(search);
   const { run, isBusy } = useWrite<{ id: string; action: Action }>();
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [history, setHistory] = useState<Order | null>(null);
@@ -32,15 +38,17 @@ export function ManageOrdersPage() {
   const replace = (changed: Order) => update((orders) => orders.map((o) => (o._id === changed._id ? changed : o)));
 
   /** What each action sends, and what it says once done. */
+  const refund = async (order: Order, request?: RefundRequest) => {
+    const refunded = await refundOrder(order._id, request);
+    replace(refunded);
+    return refunded.status === "refunded" ? "Order refunded" : "Refunded in part";
+  };
   const writes: Record<Action, (order: Order) => Promise<string | undefined>> = {
     ship: async (order) => {
       replace(await shipOrder(order._id));
       return "Order marked shipped";
     },
-    refund: async (order) => {
-      replace(await refundOrder(order._id));
-      return "Order refunded";
-    },
+    refund: (order) => refund(order),
     delete: async (order) => {
       const { deletedCount } = await deleteOrder(order._id);
       // Already gone (another admin): show the list as it is now, without a word.
@@ -50,8 +58,9 @@ export function ManageOrdersPage() {
     },
   };
 
-  const act = async (order: Order, action: Action) => {
-    const done = await run(() => writes[action](order), { key: { id: order._id, action }, success: (said) => said });
+  const act = async (order: Order, action: Action, request?: RefundRequest) => {
+    const write = action === "refund" ? () => refund(order, request) : () => writes[action](order);
+    const done = await run(write, { key: { id: order._id, action }, success: (said) => said });
     // A failure may mean the order changed under the page: show it as it is now.
     if (!done.ok) retry();
     if (action === "refund") setRefunding(null);
@@ -59,6 +68,39 @@ export function ManageOrdersPage() {
 
   return (
     <DashboardPanel title="Manage orders" subtitle="Every order in the shop, newest first.">
+      <Stack
+        component="form"
+        role="search"
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+        }}
+      >
+        <TextField
+          size="small"
+          label="Find by order number"
+          placeholder="HT-7K2MQX"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="outlined">
+          Find
+        </Button>
+        {search && (
+          <Button
+            color="secondary"
+            onClick={() => {
+              setTyped("");
+              setSearch("");
+            }}
+          >
+            Show all
+          </Button>
+        )}
+      </Stack>
       <QueryView
         state={state}
         onRetry={retry}
@@ -72,6 +114,8 @@ export function ManageOrdersPage() {
               <TableRow key={order._id}>
                 <TableCell>{index + 1}</TableCell>
                 <TableCell>
+                  <span style={{ fontFamily: "monospace" }}>{order.orderNumber}</span>
+                  <br />
                   {order.name}
                   <br />
                   <span style={{ color: "#4B5563", fontSize: "0.85em", overflowWrap: "anywhere" }}>{order.email}</span>
@@ -126,19 +170,18 @@ export function ManageOrdersPage() {
         )}
       </QueryView>
       {state.status === "success" && <ShowMore more={more} />}
-      <ConfirmDialog
-        open={refunding !== null}
-        title="Refund this order?"
-        detail={
-          refunding
-            ? `${formatMoney(refunding.totalPrice)} goes back to ${refunding.email} through Stripe and the ${refunding.quantity} pieces return to stock. This cannot be undone.`
-            : undefined
-        }
-        confirmLabel="Refund"
-        busy={isBusy({ action: "refund" })}
-        onConfirm={() => refunding && void act(refunding, "refund")}
-        onCancel={() => setRefunding(null)}
-      />
+      {refunding && (
+        <Suspense fallback={null}>
+          <RefundDialog
+            order={refunding}
+            busy={isBusy({ action: "refund" })}
+            onRefund={(request) => {
+              void act(refunding, "refund", request);
+            }}
+            onCancel={() => setRefunding(null)}
+          />
+        </Suspense>
+      )}
       <OrderHistoryDialog order={history} onClose={() => setHistory(null)} />
     </DashboardPanel>
   );

@@ -84,6 +84,9 @@ export function MyOrdersPage() {
                   <Link component={RouterLink} to={paths.dashboard.order(order._id)} sx={{ fontWeight: 600 }}>
                     {order.productName}
                   </Link>
+                  <Typography component="span" sx={{ display: "block", color: "text.secondary", fontSize: "0.85rem" }}>
+                    {order.orderNumber}
+                  </Typography>
                 </TableCell>
                 <TableCell>{formatMoney(order.totalPrice)}</TableCell>
                 <TableCell>{order.quantity}</TableCell>

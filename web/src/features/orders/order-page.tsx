@@ -5,7 +5,8 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { mayAskReturn } from "@hometools/contract/order-lifecycle";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
@@ -19,7 +20,12 @@ import { useNow } from "../../lib/use-now";
 import { useWrite } from "../../lib/use-write";
 import { cancelOrder } from "./api/cancel-order";
 import { useOrder } from "./api/get-order";
+import { useOrderReturns } from "./api/returns";
+import { AfterSaleFacts, piecesLeftToReturn } from "./components/after-sale-facts";
 import { OrderFacts } from "./components/order-facts";
+
+// Asked for by few: loaded when "Return items" is pressed.
+const ReturnDialog = lazy(() => import("./components/return-dialog"));
 
 // Printed, the page is a receipt: the shop's bars, menus and buttons stay off the paper.
 const receiptPrint = (
@@ -43,6 +49,8 @@ export function OrderPage() {
   const now = useNow(15_000);
   const [confirming, setConfirming] = useState(false);
   const { run, busy } = useWrite();
+  const returnsQuery = useOrderReturns(id);
+  const [returning, setReturning] = useState(false);
 
   const cancel = async () => {
     const done = await run(() => cancelOrder(id), { success: "Order cancelled" });
@@ -64,9 +72,13 @@ export function OrderPage() {
   }
   const order: Order = state.data;
   const status = shownStatus(order, now);
+  const returns = returnsQuery.state.data ?? [];
+  const left = piecesLeftToReturn(order, returns);
+  const canReturn =
+    returnsQuery.state.status === "success" && mayAskReturn(order, now) && Object.values(left).some((n) => n > 0);
   return (
     <DashboardPanel
-      title={`Order ${order._id}`}
+      title={`Order ${order.orderNumber || order._id}`}
       subtitle={`Placed ${order.createdAt ? new Date(order.createdAt).toLocaleString("en-US") : ""}`}
       actions={
         <Box data-no-print sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
@@ -78,6 +90,11 @@ export function OrderPage() {
           {status === "pending" && (
             <Button color="secondary" variant="outlined" onClick={() => setConfirming(true)}>
               Cancel order
+            </Button>
+          )}
+          {canReturn && (
+            <Button variant="outlined" onClick={() => setReturning(true)}>
+              Return items
             </Button>
           )}
           <Button variant="outlined" onClick={() => window.print()}>
@@ -112,6 +129,19 @@ export function OrderPage() {
         </TableRow>
       </DataTable>
       <OrderFacts order={order} />
+      <AfterSaleFacts order={order} returns={returns} />
+      {returning && (
+        <Suspense fallback={null}>
+          <ReturnDialog
+            order={order}
+            left={left}
+            onClose={(asked) => {
+              setReturning(false);
+              if (asked) returnsQuery.retry();
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Cancel this order?"

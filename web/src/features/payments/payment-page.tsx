@@ -139,6 +139,7 @@ export default function PaymentPage() {
           <Typography variant="h5" component="h2">
             Please Pay for {state.data.productName}
           </Typography>
+          <Typography sx={{ mt: 1, color: "text.secondary" }}>Order number {state.data.orderNumber}</Typography>
           <Typography sx={{ mt: 1, fontSize: "1.2rem" }}>
             Price: <strong>{formatMoney(state.data.totalPrice)}</strong>
           </Typography>

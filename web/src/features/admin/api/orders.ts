@@ -2,9 +2,9 @@ import type { DeleteResult, Order } from "@hometools/contract";
 import { api } from "../../../lib/api-client";
 import { useApiPages } from "../../../lib/use-api-pages";
 
-/** GET /orders (admin): every order, newest first, a page at a time. */
-export function useAllOrders() {
-  return useApiPages<Order>("/orders");
+/** GET /orders (admin): every order, newest first, a page at a time; `q` finds one order number. */
+export function useAllOrders(q = "") {
+  return useApiPages<Order>(q ? `/orders?q=${encodeURIComponent(q)}` : "/orders");
 }
 
 /** DELETE /orders/{id} (admin). */
@@ -17,7 +17,14 @@ export function shipOrder(id: string): Promise<Order> {
   return api.post<Order>(`/orders/${encodeURIComponent(id)}/ship`);
 }
 
-/** POST /orders/{id}/refund (admin): the whole payment goes back through Stripe. */
-export function refundOrder(id: string): Promise<Order> {
-  return api.post<Order>(`/orders/${encodeURIComponent(id)}/refund`);
+export interface RefundRequest {
+  lines?: { productId: string; quantity: number }[];
+  amount?: number;
+  restock?: boolean;
+  reason?: string;
+}
+
+/** POST /orders/{id}/refund (admin): all that is left (no body), some pieces, or an amount, through Stripe. */
+export function refundOrder(id: string, body?: RefundRequest): Promise<Order> {
+  return api.post<Order>(`/orders/${encodeURIComponent(id)}/refund`, body);
 }

@@ -17,6 +17,8 @@ export function OrderFacts({ order }: { order: Order }) {
       }}
     >
       <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 700, mt: 1 }, "& dd": { m: 0, overflowWrap: "anywhere" } }}>
+        <dt>Order number</dt>
+        <dd style={{ fontFamily: "monospace" }}>{order.orderNumber}</dd>
         <dt>Customer</dt>
         <dd>
           {order.name} ({order.email})

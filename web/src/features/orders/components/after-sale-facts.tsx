@@ -1,0 +1,72 @@
+import type { Order, OrderReturn } from "@hometools/contract";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { formatMoney } from "../../../lib/format";
+
+const when = (at: string | null) => (at ? new Date(at).toLocaleString("en-US") : "");
+const piecesText = (lines: { productName: string; quantity: number }[]) =>
+  lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ");
+
+const returnLabels: Record<OrderReturn["status"], string> = {
+  requested: "Requested",
+  approved: "Approved: please send the pieces back",
+  rejected: "Not accepted",
+  received: "Received",
+  refunded: "Refunded",
+};
+
+/** The order's refunds and returns, oldest first; nothing when it has neither. */
+export function AfterSaleFacts({ order, returns }: { order: Order; returns: OrderReturn[] }) {
+  if (order.refunds.length === 0 && returns.length === 0) return null;
+  return (
+    <Box sx={{ mt: 3, display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "1fr 1fr" } }}>
+      {order.refunds.length > 0 && (
+        <Box>
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            Refunds ({formatMoney(order.refundedTotal)} of {formatMoney(order.totalPrice)})
+          </Typography>
+          <Box component="ul" aria-label="Refunds of this order" sx={{ m: 0, pl: 2.5 }}>
+            {order.refunds.map((refund) => (
+              <li key={refund.refundId}>
+                <Typography variant="body2">
+                  {when(refund.at)}: {formatMoney(refund.amount)}
+                  {refund.lines.length > 0 && ` for ${piecesText(refund.lines)}`}
+                  {refund.restock && refund.lines.length > 0 ? " (back on sale)" : ""}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {returns.length > 0 && (
+        <Box>
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            Returns
+          </Typography>
+          <Box component="ul" aria-label="Returns of this order" sx={{ m: 0, pl: 2.5 }}>
+            {returns.map((ret) => (
+              <li key={ret._id}>
+                <Typography variant="body2">
+                  {when(ret.createdAt)}: {piecesText(ret.lines)}: {returnLabels[ret.status]}
+                  {ret.rejectReason ? ` (${ret.rejectReason})` : ""}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Pieces of each line the shopper may still ask to return: not refunded, not in an open return. */
+export function piecesLeftToReturn(order: Order, returns: OrderReturn[]): Record<string, number> {
+  const left: Record<string, number> = {};
+  for (const line of order.lines) left[line.productId] = line.quantity;
+  const take = (lines: { productId: string; quantity: number }[]) => {
+    for (const line of lines) left[line.productId] = (left[line.productId] ?? 0) - line.quantity;
+  };
+  for (const refund of order.refunds) take(refund.lines);
+  for (const ret of returns) if (!["rejected", "refunded"].includes(ret.status)) take(ret.lines);
+  return left;
+}

@@ -1,0 +1,83 @@
+import type { Order } from "@hometools/contract";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { useWrite } from "../../../lib/use-write";
+import { requestReturn } from "../api/returns";
+
+interface Props {
+  order: Order;
+  /** Pieces of each line the shopper may still return, by product. */
+  left: Record<string, number>;
+  onClose: (asked: boolean) => void;
+}
+
+/**
+ * "Return items": how many pieces of each line go back, and why. Loaded only when opened (the
+ * order page's first visit does not need it). MUI's Dialog traps focus and closes on Escape.
+ */
+export default function ReturnDialog({ order, left, onClose }: Props) {
+  const [pieces, setPieces] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState("");
+  const { run, busy } = useWrite();
+  const lines = order.lines
+    .map((line) => ({ productId: line.productId, quantity: Number(pieces[line.productId] || 0) }))
+    .filter((line) => line.quantity > 0);
+  const tooMany = order.lines.some((line) => Number(pieces[line.productId] || 0) > (left[line.productId] ?? 0));
+  const ready = lines.length > 0 && !tooMany && reason.trim().length > 0;
+
+  const submit = async () => {
+    const done = await run(() => requestReturn(order._id, { lines, reason: reason.trim() }), {
+      success: "Return requested: we will answer soon",
+    });
+    if (done.ok) onClose(true);
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : () => onClose(false)} aria-labelledby="return-title" fullWidth>
+      <DialogTitle id="return-title">Return items</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Choose how many pieces of each tool you send back, and tell us why. We refund them once they arrive.
+        </DialogContentText>
+        <Stack spacing={2}>
+          {order.lines.map((line) => (
+            <TextField
+              key={line.productId}
+              type="number"
+              label={`Pieces of ${line.productName} to return`}
+              helperText={`Up to ${left[line.productId] ?? 0}`}
+              value={pieces[line.productId] ?? ""}
+              onChange={(event) => setPieces((now) => ({ ...now, [line.productId]: event.target.value }))}
+              slotProps={{ htmlInput: { min: 0, max: left[line.productId] ?? 0, step: 1 } }}
+              error={Number(pieces[line.productId] || 0) > (left[line.productId] ?? 0)}
+            />
+          ))}
+          <TextField
+            label="Reason"
+            required
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="secondary" onClick={() => onClose(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || !ready}>
+          Ask for return
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
