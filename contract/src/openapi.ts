@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { errorCodes, type ApiErrorBody } from "./errors";
-import { cart, cartInput, checkoutInput } from "./cart";
+import { cart, cartInput, cartMergeInput, cartMergeResult, checkoutInput } from "./cart";
 import { order, placeOrderBody } from "./orders";
 import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
 import { createProductInput, product, stockMove, stockMoveInput, updateProductInput } from "./products";
@@ -60,6 +60,15 @@ const versionConflict = z.object({
     code: z.literal("version-conflict"),
     message: z.string(),
     current: product,
+  }),
+});
+
+/** 409 version-conflict of PUT /cart: the cart as it now is under `error.current`. */
+const cartVersionConflict = z.object({
+  error: z.object({
+    code: z.literal("version-conflict"),
+    message: z.string(),
+    current: cart,
   }),
 });
 
@@ -255,9 +264,19 @@ export const apiRoutes: ApiRoute[] = [
     path: "/cart",
     operationId: "replaceCart",
     access: "signed-in",
-    summary: "Replace the caller's cart (holds no stock)",
+    summary: "Replace the caller's cart (holds no stock); send the version GET /cart answered",
     body: cartInput,
     success: { status: 200, schema: cart },
+    errors: [{ status: 409, codes: ["version-conflict"], schema: cartVersionConflict }],
+  },
+  {
+    method: "post",
+    path: "/cart/merge",
+    operationId: "mergeCart",
+    access: "signed-in",
+    summary: "At sign-in: join the visitor's cart to the caller's; says which lines were capped or dropped",
+    body: cartMergeInput,
+    success: { status: 200, schema: cartMergeResult },
     errors: [],
   },
   {
