@@ -20,6 +20,7 @@ export const errorCodes = [
   "payment-failed",
   "email-not-verified",
   "too-many-reviews",
+  "rate-limited",
   "internal",
 ] as const;
 

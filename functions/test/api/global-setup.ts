@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { checkRunningFirestore } from "../../../stack/firestore";
 import { urls, waitForHttp } from "../../../ports/ports";
 import { LocalStack, root } from "../../../stack/stack";
+import { raiseRateLimitsForTests } from "../../../stack/rate-limits";
 import { seed } from "../../../stack/seed";
 
 /** Whether a stack answers: one that is reloading the functions just built gets 30 s to come back. */
@@ -37,6 +38,7 @@ export default async function setup() {
     return;
   }
   if (!existsSync(join(root, "web", "dist", "index.html"))) npmRun("build", "-w", "web");
+  raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
   const stack = new LocalStack({ say });
   await stack.start();
   await checkRunningFirestore(say);
