@@ -422,7 +422,7 @@ function responsesOf(route: ApiRoute) {
     responses[status] = {
       ...errorResponse(`Codes: ${list}`),
       ...(schema && { content: { "application/json": { schema: toSchema(schema, "output") } } }),
-      ...(status === 503 && {
+      ...((status === 503 || status === 429) && {
         headers: { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } },
       }),
     };
@@ -433,6 +433,8 @@ function responsesOf(route: ApiRoute) {
   if (route.access !== "anyone") add(401, ["unauthenticated"]);
   if (route.access !== "anyone") add(403, ["forbidden"]);
   for (const error of route.errors) add(error.status, error.codes, error.schema);
+  // Every write counts against the client address's and the account's budgets (docs/decisions/030).
+  if (route.method !== "get") add(429, ["rate-limited"]);
   if (route.path.includes("{") && !responses[400]) add(400, ["bad-request"]);
   add(503, ["contention"]);
   add(500, ["internal"]);
