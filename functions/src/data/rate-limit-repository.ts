@@ -1,6 +1,14 @@
 import { db } from "./firebase";
+import { buildQuery, type QueryShape } from "./query-shape";
 
 const COLLECTION = "rateLimitHits";
+
+/** The hits of one bucket: one equality, served by the single-field index. */
+export const rateLimitBucketShape = (bucket: string): QueryShape => ({
+  collection: COLLECTION,
+  filters: [{ field: "bucket", op: "==", value: bucket }],
+  orderBy: [],
+});
 
 /**
  * One document per counted write (docs/decisions/030-rate-limits.md): a budget's window is the
@@ -14,6 +22,7 @@ export async function recordHit(bucket: string, at: Date, expireAt: Date): Promi
 
 /** How many writes the bucket has counted. */
 export async function countHits(bucket: string): Promise<number> {
-  const snapshot = await (await db()).collection(COLLECTION).where("bucket", "==", bucket).count().get();
+  const collection = (await db()).collection(COLLECTION);
+  const snapshot = await buildQuery(collection, rateLimitBucketShape(bucket)).count().get();
   return snapshot.data().count;
 }

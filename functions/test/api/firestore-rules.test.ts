@@ -75,6 +75,7 @@ const stored: { name: string; path: string }[] = [
   top("shippingRates"),
   top("returns"),
   top("holdGuards"),
+  top("rateLimitHits"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -4,6 +4,7 @@ import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/order-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
+import { rateLimitBucketShape } from "../../src/data/rate-limit-repository";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
 import { stockMoveListShape } from "../../src/data/stock-move-repository";
 import { userListShape } from "../../src/data/user-repository";
@@ -35,6 +36,7 @@ const queries: Record<string, QueryShape> = {
   "pending orders": orderShapes.pending(),
   "disputed orders": orderShapes.disputed(),
   "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
+  "one rate-limit bucket's hits": rateLimitBucketShape("uid:abc|2026-11-26T10:05"),
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),
   "mail due to be sent": dueMailShape(new Date()),
