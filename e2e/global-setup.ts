@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { checkRunningFirestore } from "../stack/firestore";
+import { raiseRateLimitsForTests } from "../stack/rate-limits";
 import { LocalStack, root } from "../stack/stack";
 import { urls } from "../ports/ports";
 
@@ -38,6 +39,7 @@ export default async function globalSetup() {
     seed(); // makes sure the seed accounts and products exist
     return undefined;
   }
+  raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
   const stack = new LocalStack({ build: process.env.E2E_BUILD !== "0", say });
   const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
   process.once("SIGTERM", stopOnSignal);

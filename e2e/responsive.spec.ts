@@ -87,7 +87,7 @@ for (const width of widths) {
       // A cart of two lines, for /cart.
       const tools = [await createProduct({ price: 3 }), await createProduct({ price: 4 })];
       const lines = tools.map((tool) => ({ productId: tool._id, quantity: 2 }));
-      await api("PUT", "/cart", { token: buyer.idToken, body: { lines } });
+      await api("PUT", "/cart", { token: buyer.idToken, body: { lines, version: 0 } }); // a new account's cart
       await login(page, buyer);
       expect(await unreachable(page, testInfo, width, buyerPages(order._id))).toEqual([]);
     });

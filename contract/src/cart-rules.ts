@@ -63,3 +63,50 @@ export function mergeCartLines(
   }
   return [...merged].slice(0, MAX_ORDER_LINES).map(([productId, quantity]) => ({ productId, quantity }));
 }
+
+/** A visitor's line whose quantity the merge lowered to what is available. */
+export interface CappedLine {
+  productId: string;
+  productName: string;
+  /** The pieces the two carts asked for together. */
+  asked: number;
+  /** The pieces the line holds now. */
+  quantity: number;
+}
+
+/** A visitor's line the merge left out. */
+export interface DroppedLine {
+  productId: string;
+  productName: string;
+  quantity: number;
+  reason: "no longer sold" | "cart full";
+}
+
+/**
+ * The sign-in merge, saying what it changed: quantities of the same product add up, capped at what
+ * is available (never below 1, so the line stays and shows its problem); a product no longer sold,
+ * or a new product once the cart holds 20, is left out. `product` is null for a product not sold.
+ */
+export function mergeCarts(
+  account: ReadonlyArray<{ productId: string; quantity: number }>,
+  visitor: ReadonlyArray<{ productId: string; quantity: number; product: { name: string; available: number } | null }>,
+): { lines: Array<{ productId: string; quantity: number }>; capped: CappedLine[]; dropped: DroppedLine[] } {
+  const merged = new Map(account.map((line) => [line.productId, line.quantity]));
+  const capped: CappedLine[] = [];
+  const dropped: DroppedLine[] = [];
+  for (const { productId, quantity, product } of visitor) {
+    if (!product) {
+      dropped.push({ productId, productName: "", quantity, reason: "no longer sold" });
+      continue;
+    }
+    if (!merged.has(productId) && merged.size >= MAX_ORDER_LINES) {
+      dropped.push({ productId, productName: product.name, quantity, reason: "cart full" });
+      continue;
+    }
+    const asked = (merged.get(productId) ?? 0) + quantity;
+    const kept = Math.min(asked, Math.max(1, product.available), MAX_CART_QUANTITY);
+    if (kept < asked) capped.push({ productId, productName: product.name, asked, quantity: kept });
+    merged.set(productId, kept);
+  }
+  return { lines: [...merged].map(([productId, quantity]) => ({ productId, quantity })), capped, dropped };
+}

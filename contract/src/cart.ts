@@ -14,11 +14,21 @@ export const cartLineInput = z.object({
   ),
 });
 
-/** PUT /cart: the whole cart, replacing what was there (an empty list empties it). */
+/**
+ * PUT /cart: the whole cart, replacing what was there (an empty list empties it), with the `version`
+ * GET /cart answered: a cart changed since (another tab, another device) is 409 version-conflict.
+ */
 export const cartInput = z.object({
   lines: orderLinesField(cartLineInput, 0),
+  version: integerLike("Send the version GET /cart answered", 0, "Must be at least 0"),
 });
 export type CartInput = z.input<typeof cartInput>;
+
+/** POST /cart/merge: the visitor's cart (kept in the browser) joining the account's at sign-in. */
+export const cartMergeInput = z.object({
+  lines: orderLinesField(cartLineInput, 0),
+});
+export type CartMergeInput = z.input<typeof cartMergeInput>;
 
 /** POST /cart/checkout: the contact details of the purchase form; the lines come from the cart. */
 export const checkoutInput = z.object({
@@ -50,5 +60,31 @@ export type CartLine = z.output<typeof cartLine>;
 export const cart = z.object({
   lines: z.array(cartLine),
   totalPrice: z.number().describe("Dollars: the lines still sold, at today's prices"),
+  version: z.number().int().describe("Goes up by one with every change; PUT /cart sends it back"),
 });
 export type Cart = z.output<typeof cart>;
+
+/** POST /cart/merge: the merged cart and what the merge changed of the visitor's lines. */
+export const cartMergeResult = cart.extend({
+  capped: z
+    .array(
+      z.object({
+        productId: z.string(),
+        productName: z.string(),
+        asked: z.number().int().describe("Pieces the two carts asked for together"),
+        quantity: z.number().int().describe("Pieces the line holds now: what is available"),
+      }),
+    )
+    .describe("Lines lowered to what is available"),
+  dropped: z
+    .array(
+      z.object({
+        productId: z.string(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        reason: z.enum(["no longer sold", "cart full"]),
+      }),
+    )
+    .describe("The visitor's lines left out"),
+});
+export type CartMergeResult = z.output<typeof cartMergeResult>;

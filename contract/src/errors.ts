@@ -22,6 +22,7 @@ export const errorCodes = [
   "too-many-reviews",
   "refund-exceeds-paid",
   "already-reviewed",
+  "rate-limited",
   "internal",
 ] as const;
 

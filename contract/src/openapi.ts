@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { errorCodes, type ApiErrorBody } from "./errors";
-import { cart, cartInput, checkoutInput } from "./cart";
+import { cart, cartInput, cartMergeInput, cartMergeResult, checkoutInput } from "./cart";
 import { checkoutOrderInput, checkoutResult, quote, quoteInput } from "./checkout";
 import { discountCode, discountCodeInput, discountCodePatch } from "./discounts";
 import { shippingRate, shippingRateInput, shippingRatePatch } from "./shipping";
@@ -75,6 +75,15 @@ const versionConflict = z.object({
     code: z.literal("version-conflict"),
     message: z.string(),
     current: product,
+  }),
+});
+
+/** 409 version-conflict of PUT /cart: the cart as it now is under `error.current`. */
+const cartVersionConflict = z.object({
+  error: z.object({
+    code: z.literal("version-conflict"),
+    message: z.string(),
+    current: cart,
   }),
 });
 
@@ -290,9 +299,19 @@ export const apiRoutes: ApiRoute[] = [
     path: "/cart",
     operationId: "replaceCart",
     access: "signed-in",
-    summary: "Replace the caller's cart (holds no stock)",
+    summary: "Replace the caller's cart (holds no stock); send the version GET /cart answered",
     body: cartInput,
     success: { status: 200, schema: cart },
+    errors: [{ status: 409, codes: ["version-conflict"], schema: cartVersionConflict }],
+  },
+  {
+    method: "post",
+    path: "/cart/merge",
+    operationId: "mergeCart",
+    access: "signed-in",
+    summary: "At sign-in: join the visitor's cart to the caller's; says which lines were capped or dropped",
+    body: cartMergeInput,
+    success: { status: 200, schema: cartMergeResult },
     errors: [],
   },
   {
@@ -610,7 +629,7 @@ function responsesOf(route: ApiRoute) {
     responses[status] = {
       ...errorResponse(`Codes: ${list}`),
       ...(schema && { content: { "application/json": { schema: toSchema(schema, "output") } } }),
-      ...(status === 503 && {
+      ...((status === 503 || status === 429) && {
         headers: { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } },
       }),
     };
@@ -621,6 +640,8 @@ function responsesOf(route: ApiRoute) {
   if (route.access !== "anyone") add(401, ["unauthenticated"]);
   if (route.access !== "anyone") add(403, ["forbidden"]);
   for (const error of route.errors) add(error.status, error.codes, error.schema);
+  // Every write counts against the client address's and the account's budgets (docs/decisions/030).
+  if (route.method !== "get") add(429, ["rate-limited"]);
   if (route.path.includes("{") && !responses[400]) add(400, ["bad-request"]);
   add(503, ["contention"]);
   add(500, ["internal"]);

@@ -66,6 +66,21 @@ export function guestRules() {
   return { maxPiecesPerClient: positiveNumber("GUEST_HOLD_LIMIT_PER_CLIENT", 50, { integer: true }) };
 }
 
+// --- Rate limits -------------------------------------------------------------------------
+
+/**
+ * Writes per minute (docs/decisions/030-rate-limits.md): RATE_LIMIT_WRITES_PER_MINUTE per account
+ * (default 60), RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE per client address (default 600). Read on each
+ * call from the environment the functions started with: the test suites and the load test raise
+ * them for their own stack.
+ */
+export function rateLimits() {
+  return {
+    perAccount: positiveNumber("RATE_LIMIT_WRITES_PER_MINUTE", 60, { integer: true }),
+    perAddress: positiveNumber("RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE", 600, { integer: true }),
+  };
+}
+
 // --- Stripe -------------------------------------------------------------------------------
 /**
  * Stripe's keys. In production they live in Secret Manager (`firebase functions:secrets:set

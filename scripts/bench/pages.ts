@@ -93,7 +93,7 @@ async function arrangeShopper() {
   if (!product) throw new Error("the shop has no products: run `npm run seed`");
   await api("PUT", "/cart", {
     token: shopper.idToken,
-    body: { lines: [{ productId: product._id, quantity: product.minimumOrder }] },
+    body: { lines: [{ productId: product._id, quantity: product.minimumOrder }], version: 0 },
   });
   const order = await placeOrder(shopper, product._id, product.minimumOrder);
   return { email: shopper.email, password: shopper.password, arranged: { productId: product._id, orderId: order._id } };

@@ -82,7 +82,9 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
       ];
       for (const shopper of shoppers) {
         const headers = { authorization: `Bearer ${shopper.idToken}`, "content-type": "application/json" };
-        await json(await fetch(`${base}/api/cart`, { method: "PUT", headers, body: JSON.stringify({ lines }) }));
+        await json(
+          await fetch(`${base}/api/cart`, { method: "PUT", headers, body: JSON.stringify({ lines, version: 0 }) }),
+        );
       }
       console.log(
         `  each cart: ${PLENTY_PER_CART} of "${plenty.name}" (${plentyBefore} in stock) and 1 of the scarce one`,

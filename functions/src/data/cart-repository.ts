@@ -17,13 +17,19 @@ export interface StoredCartLine {
   productName: string;
 }
 
+/** The account's cart: its lines and its version (up by one with every change; 0 before the first). */
+export interface StoredCart {
+  lines: StoredCartLine[];
+  version: number;
+}
+
 async function carts() {
   return (await db()).collection(COLLECTION);
 }
 
-/** The account's cart (carts/{uid}); an account that never filled one has an empty cart. */
-export async function findCart(uid: string, tx?: Transaction): Promise<StoredCartLine[]> {
-  return toCartLines(await read((await carts()).doc(uid), tx));
+/** The account's cart (carts/{uid}); an account that never filled one has an empty cart, version 0. */
+export async function findCart(uid: string, tx?: Transaction): Promise<StoredCart> {
+  return toCart(await read((await carts()).doc(uid), tx));
 }
 
 /**
@@ -34,13 +40,18 @@ export async function findCartAndProducts(
   uid: string,
   productIds: readonly string[],
   tx: Transaction,
-): Promise<{ lines: StoredCartLine[]; products: Array<StoredProduct | null> }> {
+): Promise<{ cart: StoredCart; products: Array<StoredProduct | null> }> {
   const collection = await products();
   const [cart, ...found] = await tx.getAll((await carts()).doc(uid), ...productIds.map((id) => collection.doc(id)));
   return {
-    lines: toCartLines(cart!),
+    cart: toCart(cart!),
     products: found.map((snapshot) => (snapshot.exists ? toStoredProduct(snapshot) : null)),
   };
+}
+
+function toCart(snapshot: DocumentSnapshot): StoredCart {
+  const version = snapshot.exists ? Number(snapshot.get("version") ?? 0) : 0;
+  return { lines: toCartLines(snapshot), version: Number.isInteger(version) ? version : 0 };
 }
 
 function toCartLines(snapshot: DocumentSnapshot): StoredCartLine[] {
@@ -53,7 +64,7 @@ function toCartLines(snapshot: DocumentSnapshot): StoredCartLine[] {
   }));
 }
 
-/** Replaces the account's cart (an empty list empties it). */
-export async function saveCart(uid: string, lines: StoredCartLine[], tx?: Transaction): Promise<void> {
-  await replace((await carts()).doc(uid), { lines, updatedAt: new Date() }, tx);
+/** Replaces the account's cart (no lines empties it) with its new version. */
+export async function saveCart(uid: string, cart: StoredCart, tx?: Transaction): Promise<void> {
+  await replace((await carts()).doc(uid), { lines: cart.lines, version: cart.version, updatedAt: new Date() }, tx);
 }

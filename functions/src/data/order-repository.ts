@@ -9,7 +9,7 @@ import { backfill } from "./backfill";
 import { db, isoDate } from "./firebase";
 import { centsChanges, readCents, type MoneyField } from "./money-fields";
 import { newestFirst, newestPage } from "./paged-query";
-import { buildQuery, type QueryShape } from "./query-shape";
+import { buildQuery, DOCUMENT_ID, type QueryShape } from "./query-shape";
 import { reserveOrderNumber } from "./order-number-repository";
 import { insert, read, update } from "./transaction";
 
@@ -377,7 +377,11 @@ export const orderShapes = {
       { field: "status", op: "==", value: "pending" },
       { field: "expiresAt", op: "<=", value: now },
     ],
-    orderBy: [{ field: "expiresAt", direction: "asc" }],
+    // The id breaks ties (many holds placed at once end at once), so the sweep can page by keyset.
+    orderBy: [
+      { field: "expiresAt", direction: "asc" },
+      { field: DOCUMENT_ID, direction: "asc" },
+    ],
   }),
   placedSince: (uid: string, since: Date) =>
     newestFirst({
@@ -459,11 +463,24 @@ export async function listOrdersPlacedSince(uid: string, since: Date, tx?: Trans
   return snapshot.docs.map(toStoredOrder);
 }
 
-/** Pending orders whose hold ended at or before `now`, oldest first (the expiry sweep's work). */
-export async function listEndedHolds(now: Date, limit: number): Promise<StoredOrder[]> {
-  const snapshot = await buildQuery(await orders(), orderShapes.endedHolds(now))
-    .limit(limit)
-    .get();
+/** Where a page of ended holds stopped: the last one's expiresAt and id. */
+export interface EndedHoldsPosition {
+  expiresAt: string;
+  id: string;
+}
+
+/**
+ * One page of pending orders whose hold ended at or before `now`, oldest first, starting after
+ * `after` (the expiry sweep's work: it pages through all of them).
+ */
+export async function listEndedHolds(
+  now: Date,
+  limit: number,
+  after: EndedHoldsPosition | null = null,
+): Promise<StoredOrder[]> {
+  let query = buildQuery(await orders(), orderShapes.endedHolds(now));
+  if (after) query = query.startAfter(new Date(after.expiresAt), after.id);
+  const snapshot = await query.limit(limit).get();
   return snapshot.docs.map(toStoredOrder);
 }
 

@@ -25,8 +25,12 @@ export interface Delivery {
 
 /** Refusals before a mail is given up (ERROR). */
 export const MAX_ATTEMPTS = 5;
-/** How long a claimed mail is the claimant's: longer than a send can take (the transport's timeouts). */
-export const LEASE_MS = 60_000;
+/**
+ * How long a claimed mail is the claimant's, from the moment it is claimed: longer than a send can
+ * take (the transport's timeouts), also from a slow server that takes a minute or two per mail;
+ * a sender that died holding a lease leaves its mail this long before another takes it up.
+ */
+export const LEASE_MS = 5 * 60_000;
 /** After a refusal: 30 s, 2 min, 8 min, 32 min (transient refusals such as greylisting pass). */
 export const refusalBackoffMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 /** While the server cannot be reached, the mail is tried again this often, without giving up. */

@@ -1,14 +1,20 @@
 import type { Request } from "express";
+import { isEmulator } from "../config";
 
 /**
- * The client's address as the platform saw it: the last hop of X-Forwarded-For, the one Firebase
- * Hosting (or the Functions front end) appended; earlier hops are whatever the client sent and are
- * never trusted. Without the header (the Functions emulator called directly), the socket's peer.
+ * The client's address as the platform saw it, never one the client wrote itself
+ * (docs/decisions/030-rate-limits.md). A client may send any X-Forwarded-For; each proxy appends
+ * the address it was called from. In production Firebase Hosting appends the client's address and
+ * Cloud Run then appends Hosting's, so the client is the second hop from the end. The Hosting
+ * emulator appends nothing: locally every call comes from the socket's own address (127.0.0.1),
+ * and any X-Forwarded-For was written by the client.
  */
 export function clientAddress(req: Request): string {
+  const socket = req.socket.remoteAddress ?? "unknown";
+  if (isEmulator) return socket;
   const hops = (req.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return hops.at(-1) ?? req.socket.remoteAddress ?? "unknown";
+  return hops.at(-2) ?? hops.at(-1) ?? socket;
 }

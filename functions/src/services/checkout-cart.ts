@@ -31,16 +31,17 @@ export async function checkoutCart(
   caller: Caller,
   input: { number: string; location: string; totalPrice?: number },
 ): Promise<Order> {
-  const seen = await findCart(caller.uid);
+  const seen = (await findCart(caller.uid)).lines;
   if (seen.length === 0) throw cartEmpty();
   const ids = seen.map((line) => line.productId);
   const order = await runTransaction(async (tx) => {
-    const { lines, products } = await findCartAndProducts(caller.uid, ids, tx);
+    const { cart, products } = await findCartAndProducts(caller.uid, ids, tx);
+    const { lines } = cart;
     if (lines.length === 0) throw cartEmpty();
     if (!sameLines(lines, seen))
       throw new AppError("conflict", "Your cart changed meanwhile: check it and try again", 409);
     const placed = await reserveOrder(caller, lines, { ...input, products }, tx);
-    await saveCart(caller.uid, [], tx);
+    await saveCart(caller.uid, { lines: [], version: cart.version + 1 }, tx);
     return placed;
   });
   log.info("cart checked out", { orderId: order._id, lines: order.lines.length, quantity: order.quantity });

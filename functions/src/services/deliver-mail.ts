@@ -20,6 +20,19 @@ const PARALLEL = 4;
 /** How long a move's answer waits for its mail to go; past that it goes on in the background. */
 const SEND_WAIT_MS = 2_000;
 
+/**
+ * The sender's clock. A run is given either a clock or the moment it starts on the caller's clock
+ * (a test's), which then runs on with real time: each claim and each outcome is stamped when it
+ * happens, never with the run's start (a slow server must not find its later mails' leases spent).
+ */
+export type Clock = () => Date;
+
+function clockFrom(now: Date | Clock): Clock {
+  if (typeof now === "function") return now;
+  const started = Date.now();
+  return () => new Date(now.getTime() + (Date.now() - started));
+}
+
 let warned = false;
 /** The SMTP settings, or null (mail then waits as PENDING), with one warning per instance. */
 export function mailSettingsOrWarn(): MailSettings | null {
@@ -32,27 +45,30 @@ export function mailSettingsOrWarn(): MailSettings | null {
 }
 
 /**
- * Sends the given mails that are due at `now` (the tests pass a clock of their own): each is first
- * claimed in a transaction (PROCESSING with a lease), so two senders never send the same mail;
- * the outcome is then recorded (domain/mail-delivery.ts).
+ * Sends the given mails that are due (the tests pass a clock of their own): each is first claimed
+ * in a transaction (PROCESSING with a lease that starts at that claim), so two senders never send
+ * the same mail; the outcome is then recorded (domain/mail-delivery.ts).
  */
-export async function deliverMail(ids: string[], now: Date = new Date()): Promise<SendReport> {
+export async function deliverMail(ids: string[], now: Date | Clock = new Date()): Promise<SendReport> {
   const report: SendReport = { sent: 0, retry: 0, error: 0, skipped: 0 };
   const settings = mailSettingsOrWarn();
   if (!settings) return { ...report, skipped: ids.length };
+  const clock = clockFrom(now);
   for (let start = 0; start < ids.length; start += PARALLEL) {
-    const outcomes = await Promise.all(ids.slice(start, start + PARALLEL).map((id) => deliverOne(id, settings, now)));
+    const outcomes = await Promise.all(ids.slice(start, start + PARALLEL).map((id) => deliverOne(id, settings, clock)));
     for (const outcome of outcomes) report[outcome] += 1;
   }
   return report;
 }
 
 /** The scheduled run: every mail that is due, including claims whose lease ran out. */
-export async function deliverDueMail(now: Date = new Date()): Promise<SendReport> {
-  const due = (await listDueMail(now, BATCH)).filter((mail) => isDue(mail.delivery, now));
+export async function deliverDueMail(now: Date | Clock = new Date()): Promise<SendReport> {
+  const clock = clockFrom(now);
+  const listedAt = clock();
+  const due = (await listDueMail(listedAt, BATCH)).filter((mail) => isDue(mail.delivery, listedAt));
   const report = await deliverMail(
     due.map((mail) => mail._id),
-    now,
+    clock,
   );
   if (report.sent || report.retry || report.error) log.info("mail sweep", { ...report });
   return report;
@@ -70,30 +86,31 @@ export async function sendClaimedSoon(mail: StoredMail, settings: MailSettings):
     timer = setTimeout(resolve, SEND_WAIT_MS);
     timer.unref();
   });
-  const sending = sendAndRecord(mail, settings, new Date()).catch((error: unknown) => {
+  const sending = sendAndRecord(mail, settings, clockFrom(new Date())).catch((error: unknown) => {
     log.warn("mail not sent right after the move", { mailId: mail._id, error: (error as Error).message });
   });
   await Promise.race([sending, waited]);
   clearTimeout(timer);
 }
 
-async function deliverOne(id: string, settings: MailSettings, now: Date): Promise<keyof SendReport> {
+async function deliverOne(id: string, settings: MailSettings, clock: Clock): Promise<keyof SendReport> {
   const mail = await runTransaction(async (tx) => {
     const found = await findMail(id, tx);
+    // The lease starts now, at this claim: not when the run started, however long earlier sends took.
+    const now = clock();
     if (!found || !isDue(found.delivery, now)) return null;
     const delivery = claimed(found.delivery, now);
     await setDelivery(id, delivery, tx);
     return { ...found, delivery };
   });
   if (!mail) return "skipped";
-  return sendAndRecord(mail, settings, now);
+  return sendAndRecord(mail, settings, clock);
 }
 
 /** Sends a mail this sender has claimed and records the outcome. */
-async function sendAndRecord(mail: StoredMail, settings: MailSettings, now: Date): Promise<keyof SendReport> {
-  const started = Date.now();
+async function sendAndRecord(mail: StoredMail, settings: MailSettings, clock: Clock): Promise<keyof SendReport> {
   // The end time on the caller's clock, so a test's clock and backoff agree.
-  const end = () => new Date(now.getTime() + (Date.now() - started));
+  const end = clock;
   let delivery: Delivery;
   try {
     const info = await sendOverSmtp(settings.smtpUrl, { from: settings.from, to: mail.to, ...mail.message });

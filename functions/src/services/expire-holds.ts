@@ -1,5 +1,5 @@
 import { holdHasEnded } from "@hometools/contract";
-import { findOrder, listEndedHolds } from "../data/order-repository";
+import { findOrder, listEndedHolds, type EndedHoldsPosition, type StoredOrder } from "../data/order-repository";
 import { runTransaction } from "../data/transaction";
 import { AppError } from "../errors";
 import { log } from "../log";
@@ -12,8 +12,13 @@ export interface SweepResult {
   skipped: number;
 }
 
-/** Orders handled in one run; the next run takes the rest. */
-const BATCH = 100;
+/** Ended holds read at a time; a run pages through all of them. */
+const PAGE = 100;
+/**
+ * How long one run keeps starting new orders (the scheduled function may run 300 s): a run cut
+ * short leaves the rest to the next, which starts again from the oldest.
+ */
+const RUN_BUDGET_MS = 240_000;
 
 /**
  * The expiry sweep: every pending order whose hold ended by `now` first has its PaymentIntent
@@ -22,9 +27,29 @@ const BATCH = 100;
  * that re-reads it (a payment or a cancel may have moved it meanwhile). Production runs it every
  * 5 minutes (index.ts, onSchedule); the local stack on a timer; tests with a clock of their own.
  */
-export async function expireHolds(now: Date): Promise<SweepResult> {
+export async function expireHolds(now: Date, { pageSize = PAGE, budgetMs = RUN_BUDGET_MS } = {}): Promise<SweepResult> {
   const result: SweepResult = { expired: 0, paid: 0, skipped: 0 };
-  const ended = await listEndedHolds(now, BATCH);
+  const deadline = Date.now() + budgetMs;
+  // Keyset paging (expiresAt, id): holds it cannot settle now (a payment processing, a failing
+  // order) stay pending, and the run goes on past them to every other ended hold.
+  let after: EndedHoldsPosition | null = null;
+  for (;;) {
+    const ended = await listEndedHolds(now, pageSize, after);
+    const outcome = await settlePage(ended, now, result);
+    const last = ended.at(-1);
+    if (outcome === "stop" || !last || ended.length < pageSize) break;
+    if (Date.now() >= deadline) {
+      log.warn("expiry sweep ran out of time; the next run goes on", { ...result });
+      break;
+    }
+    after = { expiresAt: last.expiresAt ?? now.toISOString(), id: last._id };
+  }
+  if (result.expired || result.paid || result.skipped) log.info("expiry sweep", { ...result });
+  return result;
+}
+
+/** Settles one page of ended holds into `result`; "stop" when Stripe is down (the rest would wait too). */
+async function settlePage(ended: StoredOrder[], now: Date, result: SweepResult): Promise<"stop" | "go on"> {
   for (const [index, order] of ended.entries()) {
     try {
       const payment = await stopPayment(order);
@@ -45,13 +70,12 @@ export async function expireHolds(now: Date): Promise<SweepResult> {
         // (their intents could still take money) and the next run tries them all again.
         result.skipped += ended.length - index;
         log.warn("expiry sweep stopped: Stripe is unavailable; the next run retries", { left: ended.length - index });
-        break;
+        return "stop";
       }
       // One order's trouble must not stop the others; the next run retries it.
       result.skipped += 1;
       log.error("expiry sweep could not settle an order", { orderId: order._id, error: (error as Error).message });
     }
   }
-  if (result.expired || result.paid || result.skipped) log.info("expiry sweep", { ...result });
-  return result;
+  return "go on";
 }

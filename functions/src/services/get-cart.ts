@@ -1,5 +1,5 @@
 import { lineProblem, type Cart } from "@hometools/contract";
-import { findCart, type StoredCartLine } from "../data/cart-repository";
+import { findCart, type StoredCart } from "../data/cart-repository";
 import { findProduct } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
@@ -14,7 +14,7 @@ export async function getCart(caller: Caller): Promise<Cart> {
  * The cart as the API shows it: names, prices and stock read now (a cart holds no stock, so they
  * may have changed since a line was added); the total counts the lines still sold.
  */
-export async function cartView(lines: readonly StoredCartLine[], tx?: Transaction): Promise<Cart> {
+export async function cartView({ lines, version }: StoredCart, tx?: Transaction): Promise<Cart> {
   const products = await Promise.all(lines.map((line) => findProduct(line.productId, tx)));
   let totalCents = 0;
   const shown = lines.map((line, index) => {
@@ -31,5 +31,5 @@ export async function cartView(lines: readonly StoredCartLine[], tx?: Transactio
       problem: lineProblem(line.quantity, product ?? null),
     };
   });
-  return { lines: shown, totalPrice: toDollars(totalCents) };
+  return { lines: shown, totalPrice: toDollars(totalCents), version };
 }

@@ -1,18 +1,23 @@
 import type { Cart } from "@hometools/contract";
-import { saveCart } from "../data/cart-repository";
+import { findCart, saveCart, type StoredCart } from "../data/cart-repository";
 import { findProduct } from "../data/product-repository";
+import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
 import { AppError } from "../errors";
 import { cartView } from "./get-cart";
 
 /**
  * PUT /cart: replaces the caller's cart with these lines (distinct products, checked by the
- * contract). Every product must exist: an unknown one is 400 under `lines.<i>.productId`. Quantities
- * are not checked against stock here: a cart holds none, and GET /cart names each line's problem.
+ * contract), if the cart is still at `version` (the one GET /cart answered): a cart changed since
+ * (another tab, another device) is 409 version-conflict with the cart as it now is under
+ * `error.current`, so two tabs never silently lose each other's lines. Every product must exist:
+ * an unknown one is 400 under `lines.<i>.productId`. Quantities are not checked against stock here:
+ * a cart holds none, and GET /cart names each line's problem.
  */
 export async function replaceCart(
   caller: Caller,
   lines: ReadonlyArray<{ productId: string; quantity: number }>,
+  version: number,
 ): Promise<Cart> {
   const products = await Promise.all(lines.map((line) => findProduct(line.productId)));
   const unknown = products.flatMap((product, index) => (product ? [] : [index]));
@@ -21,6 +26,23 @@ export async function replaceCart(
     throw new AppError("bad-request", "Some products in the cart do not exist", 400, { fields });
   }
   const stored = lines.map((line, index) => ({ ...line, productName: products[index]!.name }));
-  await saveCart(caller.uid, stored);
-  return cartView(stored);
+  const outcome = await runTransaction(async (tx) => {
+    const current = await findCart(caller.uid, tx);
+    if (current.version !== version) return { conflict: current };
+    const saved: StoredCart = { lines: stored, version: current.version + 1 };
+    await saveCart(caller.uid, saved, tx);
+    return { saved };
+  });
+  if (outcome.conflict) throw await versionConflict(outcome.conflict);
+  return cartView(outcome.saved!);
+}
+
+/** 409 version-conflict, with the cart as it now is. */
+export async function versionConflict(current: StoredCart): Promise<AppError> {
+  return new AppError(
+    "version-conflict",
+    "Your cart changed in another tab or on another device: here it is as it is now",
+    409,
+    { current: await cartView(current) },
+  );
 }

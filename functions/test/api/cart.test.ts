@@ -3,9 +3,10 @@ import { describe, expect, test } from "vitest";
 import { admin, call, errorOf, newProduct, newUser, type TestUser } from "./helpers";
 import { contact, products, stockOf } from "./lines-helpers";
 
-const putCart = (user: TestUser, lines: unknown) =>
-  call<Cart>("PUT", "/cart", { token: user.idToken, body: { lines } });
 const getCart = async (user: TestUser) => (await call<Cart>("GET", "/cart", { token: user.idToken })).body;
+/** PUT /cart with the version GET /cart answers now, as the web app sends it. */
+const putCart = async (user: TestUser, lines: unknown) =>
+  call<Cart>("PUT", "/cart", { token: user.idToken, body: { lines, version: (await getCart(user)).version } });
 const checkout = (user: TestUser, extra: object = {}) =>
   call<Order>("POST", "/cart/checkout", { token: user.idToken, body: { ...contact, ...extra } });
 
@@ -35,7 +36,7 @@ describe("the cart", () => {
       ],
     });
     expect(await getCart(pat)).toEqual(put.body);
-    expect(await getCart(sam)).toEqual({ lines: [], totalPrice: 0 });
+    expect(await getCart(sam)).toEqual({ lines: [], totalPrice: 0, version: expect.any(Number) });
     expect(await stockOf(drill!._id)).toBe(10);
     expect((await call("GET", "/cart")).status).toBe(401);
   });
@@ -93,7 +94,7 @@ describe("the cart", () => {
       many.map((product) => ({ productId: product._id, quantity: 1 })),
     );
     expect(Object.keys(errorOf(tooMany).fields ?? {})).toEqual(["lines"]);
-    expect(await getCart(user)).toEqual({ lines: [], totalPrice: 0 });
+    expect(await getCart(user)).toEqual({ lines: [], totalPrice: 0, version: expect.any(Number) });
   });
 
   test("when the shopper checks out, then one order holds every line, stock is reserved and the cart is empty", async () => {
@@ -111,7 +112,7 @@ describe("the cart", () => {
       [level!._id, 3],
     ]);
     expect([await stockOf(drill!._id), await stockOf(level!._id)]).toEqual([8, 7]);
-    expect(await getCart(user)).toEqual({ lines: [], totalPrice: 0 });
+    expect(await getCart(user)).toEqual({ lines: [], totalPrice: 0, version: expect.any(Number) });
 
     const again = await checkout(user);
     expect(again.status).toBe(409);

@@ -79,6 +79,7 @@ const stored: { name: string; path: string }[] = [
   top("holdGuards"),
   top("toolReviews"),
   top("toolRatings"),
+  top("rateLimitHits"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -62,6 +62,12 @@ const hostileText = fc.constantFrom(
   "\u0000",
   "🔧",
   "null",
+  // Dates and numbers no server can store as they are: year 0, the last day, past JavaScript's range.
+  "0000-01-01",
+  "9999-12-31",
+  "+275760-09-13",
+  "1e-9",
+  "1e21",
 );
 
 /**
@@ -95,6 +101,8 @@ const hostileValue = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.integer(),
   fc.double(),
+  // Money under a cent, huge numbers, a negative zero.
+  fc.constantFrom(1e-9, 0.004, 1e21, Number.MAX_SAFE_INTEGER, -0),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),

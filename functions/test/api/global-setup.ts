@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { checkRunningFirestore } from "../../../stack/firestore";
 import { urls, waitForHttp } from "../../../ports/ports";
 import { LocalStack, root } from "../../../stack/stack";
+import { raiseRateLimitsForTests } from "../../../stack/rate-limits";
 import { seed } from "../../../stack/seed";
 
 /** Whether a stack answers: one that is reloading the functions just built gets 30 s to come back. */
@@ -38,6 +39,7 @@ export default async function setup() {
   }
   // app.html is every route's HTML but the public pages' (web/vite.config.ts): a build older than it is rebuilt.
   if (!existsSync(join(root, "web", "dist", "app.html"))) npmRun("build", "-w", "web");
+  raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
   const stack = new LocalStack({ say });
   await stack.start();
   await checkRunningFirestore(say);

@@ -21,8 +21,11 @@ interface Received {
   body: string;
 }
 
-/** A real SMTP server on `port` (0: any free one); `refuse` answers every recipient 550. */
-async function smtpServer(port = 0, { refuse = false } = {}) {
+/**
+ * A real SMTP server on `port` (0: any free one); `refuse` answers every recipient 550; `slowMs`
+ * waits that long before accepting each mail's data.
+ */
+async function smtpServer(port = 0, { refuse = false, slowMs = 0 } = {}) {
   const received: Received[] = [];
   const options: SMTPServerOptions = {
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -35,7 +38,8 @@ async function smtpServer(port = 0, { refuse = false } = {}) {
       stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
       stream.on("end", () => {
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body });
-        done();
+        if (slowMs) setTimeout(() => done(), slowMs);
+        else done();
       });
     },
   };
@@ -162,4 +166,32 @@ describe("the mail sender against a real SMTP server", () => {
     }
     expect(await deliveryOf(orderId)).toMatchObject({ state: "PROCESSING", attempts: 0 });
   });
+
+  test("when the SMTP server takes 70 s per mail and other senders keep running, then each mail is sent once", async () => {
+    // The senders' clock runs 100 times faster than real time: 700 ms of the server is 70 s.
+    const SPEED = 100;
+    const started = Date.now();
+    const clock = () => new Date(t0.getTime() + (Date.now() - started) * SPEED);
+    const server = await smtpServer(0, { slowMs: 700 });
+    const mails = await Promise.all(Array.from({ length: 8 }, () => strandedMail()));
+    const ids = mails.map((mail) => mail.id);
+
+    // One sender's run takes them all (4 at a time); meanwhile another sender (another instance,
+    // the next scheduled run) starts on the same mails every 5 s of the clock.
+    let running = true;
+    const first = sender.deliverMail(ids, clock).finally(() => (running = false));
+    const others: Array<Promise<unknown>> = [];
+    while (running) {
+      others.push(sender.deliverMail(ids, clock));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [report] = (await Promise.all([first, ...others])) as [Awaited<typeof first>];
+
+    expect(report.retry + report.error).toBe(0);
+    for (const { orderId } of mails) {
+      expect(server.received.filter((mail) => mail.body.includes(`Order placed ${orderId}`))).toHaveLength(1);
+      expect(await deliveryOf(orderId)).toMatchObject({ state: "SUCCESS", attempts: 1 });
+    }
+    expect(server.received).toHaveLength(8);
+  }, 60_000);
 });

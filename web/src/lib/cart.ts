@@ -1,5 +1,5 @@
-import type { Cart } from "@hometools/contract";
-import { mergeCartLines, MAX_ORDER_LINES, type LineProduct } from "@hometools/contract/cart-rules";
+import type { Cart, CartMergeResult } from "@hometools/contract";
+import { MAX_ORDER_LINES, type LineProduct } from "@hometools/contract/cart-rules";
 import { api } from "./api-client";
 import { ACCOUNT_PIECES_KEY, announceCartChange, VISITOR_CART_KEY } from "./cart-count";
 
@@ -53,10 +53,14 @@ export async function fetchCart(): Promise<Cart> {
   return rememberAccountCart(await api.get<Cart>("/cart"));
 }
 
-/** PUT /cart: the account's cart becomes these lines. */
-export async function saveCart(lines: CartItem[]): Promise<Cart> {
+/**
+ * PUT /cart: the account's cart becomes these lines, if it is still at `version` (the one GET /cart
+ * answered); otherwise the server answers 409 version-conflict with the cart as it now is (another
+ * tab changed it), which the caller shows instead of overwriting it.
+ */
+export async function saveCart(lines: CartItem[], version: number): Promise<Cart> {
   const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
-  return rememberAccountCart(await api.put<Cart>("/cart", { lines: items }));
+  return rememberAccountCart(await api.put<Cart>("/cart", { lines: items, version }));
 }
 
 /**
@@ -64,7 +68,8 @@ export async function saveCart(lines: CartItem[]): Promise<Cart> {
  * pieces, capped at what is available). Answers the line's quantity now.
  */
 export async function addToCart(product: ProductToAdd, signedIn: boolean): Promise<number> {
-  const lines = signedIn ? (await fetchCart()).lines : readVisitorCart();
+  const current = signedIn ? await fetchCart() : null;
+  const lines = current ? current.lines : readVisitorCart();
   const line = lines.find((item) => item.productId === product._id);
   if (!line && lines.length >= MAX_ORDER_LINES) {
     throw new Error(`A cart holds at most ${MAX_ORDER_LINES} different tools`);
@@ -75,31 +80,40 @@ export async function addToCart(product: ProductToAdd, signedIn: boolean): Promi
   const next = line
     ? lines.map((item) => (item.productId === product._id ? { ...item, quantity } : item))
     : [...lines, { productId: product._id, quantity }];
-  if (signedIn) await saveCart(next);
+  if (current) await saveCart(next, current.version);
   else saveVisitorCart(next.map(({ productId, quantity: pieces }) => ({ productId, quantity: pieces })));
   return quantity;
 }
 
 /**
- * At sign-in: the visitor's cart joins the account's (quantities added, capped at what is available
- * now), then the browser's copy is dropped. Products no longer sold are left out.
+ * At sign-in: the visitor's cart joins the account's on the server (POST /cart/merge: quantities
+ * added, capped at what is available now, products no longer sold left out), then the browser's
+ * copy is dropped. Answers what the merge capped or dropped, for the shopper to be told; null when
+ * there was nothing to merge.
  */
-export async function mergeVisitorCart(): Promise<void> {
+export async function mergeVisitorCart(): Promise<CartMergeResult | null> {
   const visitor = readVisitorCart();
   if (visitor.length === 0) {
     await fetchCart();
-    return;
+    return null;
   }
-  const account = (await api.get<Cart>("/cart")).lines;
-  const products = await Promise.all(
-    visitor.map((line) =>
-      api.get<LineProduct>(`/product/${encodeURIComponent(line.productId)}`, { auth: false }).catch(() => null),
-    ),
-  );
-  const sold = visitor.flatMap((line, index) => {
-    const product = products[index];
-    return product ? [{ ...line, available: product.available }] : [];
-  });
-  await saveCart(mergeCartLines(account, sold));
+  const lines = visitor.map(({ productId, quantity }) => ({ productId, quantity }));
+  const merged = await api.post<CartMergeResult>("/cart/merge", { lines });
+  rememberAccountCart(merged);
   saveVisitorCart([]);
+  return merged;
+}
+
+/** The sentence telling the shopper what the sign-in merge changed, or undefined when nothing. */
+export function mergeNotice(merged: CartMergeResult | null): string | undefined {
+  if (!merged) return undefined;
+  const parts = [
+    ...merged.capped.map((line) => `${line.productName} lowered to ${line.quantity} (all we have)`),
+    ...merged.dropped.map((line) =>
+      line.reason === "cart full"
+        ? `${line.productName} left out (a cart holds at most ${MAX_ORDER_LINES} tools)`
+        : `a tool no longer sold left out`,
+    ),
+  ];
+  return parts.length > 0 ? `Your carts were joined: ${parts.join("; ")}` : undefined;
 }

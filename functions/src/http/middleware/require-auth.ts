@@ -2,7 +2,9 @@ import type { NextFunction, Request, Response } from "express";
 import type { Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { log } from "../../log";
+import { checkWriteBudget } from "../../services/check-write-budget";
 import { identifyCaller } from "../../services/identify-caller";
+import { isWrite } from "./rate-limit";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -40,6 +42,8 @@ async function identify(req: Request, checkRevoked: boolean) {
  */
 export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
   await identify(req, req.method !== "GET");
+  // Every write of an account counts against its budget, whatever address it comes from.
+  if (isWrite(req)) await checkWriteBudget({ kind: "account", uid: callerOf(req).uid });
   next();
 }
 

@@ -1,7 +1,8 @@
-import { cartInput, checkoutInput } from "@hometools/contract";
+import { cartInput, cartMergeInput, checkoutInput } from "@hometools/contract";
 import { Router } from "express";
 import { checkoutCart } from "../../services/checkout-cart";
 import { getCart } from "../../services/get-cart";
+import { mergeCart } from "../../services/merge-cart";
 import { replaceCart } from "../../services/replace-cart";
 import { AppError } from "../../errors";
 import { wordingOrderRefusals } from "../order-refusals";
@@ -16,9 +17,14 @@ cartRouter.get("/cart", requireAuth, async (req, res) => {
 });
 
 cartRouter.put("/cart", requireAuth, async (req, res) => {
-  const { lines } = parse(cartInput, req.body);
+  const { lines, version } = parse(cartInput, req.body);
   const checked = lines.map((line, index) => ({ ...line, productId: cartProductId(line.productId, index) }));
-  res.json(await replaceCart(callerOf(req), checked));
+  res.json(await replaceCart(callerOf(req), checked, version));
+});
+
+// At sign-in: the visitor's cart joins the account's; the answer says what was capped or dropped.
+cartRouter.post("/cart/merge", requireAuth, async (req, res) => {
+  res.json(await mergeCart(callerOf(req), parse(cartMergeInput, req.body).lines));
 });
 
 cartRouter.post("/cart/checkout", requireAuth, async (req, res) => {

@@ -22,12 +22,14 @@ const line = (fields: Partial<CartLine>): CartLine => ({
   ...fields,
 });
 
-const cart = (lines: CartLine[]): Cart => ({
+const cart = (lines: CartLine[], version = 1): Cart => ({
   lines,
   totalPrice: lines.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
+  version,
 });
 
 describe("the cart page", () => {
+  // The file's first test also pays for loading the page's modules: on a loaded machine that takes seconds.
   test("when a line's stock fell below its quantity, then it says so, checkout waits, and One less steps back to the stock", async () => {
     const short = line({
       productId: "level",
@@ -55,9 +57,10 @@ describe("the cart page", () => {
         { productId: "drill", quantity: 2 },
         { productId: "level", quantity: 3 },
       ],
+      version: 1,
     });
     expect(localStorage.getItem("hometools:accountCartPieces")).toBe("5");
-  });
+  }, 15_000);
 
   test("when a line is at its minimum order, then One less is disabled; Remove takes it out", async () => {
     const bulk = line({
@@ -74,7 +77,28 @@ describe("the cart page", () => {
     expect(within(screws).getByRole("button", { name: "One less Wood Screws" })).toBeDisabled();
     await userEvent.click(within(screws).getByRole("button", { name: "Remove Wood Screws" }));
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
-    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({ lines: [] });
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({ lines: [], version: 1 });
+  });
+
+  test("when another tab changed the cart, then the 409 version-conflict's cart is shown as it now is and nothing is overwritten", async () => {
+    const drill = line({});
+    const saw = line({ productId: "saw", productName: "Hand Saw", quantity: 1 });
+    const fetch = answerFetch(
+      json(200, cart([drill], 3)),
+      json(409, {
+        error: {
+          code: "version-conflict",
+          message: "Your cart changed in another tab or on another device: here it is as it is now",
+          current: cart([drill, saw], 4),
+        },
+      }),
+    );
+    renderAt(<CartPage />, { url: "/cart" });
+    const row = await screen.findByRole("listitem", { name: "Cordless Drill" });
+    await userEvent.click(within(row).getByRole("button", { name: "One more Cordless Drill" }));
+    expect(await screen.findByRole("listitem", { name: "Hand Saw" })).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toMatchObject({ version: 3 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   test("when the shopper checks out, then the order is placed with the cart's total and the payment page opens", async () => {

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { PageContainer } from "../../components/page-container";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";
+import { ApiError } from "../../lib/api-client";
 import { rememberAccountCart, saveCart } from "../../lib/cart";
 import { formatMoney } from "../../lib/format";
 import { useApiQuery } from "../../lib/use-api-query";
@@ -40,9 +41,14 @@ export function CartPage() {
     const next = state.data.lines.flatMap((line) =>
       line.productId !== productId ? [line] : quantity === null ? [] : [{ ...line, quantity }],
     );
-    const saved = await lines.run(() => saveCart(next), { key: productId });
+    const saved = await lines.run(() => saveCart(next, state.data!.version), { key: productId });
     if (saved.ok) update(() => saved.value);
-    else retry();
+    // Another tab changed the cart since this one read it: show it as it now is (the toast says
+    // why), so neither tab's lines are lost; the shopper makes the change again on what they see.
+    else if (saved.error instanceof ApiError && saved.error.code === "version-conflict" && saved.error.current) {
+      const current = rememberAccountCart(saved.error.current as Cart);
+      update(() => current);
+    } else retry();
   };
 
   const checkout = async (values: CheckoutValues) => {
@@ -52,7 +58,7 @@ export function CartPage() {
     });
     if (done.ok) {
       // The server emptied the cart with the order.
-      update(() => ({ lines: [], totalPrice: 0 }));
+      update((before) => ({ lines: [], totalPrice: 0, version: before.version + 1 }));
       navigate(paths.dashboard.payment((done.value as Order)._id));
     } else retry();
   };

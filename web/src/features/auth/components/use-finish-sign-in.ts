@@ -11,7 +11,14 @@ export function useFinishSignIn(to: string) {
   const { run } = useWrite();
   return async (email: string) => {
     await run(() => recordLogin(email));
-    await run(async () => (await import("../../../lib/cart")).mergeVisitorCart());
+    // Lines the merge capped at the stock or left out are named in a toast, never changed silently.
+    await run(
+      async () => {
+        const cart = await import("../../../lib/cart");
+        return cart.mergeNotice(await cart.mergeVisitorCart());
+      },
+      { success: (notice) => notice },
+    );
     navigate(to, { replace: true });
   };
 }
