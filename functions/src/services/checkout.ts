@@ -1,5 +1,6 @@
 import type { CheckoutResult, ShippingAddress } from "@hometools/contract";
 import { guestRules } from "../config";
+import { addressLine } from "../domain/address";
 import { createRedemptions, type NewRedemption } from "../data/discount-code-repository";
 import { listPendingOrdersOfClient, toOrder } from "../data/order-repository";
 import { findProducts } from "../data/product-repository";
@@ -32,13 +33,6 @@ export type Shopper = { caller: Caller } | { guestEmail: string; clientAddress: 
 
 const badField = (field: string, message: string) =>
   new AppError("bad-request", `${field}: ${message}`, 400, { fields: { [field]: message } });
-
-/** The address on one line, as the order's `location` (what lists and the spec's pages show). */
-export function addressLine(address: ShippingAddress): string {
-  return [address.name, address.line1, address.line2, address.city, address.region, address.postalCode, address.country]
-    .filter(Boolean)
-    .join(", ");
-}
 
 /**
  * POST /checkout: one order of the given lines, shipped to an address, with a shipping rate and an
@@ -115,6 +109,7 @@ export async function checkout(shopper: Shopper, request: CheckoutRequest): Prom
               guestEmail: guest ? email : null,
               clientKey,
               redemptionIds,
+              mailKeyHashes: [],
             },
           },
         },

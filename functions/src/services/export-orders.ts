@@ -2,6 +2,7 @@ import type { ExportQuery } from "@hometools/contract";
 import { listOrdersPlacedBetween } from "../data/order-repository";
 import { inertCell } from "../domain/daily-stats";
 import { toDollars } from "../domain/pricing";
+import { addressLine } from "../domain/address";
 
 /** 1234.5 dollars as 1234.50: a number every spreadsheet reads, with no currency sign or grouping. */
 const amount = (cents: number) => toDollars(cents).toFixed(2);
@@ -17,6 +18,12 @@ export const exportColumns = [
   "Line total",
   "Order total",
   "Transaction ID",
+  // The checkout's columns (empty for orders placed without one).
+  "Ship to",
+  "Shipping",
+  "Shipping amount",
+  "Discount",
+  "Code",
 ] as const;
 
 /**
@@ -40,6 +47,11 @@ export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: st
       amount(line.lineTotalCents),
       amount(order.totalCents),
       order.transactionId ?? "",
+      order.shippingAddress ? addressLine(order.shippingAddress) : "",
+      order.shipping?.label ?? "",
+      order.shipping ? amount(order.shipping.amountCents) : "",
+      amount(order.discountCents),
+      order.code ?? "",
     ]),
   );
   const { stringify } = await import("csv-stringify/sync");

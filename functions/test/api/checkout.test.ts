@@ -14,7 +14,7 @@ import {
   usAddress,
 } from "./checkout-helpers";
 import { products, stockOf } from "./lines-helpers";
-import { kindsOf } from "./mail-helpers";
+import { caughtAbout, kindsOf } from "./mail-helpers";
 import { eventually, stripe } from "./payment-helpers";
 import { confirmAtStandIn, createAccount } from "../../../testkit/shop-client";
 import { inMinutes, sweepAt } from "./lifecycle-helpers";
@@ -120,6 +120,22 @@ describe("POST /checkout as a guest", () => {
     });
     expect(booked.status).toBe(200);
     expect(await eventually(async () => ((await kindsOf(order._id)).includes("paid") ? true : undefined))).toBe(true);
+    const [receipt] = await caughtAbout(order._id, 1, 30_000);
+    expect(receipt!.to[0]!.address).toBe(order.email);
+    for (const shown of [
+      "12 Elm Street",
+      "Springfield",
+      "62701",
+      "Shipping (Standard): $5.99",
+      "Discount (WELCOME10): -$3.00",
+      "Subtotal: $30.00",
+      "Total: $32.99",
+    ]) {
+      expect(receipt!.text).toContain(shown);
+    }
+    const link = /\/order\/([^?\s]+)\?key=([A-Za-z0-9_-]+)/.exec(receipt!.text);
+    expect(link?.[1]).toBe(order._id);
+    expect((await orderWithKey(order._id, link![2]!)).status).toBe(200);
   });
 
   test("when a guest cancels with the key, then the stock and the code's use come back", async () => {
