@@ -23,6 +23,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.home, []],
   [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
   [paths.cart, ["mui-theme", "cart-page"]],
+  [paths.checkout, ["mui-theme", "checkout-page"]],
+  [paths.guestOrderPattern, ["mui-theme", "guest-order-page"]],
   [paths.blogs, ["mui-theme", "blogs-page"]],
   [paths.about, ["mui-theme", "about-page"]],
   [paths.login, ["login-page"]],

@@ -38,6 +38,8 @@ const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), 
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
 const OrderPage = lazyNamed(() => import("../features/orders/order-page"), "OrderPage");
 const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage");
+const CheckoutPage = lazyNamed(() => import("../features/checkout/checkout-page"), "CheckoutPage");
+const GuestOrderPage = lazyNamed(() => import("../features/payments/guest-order-page"), "GuestOrderPage");
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
@@ -60,14 +62,10 @@ const routes = (
         </RequireAuth>
       }
     />
-    <Route
-      path={paths.cart}
-      element={
-        <RequireAuth>
-          <CartPage />
-        </RequireAuth>
-      }
-    />
+    {/* Open to visitors: their cart lives in the browser, and a guest checks out without an account. */}
+    <Route path={paths.cart} element={<CartPage />} />
+    <Route path={paths.checkout} element={<CheckoutPage />} />
+    <Route path={paths.guestOrderPattern} element={<GuestOrderPage />} />
     <Route path={paths.blogs} element={<BlogsPage />} />
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.login} element={<LoginPage />} />

@@ -12,6 +12,10 @@ export const paths = {
   login: "/login",
   signup: "/signup",
   cart: "/cart",
+  checkout: "/checkout",
+  /** A guest's order page: the key from the checkout's answer (or the receipt's link) opens it. */
+  guestOrder: (orderId: string, key: string) => `/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`,
+  guestOrderPattern: "/order/:id",
   dashboard: {
     root: "/dashboard",
     orders: "/dashboard/orders",
