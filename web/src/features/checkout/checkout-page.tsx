@@ -45,7 +45,9 @@ const resolver = lazyResolver<CheckoutFormValues>(async () => {
     import("@hookform/resolvers/zod"),
     import("@hometools/contract"),
   ]);
-  return zodResolver(checkoutOrderInput.pick({ shippingAddress: true, number: true, shippingRateId: true })) as never;
+  return zodResolver(
+    checkoutOrderInput.pick({ email: true, shippingAddress: true, number: true, shippingRateId: true }),
+  ) as never;
 });
 
 const countryName = (() => {
@@ -290,7 +292,7 @@ export function CheckoutPage() {
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 error={Boolean(appliedCode && quote?.codeProblem)}
-                helperText={appliedCode ? (quote?.codeProblem ?? `${appliedCode} applied`) : undefined}
+                helperText={appliedCode ? (quote?.codeProblem ?? `${appliedCode.toUpperCase()} applied`) : undefined}
               />
               <Button variant="outlined" onClick={() => setAppliedCode(code.trim() || undefined)}>
                 Apply

@@ -12,7 +12,7 @@ import { PageContainer } from "../../components/page-container";
 import { api, setGuestOrderKey } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
-import { useOrderToPay } from "./api/get-order";
+import { usePublicApiQuery } from "../../lib/use-api-query";
 import { PaymentForm, useStripeJs } from "./payment-page";
 
 /** The key from the link must be set before the page's first call (useOrderToPay's), hence a layout effect. */
@@ -39,7 +39,8 @@ export function GuestOrderPage() {
 }
 
 function GuestOrder({ id }: { id: string }) {
-  const { state, retry, update } = useOrderToPay(id);
+  // Public to the query hook (no account to wait for): the key goes with every call of this page.
+  const { state, retry, update } = usePublicApiQuery<Order>(`/orders/${encodeURIComponent(id)}`);
   const stripe = useStripeJs();
   const cancelling = useWrite();
   const [justPaid, setJustPaid] = useState(false);
