@@ -40,6 +40,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.manageProducts, "require-admin", "manage-products-page"),
   dashboardPage(dashboardSegments.manageOrders, "require-admin", "manage-orders-page"),
   dashboardPage(dashboardSegments.addProduct, "require-admin", "add-product-page"),
+  dashboardPage(dashboardSegments.shipping, "require-admin", "shipping-page"),
+  dashboardPage(dashboardSegments.discounts, "require-admin", "discounts-page"),
 ];
 /** The 404 page's, for a URL no route matches. */
 export const otherwiseChunks = ["mui-theme", "not-found-page"];

@@ -48,6 +48,8 @@ const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"
 const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
 const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
+const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
+const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
 const routes = (
@@ -103,6 +105,22 @@ const routes = (
         element={
           <RequireAdmin>
             <OverviewPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.shipping}
+        element={
+          <RequireAdmin>
+            <ShippingPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.discounts}
+        element={
+          <RequireAdmin>
+            <DiscountsPage />
           </RequireAdmin>
         }
       />

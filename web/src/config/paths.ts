@@ -29,6 +29,8 @@ export const paths = {
     manageProducts: "/dashboard/manageProduct",
     manageOrders: "/dashboard/manageorder",
     addProduct: "/dashboard/addproduct",
+    shipping: "/dashboard/shipping",
+    discounts: "/dashboard/discounts",
   },
 } as const;
 
@@ -44,4 +46,6 @@ export const dashboardSegments = {
   manageProducts: "manageProduct",
   manageOrders: "manageorder",
   addProduct: "addproduct",
+  shipping: "shipping",
+  discounts: "discounts",
 } as const;

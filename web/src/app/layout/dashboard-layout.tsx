@@ -20,6 +20,8 @@ const adminLinks: SideLink[] = [
   { label: "Manage Orders", to: paths.dashboard.manageOrders },
   { label: "Manage Product", to: paths.dashboard.manageProducts },
   { label: "Add Product", to: paths.dashboard.addProduct },
+  { label: "Shipping", to: paths.dashboard.shipping },
+  { label: "Discounts", to: paths.dashboard.discounts },
 ];
 const buyerLinks: SideLink[] = [
   { label: "Orders", to: paths.dashboard.orders },
