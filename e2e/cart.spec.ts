@@ -33,9 +33,14 @@ for (const { width, height } of [
     await expect(cartButton).toBeVisible();
     await cartButton.click();
 
+    // The cart is open to visitors (they may check out as guests); here the visitor signs in first.
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("list", { name: "Tools in your cart" }).getByRole("listitem")).toHaveCount(2);
+    await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/login/);
     await submitLogin(page, buyer.email, buyer.password);
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto("/cart");
     const lines = page.getByRole("list", { name: "Tools in your cart" });
     await expect(lines.getByRole("listitem")).toHaveCount(2);
     await page.getByRole("button", { name: `One more ${drill.name}` }).click();

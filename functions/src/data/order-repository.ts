@@ -62,6 +62,8 @@ export interface StoredCheckoutSecrets {
   clientKey: string | null;
   /** The discount code's redemption documents, given back when the unpaid order ends. */
   redemptionIds: string[];
+  /** Hashes of the keys sent in a guest's mails (links to its order page); they open it as orderKey does. */
+  mailKeyHashes: string[];
 }
 
 type CheckoutFields = Pick<
@@ -75,7 +77,7 @@ const noCheckout = (totalCents: number): CheckoutFields => ({
   subtotalCents: totalCents,
   discountCents: 0,
   code: null,
-  checkout: { orderKeyHash: null, guestEmail: null, clientKey: null, redemptionIds: [] },
+  checkout: { orderKeyHash: null, guestEmail: null, clientKey: null, redemptionIds: [], mailKeyHashes: [] },
 });
 
 const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
@@ -258,6 +260,7 @@ function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
       guestEmail: typeof secrets.guestEmail === "string" ? secrets.guestEmail : null,
       clientKey: typeof secrets.clientKey === "string" ? secrets.clientKey : null,
       redemptionIds: Array.isArray(secrets.redemptionIds) ? secrets.redemptionIds.map(String) : [],
+      mailKeyHashes: Array.isArray(secrets.mailKeyHashes) ? secrets.mailKeyHashes.map(String) : [],
     },
   };
 }
@@ -567,4 +570,10 @@ export async function claimGuestOrders(email: string, uid: string, name: string)
   const { docs } = await buildQuery(await orders(), orderShapes.unclaimedOfEmail(email)).get();
   await Promise.all(docs.map((doc) => doc.ref.update({ uid, name, "checkout.guestEmail": null })));
   return docs.length;
+}
+
+/** Adds a key hash to a guest order (a mail's link to its page), inside the move's unit. */
+export async function addOrderKeyHash(id: string, hash: string, tx: Transaction): Promise<void> {
+  const { FieldValue } = await import("firebase-admin/firestore");
+  await update((await orders()).doc(id), { "checkout.mailKeyHashes": FieldValue.arrayUnion(hash) }, tx);
 }

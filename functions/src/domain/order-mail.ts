@@ -57,6 +57,35 @@ export interface MailOrder {
   transactionId: string | null;
   paidAt: string | null;
   refundedAt: string | null;
+  /** A checkout's money (POST /checkout): shown between the lines and the total. */
+  charges?: MailCharges;
+  /** Where a guest (no account) opens the order: its page with a key; accounts go to their orders. */
+  guestLink?: string;
+}
+
+export interface MailCharges {
+  subtotalCents: number;
+  discountCents: number;
+  code: string | null;
+  shippingLabel: string;
+  shippingCents: number;
+}
+
+/** The rows between the lines and the total: subtotal, discount (with its code) and shipping. */
+function chargeRows(charges: MailCharges | undefined): Array<[string, string]> {
+  if (!charges) return [];
+  return [
+    ["Subtotal", formatCents(charges.subtotalCents)],
+    ...(charges.discountCents > 0
+      ? [
+          [`Discount${charges.code ? ` (${charges.code})` : ""}`, formatCents(-charges.discountCents)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [`Shipping (${charges.shippingLabel})`, formatCents(charges.shippingCents)],
+  ];
 }
 
 export interface MailMessage {
@@ -90,8 +119,12 @@ const piecesText = (lines: MailPieces[]) => lines.map((line) => `${line.quantity
 function wording(order: MailOrder, kind: MailKind, shopUrl: string, about: MailAbout): Wording {
   const what = summary(order.lines);
   const total = formatCents(order.totalCents);
-  const myOrders = { label: "See your orders", href: `${shopUrl}/dashboard/orders` };
-  const orderLink = { label: "See your order", href: `${shopUrl}/dashboard/orders/${encodeURIComponent(order._id)}` };
+  const myOrders = order.guestLink
+    ? { label: "See your order", href: order.guestLink }
+    : { label: "See your orders", href: `${shopUrl}/dashboard/orders` };
+  const orderLink = order.guestLink
+    ? { label: "See your order", href: order.guestLink }
+    : { label: "See your order", href: `${shopUrl}/dashboard/orders/${encodeURIComponent(order._id)}` };
   const returned = piecesText(about.return?.lines ?? []);
   const delivery: Array<[string, string]> = [
     ["Deliver to", order.location],
@@ -264,6 +297,7 @@ function plainText(order: MailOrder, words: Wording, facts: Array<[string, strin
     ...(order.orderNumber ? [`Order number: ${order.orderNumber}`] : []),
     `Order ${order._id}`,
     ...lines,
+    ...chargeRows(order.charges).map(([label, value]) => `${label}: ${value}`),
     `Total: ${formatCents(order.totalCents)}`,
     "",
     ...facts.map(([label, value]) => `${label}: ${value}`),
@@ -286,6 +320,12 @@ function htmlBody(order: MailOrder, words: Wording, facts: Array<[string, string
         `<td style="${cell};text-align:right;white-space:nowrap">${formatCents(line.lineTotalCents)}</td></tr>`,
     )
     .join("");
+  const charges = chargeRows(order.charges)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px">${html(label)}</td><td style="padding:4px;text-align:right;white-space:nowrap">${html(value)}</td></tr>`,
+    )
+    .join("");
   const factRows = facts.map(
     ([label, value]) => `<p style="margin:4px 0"><strong>${html(label)}:</strong> ${html(value)}</p>`,
   );
@@ -299,7 +339,7 @@ function htmlBody(order: MailOrder, words: Wording, facts: Array<[string, string
 ${words.before.map((paragraph) => `<p>${html(paragraph)}</p>`).join("\n")}
 <h2 style="font-size:18px;margin:24px 0 8px">Order ${html(order.orderNumber || order._id)}</h2>
 ${order.orderNumber ? `<p style="margin:0 0 8px;color:#555">Order ${html(order._id)}</p>` : ""}
-<table role="presentation" style="width:100%;border-collapse:collapse">${rows}
+<table role="presentation" style="width:100%;border-collapse:collapse">${rows}${charges}
 <tr><td style="padding:8px 4px"><strong>Total</strong></td><td style="padding:8px 4px;text-align:right"><strong>${formatCents(order.totalCents)}</strong></td></tr></table>
 ${factRows.join("\n")}
 ${link}

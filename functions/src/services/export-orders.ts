@@ -3,6 +3,7 @@ import { listOrdersPlacedBetween } from "../data/order-repository";
 import { listRefundsMadeBetween } from "../data/refund-repository";
 import { inertCell } from "../domain/daily-stats";
 import { toDollars } from "../domain/pricing";
+import { addressLine } from "../domain/address";
 
 /** 1234.5 dollars as 1234.50: a number every spreadsheet reads, with no currency sign or grouping. */
 const amount = (cents: number) => toDollars(cents).toFixed(2);
@@ -20,6 +21,12 @@ export const exportColumns = [
   "Transaction ID",
   "Order number",
   "Refunded",
+  // The checkout's columns (empty for orders placed without one).
+  "Ship to",
+  "Shipping",
+  "Shipping amount",
+  "Discount",
+  "Code",
 ] as const;
 
 /**
@@ -47,6 +54,11 @@ export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: st
       order.transactionId ?? "",
       order.orderNumber,
       "",
+      order.shippingAddress ? addressLine(order.shippingAddress) : "",
+      order.shipping?.label ?? "",
+      order.shipping ? amount(order.shipping.amountCents) : "",
+      amount(order.discountCents),
+      order.code ?? "",
     ]),
   );
   for (const refund of await listRefundsMadeBetween(start, until)) {
@@ -63,6 +75,11 @@ export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: st
       refund.refundId,
       refund.orderNumber,
       amount(refund.amountCents),
+      "",
+      "",
+      "",
+      "",
+      "",
     ]);
   }
   const { stringify } = await import("csv-stringify/sync");

@@ -1,9 +1,10 @@
 import { orderMoves, type OrderMove } from "@hometools/contract";
 import { shopUrl } from "../config";
 import { createMail } from "../data/mail-repository";
-import type { StoredOrder } from "../data/order-repository";
+import { addOrderKeyHash, type StoredOrder } from "../data/order-repository";
 import { afterCommit, type Transaction } from "../data/transaction";
 import { claimed, newDelivery } from "../domain/mail-delivery";
+import { newOrderKey } from "../domain/order-key";
 import { mayMail, orderMail, type MailAbout, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
 import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
 
@@ -17,7 +18,7 @@ export function mailLines(order: StoredOrder): MailLine[] {
   }));
 }
 
-export function mailOrder(order: StoredOrder): MailOrder {
+export function mailOrder(order: StoredOrder, guestLink?: string): MailOrder {
   const {
     _id,
     orderNumber,
@@ -47,6 +48,16 @@ export function mailOrder(order: StoredOrder): MailOrder {
     transactionId,
     paidAt,
     refundedAt,
+    ...(order.shipping && {
+      charges: {
+        subtotalCents: order.subtotalCents,
+        discountCents: order.discountCents,
+        code: order.code,
+        shippingLabel: order.shipping.label,
+        shippingCents: order.shipping.amountCents,
+      },
+    }),
+    ...(guestLink && { guestLink }),
   };
 }
 
@@ -73,9 +84,21 @@ export async function queueOrderMail(
   suffix?: string,
 ): Promise<void> {
   if (!mayMail(order, kind)) return;
-  const message = orderMail(mailOrder(order), kind, shopUrl(), about);
+  const message = orderMail(mailOrder(order, await guestLinkFor(order, tx)), kind, shopUrl(), about);
   const settings = mailSettingsOrWarn();
   const delivery = settings ? claimed(newDelivery(), new Date()) : newDelivery();
   const mail = await createMail({ to: order.email, message, orderId: order._id, kind }, delivery, tx, suffix);
   if (settings) afterCommit(tx, () => sendClaimedSoon(mail, settings));
+}
+
+/**
+ * A guest's link to its order page: a fresh key, its hash added to the order's in this move's unit
+ * (the order keeps only hashes; the key lives in the mail sent to the guest). Null for an account's
+ * order, and for a guest order an account has claimed (its owner signs in).
+ */
+async function guestLinkFor(order: StoredOrder, tx: Transaction): Promise<string | undefined> {
+  if (!order.guest || !order.checkout.guestEmail) return undefined;
+  const { key, hash } = newOrderKey();
+  await addOrderKeyHash(order._id, hash, tx);
+  return `${shopUrl()}/order/${encodeURIComponent(order._id)}?key=${key}`;
 }

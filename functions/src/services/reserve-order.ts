@@ -1,7 +1,13 @@
 import { MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
 import { orderRules } from "../config";
 import { readHoldGuard, touchHoldGuard } from "../data/hold-guard-repository";
-import { createOrder, listOrdersPlacedSince, listPendingOrdersOf, type StoredOrder } from "../data/order-repository";
+import {
+  createOrder,
+  listOrdersPlacedSince,
+  listPendingOrdersOf,
+  type NewStoredOrder,
+  type StoredOrder,
+} from "../data/order-repository";
 import { findProduct, setAvailable, type StoredProduct } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
 import { holdProblem, type HoldProblem } from "../domain/hold-limit";
@@ -34,7 +40,18 @@ export interface ReserveOptions {
   totalPrice?: number;
   /** The lines' products when the caller has read them in this transaction already (checkout). */
   products?: ReadonlyArray<StoredProduct | null>;
+  /**
+   * POST /checkout (services/checkout.ts): shipping and a discount make the total subtotal -
+   * discount + shipping, which Stripe's limits and the client's total are checked against; `fields`
+   * (address, shipping, code, a guest's secrets) are stored with the order.
+   */
+  checkout?: { shippingCents: number; discountCents: number; fields: CheckoutOrderFields };
 }
+
+/** What a checkout stores on the order besides what every order has. */
+export type CheckoutOrderFields = Partial<
+  Pick<NewStoredOrder, "guest" | "shippingAddress" | "shipping" | "code" | "checkout">
+>;
 
 /**
  * Places an order inside the caller's transaction and reserves every line's stock in it: every
@@ -101,7 +118,9 @@ export async function reserveOrder(
     lineTotalCents: orderTotalCents(found[index]!.priceCents, line.quantity),
   }));
   const summary = summarise(lines);
-  checkTotal(summary.totalCents, options.totalPrice);
+  const charges = options.checkout ?? { shippingCents: 0, discountCents: 0, fields: {} };
+  const totalCents = summary.totalCents - charges.discountCents + charges.shippingCents;
+  checkTotal(totalCents, options.totalPrice);
 
   for (const [index, product] of found.entries()) {
     const overHold = holdProblem(product, requested[index]!.quantity, holding, recent, now, rules.hold);
@@ -115,6 +134,10 @@ export async function reserveOrder(
       email: buyer.email,
       emailVerified: buyer.emailVerified,
       ...summary,
+      totalCents,
+      subtotalCents: summary.totalCents,
+      discountCents: charges.discountCents,
+      ...charges.fields,
       lines,
       number: options.number,
       location: options.location,

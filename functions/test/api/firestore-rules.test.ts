@@ -73,6 +73,7 @@ const stored: { name: string; path: string }[] = [
   top("stripeEvents"),
   top("discountCodes"),
   top("shippingRates"),
+  top("discountRedemptions"),
   top("returns"),
   top("orderNumbers"),
   top("refunds"),

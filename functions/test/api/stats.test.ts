@@ -227,6 +227,8 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
     );
     const { parse } = await import("csv-parse/sync");
     const rows = parse(result.text) as string[][];
+    // An order placed without the checkout ships nowhere yet and has no discount.
+    const noCheckout = ["", "", "", "0.00", ""];
     expect(rows[0]).toEqual([
       "Order ID",
       "Created",
@@ -240,6 +242,11 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
       "Transaction ID",
       "Order number",
       "Refunded",
+      "Ship to",
+      "Shipping",
+      "Shipping amount",
+      "Discount",
+      "Code",
     ]);
     expect(rows.slice(1).filter((row) => row[0] === order._id)).toEqual([
       [
@@ -255,6 +262,7 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
         "",
         order.orderNumber,
         "",
+        ...noCheckout,
       ],
       [
         order._id,
@@ -269,6 +277,7 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
         "",
         order.orderNumber,
         "",
+        ...noCheckout,
       ],
       [
         order._id,
@@ -283,6 +292,7 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
         "",
         order.orderNumber,
         "",
+        ...noCheckout,
       ],
     ]);
     // RFC 4180: CRLF between records, quotes doubled inside a quoted cell.

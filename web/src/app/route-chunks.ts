@@ -24,6 +24,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.toolPattern, ["tool-page"]],
   [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
   [paths.cart, ["mui-theme", "cart-page"]],
+  [paths.checkout, ["mui-theme", "checkout-page"]],
+  [paths.guestOrderPattern, ["mui-theme", "guest-order-page"]],
   [paths.blogs, ["mui-theme", "blogs-page"]],
   [paths.about, ["mui-theme", "about-page"]],
   [paths.login, ["login-page"]],
@@ -40,6 +42,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.manageOrders, "require-admin", "manage-orders-page"),
   dashboardPage(dashboardSegments.returns, "require-admin", "returns-page"),
   dashboardPage(dashboardSegments.addProduct, "require-admin", "add-product-page"),
+  dashboardPage(dashboardSegments.shipping, "require-admin", "shipping-page"),
+  dashboardPage(dashboardSegments.discounts, "require-admin", "discounts-page"),
 ];
 /** The 404 page's, for a URL no route matches. */
 export const otherwiseChunks = ["mui-theme", "not-found-page"];

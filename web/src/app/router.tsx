@@ -39,6 +39,8 @@ const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), 
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
 const OrderPage = lazyNamed(() => import("../features/orders/order-page"), "OrderPage");
 const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage");
+const CheckoutPage = lazyNamed(() => import("../features/checkout/checkout-page"), "CheckoutPage");
+const GuestOrderPage = lazyNamed(() => import("../features/payments/guest-order-page"), "GuestOrderPage");
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
@@ -48,6 +50,8 @@ const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-prod
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
 const ReturnsPage = lazyNamed(() => import("../features/admin/returns-page"), "ReturnsPage");
 const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
+const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
+const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
 const routes = (
@@ -63,14 +67,10 @@ const routes = (
         </RequireAuth>
       }
     />
-    <Route
-      path={paths.cart}
-      element={
-        <RequireAuth>
-          <CartPage />
-        </RequireAuth>
-      }
-    />
+    {/* Open to visitors: their cart lives in the browser, and a guest checks out without an account. */}
+    <Route path={paths.cart} element={<CartPage />} />
+    <Route path={paths.checkout} element={<CheckoutPage />} />
+    <Route path={paths.guestOrderPattern} element={<GuestOrderPage />} />
     <Route path={paths.blogs} element={<BlogsPage />} />
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.login} element={<LoginPage />} />
@@ -108,6 +108,22 @@ const routes = (
         element={
           <RequireAdmin>
             <OverviewPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.shipping}
+        element={
+          <RequireAdmin>
+            <ShippingPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.discounts}
+        element={
+          <RequireAdmin>
+            <DiscountsPage />
           </RequireAdmin>
         }
       />

@@ -15,6 +15,10 @@ export const paths = {
   login: "/login",
   signup: "/signup",
   cart: "/cart",
+  checkout: "/checkout",
+  /** A guest's order page: the key from the checkout's answer (or the receipt's link) opens it. */
+  guestOrder: (orderId: string, key: string) => `/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`,
+  guestOrderPattern: "/order/:id",
   dashboard: {
     root: "/dashboard",
     orders: "/dashboard/orders",
@@ -29,6 +33,8 @@ export const paths = {
     manageOrders: "/dashboard/manageorder",
     returns: "/dashboard/returns",
     addProduct: "/dashboard/addproduct",
+    shipping: "/dashboard/shipping",
+    discounts: "/dashboard/discounts",
   },
 } as const;
 
@@ -45,4 +51,6 @@ export const dashboardSegments = {
   manageOrders: "manageorder",
   returns: "returns",
   addProduct: "addproduct",
+  shipping: "shipping",
+  discounts: "discounts",
 } as const;

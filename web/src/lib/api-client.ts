@@ -124,6 +124,14 @@ function takeEarly(url: string): Promise<Response | null> | null {
   return performance.now() < EARLY_ANSWER_MS ? early.response : null;
 }
 
+/** A guest's order key: while its page is open, calls carry it (X-Order-Key) in place of a token. */
+let guestOrderKey: string | null = null;
+
+/** The guest's order page sets its key on mount and clears it on leaving (docs/api.md, "Checkout"). */
+export function setGuestOrderKey(key: string | null): void {
+  guestOrderKey = key;
+}
+
 async function send<T>(
   method: string,
   path: string,
@@ -133,7 +141,8 @@ async function send<T>(
 ): Promise<{ data: T; response: Response }> {
   const headers: Record<string, string> = { Accept: options.accept ?? "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.auth !== false) {
+  if (guestOrderKey) headers["X-Order-Key"] = guestOrderKey;
+  else if (options.auth !== false) {
     const token = await currentToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }

@@ -42,6 +42,16 @@ function saveVisitorCart(lines: CartItem[]): void {
   announceCartChange();
 }
 
+/** Empties the visitor's cart (a guest's order was placed from it). */
+export function clearVisitorCart(): void {
+  saveVisitorCart([]);
+}
+
+/** The visitor's cart becomes these lines (its page's steppers). */
+export function setVisitorCart(lines: CartItem[]): void {
+  saveVisitorCart(lines.map(({ productId, quantity }) => ({ productId, quantity })));
+}
+
 /** Remembers the account cart's pieces for the top bar. */
 export function rememberAccountCart(cart: Cart): Cart {
   store(ACCOUNT_PIECES_KEY, String(cart.lines.reduce((sum, line) => sum + line.quantity, 0)));

@@ -1,4 +1,5 @@
 import {
+  checkoutOrderInput,
   discountCodeInput,
   discountCodePatch,
   quoteInput,
@@ -6,11 +7,15 @@ import {
   shippingRatePatch,
 } from "@hometools/contract";
 import { Router } from "express";
+import { checkout } from "../../services/checkout";
 import { addDiscountCode, editDiscountCode, listCodes } from "../../services/discount-codes";
 import { quoteCart } from "../../services/quote-cart";
 import { addRate, editRate, listRates } from "../../services/shipping-rates";
 import { AppError } from "../../errors";
+import { clientAddress } from "../client-address";
+import { optionalAuth } from "../middleware/order-key";
 import { requireAdmin, requireAuth } from "../middleware/require-auth";
+import { wordingOrderRefusals } from "../order-refusals";
 import { cachePublicly } from "../paging";
 import { docId, param, parse } from "../validate";
 
@@ -25,6 +30,18 @@ checkoutRouter.post("/cart/quote", async (req, res) => {
       lines: lines.map((line, index) => ({ ...line, productId: lineProductId(line.productId, index) })),
     }),
   );
+});
+
+// With a token the order is the account's; without one a guest's, named by `email` and held to the
+// limits by that email and by the client address the platform saw.
+checkoutRouter.post("/checkout", optionalAuth, async (req, res) => {
+  const { lines, email, ...rest } = parse(checkoutOrderInput, req.body);
+  const checked = lines.map((line, index) => ({ ...line, productId: lineProductId(line.productId, index) }));
+  if (!req.caller && !email) {
+    throw new AppError("bad-request", "email: Email is required", 400, { fields: { email: "Email is required" } });
+  }
+  const shopper = req.caller ? { caller: req.caller } : { guestEmail: email!, clientAddress: clientAddress(req) };
+  res.status(201).json(await wordingOrderRefusals("lines", () => checkout(shopper, { ...rest, lines: checked })));
 });
 
 // The active rates for everyone; `?all=true` (admins) also the inactive ones, for the Shipping page.

@@ -21,6 +21,8 @@ const adminLinks: SideLink[] = [
   { label: "Returns", to: paths.dashboard.returns },
   { label: "Manage Product", to: paths.dashboard.manageProducts },
   { label: "Add Product", to: paths.dashboard.addProduct },
+  { label: "Shipping", to: paths.dashboard.shipping },
+  { label: "Discounts", to: paths.dashboard.discounts },
 ];
 const buyerLinks: SideLink[] = [
   { label: "Orders", to: paths.dashboard.orders },

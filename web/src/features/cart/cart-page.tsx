@@ -1,17 +1,18 @@
-import type { Cart, Order } from "@hometools/contract";
+import type { Cart, Order, Quote } from "@hometools/contract";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { PageContainer } from "../../components/page-container";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";
-import { ApiError } from "../../lib/api-client";
-import { rememberAccountCart, saveCart } from "../../lib/cart";
+import { ApiError, api } from "../../lib/api-client";
+import { readVisitorCart, rememberAccountCart, saveCart, setVisitorCart, type CartItem } from "../../lib/cart";
+import { useSession } from "../../lib/session";
 import { formatMoney } from "../../lib/format";
 import { useApiQuery } from "../../lib/use-api-query";
 import { useWrite } from "../../lib/use-write";
@@ -25,6 +26,92 @@ import { CheckoutForm, type CheckoutValues } from "./components/checkout-form";
  * one order for every line, then its payment page (one card payment for everything).
  */
 export function CartPage() {
+  const session = useSession();
+  if (session.status === "loading") return null;
+  return session.status === "signed-in" ? <AccountCart /> : <VisitorCart />;
+}
+
+/** The visitor's cart (kept in this browser), priced by the server (POST /cart/quote), and Check out. */
+function VisitorCart() {
+  const [items, setItems] = useState<CartItem[]>(() => readVisitorCart());
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    api.post<Quote>("/cart/quote", { lines: items }, { auth: false }).then(
+      (answer) => live && setQuote(answer),
+      (error: unknown) => live && setFailed(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [items]);
+  const change = (productId: string, quantity: number | null) => {
+    const next = items.flatMap((line) =>
+      line.productId !== productId ? [line] : quantity === null ? [] : [{ ...line, quantity }],
+    );
+    setVisitorCart(next);
+    setItems(next);
+  };
+  const orderable = quote !== null && quote.lines.length > 0 && quote.lines.every((line) => line.problem === null);
+  return (
+    <PageContainer>
+      <title>Your cart · Home Tools</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Your cart
+      </Typography>
+      {failed !== null && !quote && <LoadError what="your cart" error={failed} onRetry={() => setItems([...items])} />}
+      {items.length === 0 && <EmptyCart />}
+      {quote && quote.lines.length > 0 && (
+        <>
+          <Box
+            component="ul"
+            aria-label="Tools in your cart"
+            sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}
+          >
+            {quote.lines.map((line) => (
+              <CartLineRow
+                key={line.productId}
+                line={line}
+                busy={false}
+                onQuantity={(quantity) => change(line.productId, quantity)}
+                onRemove={() => change(line.productId, null)}
+              />
+            ))}
+          </Box>
+          <Box sx={{ mt: 3, display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+            <Typography sx={{ fontSize: "1.2rem" }}>
+              Total: <strong>{formatMoney(quote.subtotal)}</strong>
+            </Typography>
+            {!orderable && <Alert severity="warning">Fix the lines marked in red before you check out.</Alert>}
+            <Button component={RouterLink} to={paths.checkout} variant="contained" disabled={!orderable}>
+              Check out
+            </Button>
+            <Button component={RouterLink} to={paths.login}>
+              Sign in
+            </Button>
+          </Box>
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: 4, textAlign: "center" }}>
+      <Typography variant="h6" component="h2">
+        Your cart is empty
+      </Typography>
+      <Button component={RouterLink} to={paths.root} variant="contained" sx={{ mt: 2 }}>
+        Browse our tools
+      </Button>
+    </Paper>
+  );
+}
+
+/** The account's cart (GET and PUT /cart). */
+function AccountCart() {
   const { state, retry, update } = useApiQuery<Cart>("/cart");
   const navigate = useNavigate();
   const lines = useWrite<string>();
@@ -114,6 +201,19 @@ export function CartPage() {
           <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2.5, sm: 3 } }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
               Checkout
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={paths.checkout}
+              variant="contained"
+              fullWidth
+              sx={{ mb: 2 }}
+              disabled={!orderable}
+            >
+              Check out with delivery
+            </Button>
+            <Typography sx={{ mb: 2, color: "text.secondary" }}>
+              Or place the order with a phone number and location:
             </Typography>
             {!orderable && (
               <Alert severity="warning" sx={{ mb: 2 }}>

@@ -88,7 +88,18 @@ export function MyOrdersPage() {
                     {order.orderNumber}
                   </Typography>
                 </TableCell>
-                <TableCell>{formatMoney(order.totalPrice)}</TableCell>
+                <TableCell>
+                  {formatMoney(order.totalPrice)}
+                  {order.shipping && (
+                    <span style={{ display: "block", fontSize: "0.8rem", color: "#555" }}>
+                      {order.shipping.label} shipping {formatMoney(order.shipping.amount)}
+                      {order.code ? `, ${order.code} -${formatMoney(order.discount)}` : ""}
+                      {order.shippingAddress
+                        ? `, to ${order.shippingAddress.city}, ${order.shippingAddress.country}`
+                        : ""}
+                    </span>
+                  )}
+                </TableCell>
                 <TableCell>{order.quantity}</TableCell>
                 <TableCell>
                   <Typography

@@ -25,7 +25,7 @@ const appearance = {
 
 type StripeState = { status: "loading" | "ready"; stripe: Stripe | null } | { status: "error"; stripe: null };
 
-function useStripeJs(): StripeState {
+export function useStripeJs(): StripeState {
   const [state, setState] = useState<StripeState>({ status: "loading", stripe: null });
   useEffect(() => {
     let live = true;
@@ -74,7 +74,7 @@ function CardPaymentsPaused({ onRetry }: { onRetry: () => void }) {
  * Elements made with the order's PaymentIntent (the Payment Element shows the methods it allows),
  * then the form. While Stripe.js or the client secret loads, a placeholder of the form's height.
  */
-function PaymentForm({
+export function PaymentForm({
   order,
   stripe,
   onPaid,

@@ -2,6 +2,7 @@ import type { Order } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { orderStatusLabels } from "@hometools/contract/order-lifecycle";
+import { formatMoney } from "../../../lib/format";
 
 const when = (at: string) => new Date(at).toLocaleString("en-US");
 
@@ -25,8 +26,26 @@ export function OrderFacts({ order }: { order: Order }) {
         </dd>
         <dt>Phone number</dt>
         <dd>{order.number}</dd>
-        <dt>Location</dt>
+        <dt>{order.shippingAddress ? "Ship to" : "Location"}</dt>
         <dd>{order.location}</dd>
+        {order.shipping && (
+          <>
+            <dt>Shipping</dt>
+            <dd>
+              {order.shipping.label}: {formatMoney(order.shipping.amount)}
+            </dd>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(order.subtotal)}</dd>
+          </>
+        )}
+        {order.code && (
+          <>
+            <dt>Discount</dt>
+            <dd>
+              {order.code}: -{formatMoney(order.discount)}
+            </dd>
+          </>
+        )}
         <dt>Transaction ID</dt>
         <dd style={{ fontFamily: "monospace" }}>{order.transactionId ?? "not paid yet"}</dd>
       </Box>
