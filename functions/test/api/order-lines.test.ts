@@ -1,13 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { emulatorEnv } from "../../../ports/ports";
-import { adminSdk, call, errorOf, newProduct, newUser, placeOrder } from "./helpers";
+import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, verifiedUser } from "./helpers";
 import { orderLines, products, stockOf } from "./lines-helpers";
 
 describe("orders of several lines", () => {
   test("when a shopper orders two tools, then one order holds both lines, the summary and the summed total", async () => {
     const drill = await newProduct({ name: "Cart Drill", price: 12.35, minimumOrder: 1, available: 10 });
     const level = await newProduct({ name: "Cart Level", price: 4.1, minimumOrder: 2, available: 8 });
-    const user = await newUser("Lena Lines");
+    // Verified: the placed mail goes only to a verified address (docs/security.md, "Hostile and unlucky shoppers").
+    const user = await verifiedUser("Lena Lines");
     const result = await orderLines(
       user,
       [

@@ -2,7 +2,7 @@ import { ORDER_NUMBER_PATTERN, type Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
 import { emulatorEnv, HOST, services } from "../../../ports/ports";
-import { adminSdk, admin, call, newProduct, newUser, placeOrder } from "./helpers";
+import { adminSdk, admin, call, newProduct, newUser, placeOrder, verifiedUser } from "./helpers";
 import { arrangeOrder } from "./lifecycle-helpers";
 import { mailsOf } from "./mail-helpers";
 import { createPaymentIntent, stripe } from "./payment-helpers";
@@ -11,7 +11,7 @@ import { createPaymentIntent, stripe } from "./payment-helpers";
 describe("order numbers", () => {
   test("when an order is placed, then it has an HT- number that its shopper sees, its mail shows and an admin can search by", async () => {
     const product = await newProduct({ price: 10, minimumOrder: 1, available: 10 });
-    const user = await newUser("Nora Number");
+    const user = await verifiedUser("Nora Number"); // the placed mail goes only to a verified address
     const order = (await placeOrder(user, product._id, 1)) as Order;
     expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
     const own = await call<Order[]>("GET", `/orders/${encodeURIComponent(user.email)}`, { token: user.idToken });
@@ -31,7 +31,7 @@ describe("order numbers", () => {
 
   test("when a PaymentIntent is made, then its metadata names the order number", async () => {
     const product = await newProduct({ price: 10, minimumOrder: 1, available: 10 });
-    const user = await newUser("Nora Number");
+    const user = await verifiedUser("Nora Number"); // the placed mail goes only to a verified address
     const order = (await placeOrder(user, product._id, 1)) as Order;
     const intent = await createPaymentIntent(user, order._id);
     const atStripe = await stripe.paymentIntents.retrieve(intent.id);
