@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HOST, PROJECT_ID, services, urls } from "../../../ports/ports";
 import { seedBuyer, tag } from "../../../testkit/shop-client";
+import { officialFirestoreRuns } from "./helpers";
 
 // The clients' side of Firestore: firestore.rules must deny every direct read and write (the API's
 // firebase-admin is the only door). Only the official emulator evaluates rules; the embedded
@@ -28,15 +29,7 @@ import { seedBuyer, tag } from "../../../testkit/shop-client";
 const RULES = readFileSync(new URL("../../../firestore.rules", import.meta.url), "utf8");
 const RULES_ENDPOINT = `http://${urls.firestore}/emulator/v1/projects/${PROJECT_ID}:securityRules`;
 
-async function officialEmulatorRuns(): Promise<boolean> {
-  try {
-    const response = await fetch(`http://${urls.firestore}/`, { signal: AbortSignal.timeout(2000) });
-    return (await response.text()).trim() === "Ok";
-  } catch {
-    return false;
-  }
-}
-const official = await officialEmulatorRuns();
+const official = await officialFirestoreRuns();
 
 /** Puts `rules` in force on the emulator, through the endpoint initializeTestEnvironment uses too. */
 async function loadRules(rules: string): Promise<void> {

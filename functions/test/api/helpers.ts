@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { scriptsApp } from "../../../stack/admin-app";
-import { emulatorEnv, PROJECT_ID } from "../../../ports/ports";
+import { emulatorEnv, PROJECT_ID, urls } from "../../../ports/ports";
 import {
   createAccount,
   googleAccount,
@@ -91,4 +91,17 @@ export async function forgedToken(uid: string, email: string): Promise<string> {
   });
   const signature = createSign("RSA-SHA256").update(`${header}.${payload}`).sign(privateKey).toString("base64url");
   return `${header}.${payload}.${signature}`;
+}
+
+/**
+ * Whether the official Cloud Firestore emulator serves the suite (it answers "Ok" on /); false on
+ * the embedded fallback, where some files skip (docs/running-locally.md, "Known limits").
+ */
+export async function officialFirestoreRuns(): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${urls.firestore}/`, { signal: AbortSignal.timeout(2000) });
+    return (await response.text()).trim() === "Ok";
+  } catch {
+    return false;
+  }
 }
