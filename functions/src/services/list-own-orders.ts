@@ -1,8 +1,8 @@
 import type { Order, PageQuery } from "@hometools/contract";
-import { claimGuestOrders, listOrdersOf } from "../data/order-repository";
+import { listOrdersOf } from "../data/order-repository";
 import { assertOwnEmail, orderShownTo, type Caller } from "../domain/caller";
-import { log } from "../log";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
+import { claimGuestOrdersOf } from "./claim-guest-orders";
 
 const newest: Ordering = { name: "own-orders", value: "date" };
 
@@ -14,12 +14,7 @@ export async function listOwnOrders(
 ): Promise<CursorPage<Order>> {
   assertOwnEmail(caller, email);
   // A guest's orders join the account whose owner verified that email (also done at sign-in).
-  // The claim is a courtesy here: a failure is logged and the listing goes on (sign-in claims again).
-  if (!cursor && caller.emailVerified) {
-    await claimGuestOrders(caller.email.trim().toLowerCase(), caller.uid, caller.name).catch((error: unknown) =>
-      log.error("could not claim guest orders", { uid: caller.uid, error: (error as Error).message }),
-    );
-  }
+  if (!cursor) await claimGuestOrdersOf(caller);
   const page = await listOrdersOf(caller.uid, { limit, after: decodeCursor(newest, cursor) });
   return withCursor(newest, { ...page, items: page.items.map((order) => orderShownTo(caller, order)) });
 }

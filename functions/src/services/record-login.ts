@@ -1,7 +1,7 @@
 import type { LoginRecord } from "@hometools/contract";
-import { claimGuestOrders } from "../data/order-repository";
 import { upsertUser } from "../data/user-repository";
 import { assertOwnEmail, type Caller } from "../domain/caller";
+import { claimGuestOrdersOf } from "./claim-guest-orders";
 
 /**
  * PUT /user/{email}, after every login: records the user and hands back the token the client
@@ -20,7 +20,6 @@ export async function recordLogin(
     ...(caller.picture ? { photoURL: caller.picture } : {}),
     admin: caller.admin,
   });
-  // Guest orders of this email become the account's once its owner has proved the email is theirs.
-  if (caller.emailVerified) await claimGuestOrders(caller.email.trim().toLowerCase(), caller.uid, caller.name);
+  await claimGuestOrdersOf(caller);
   return { email: user.email, admin: caller.admin, token };
 }
