@@ -13,9 +13,8 @@ export interface Pieces {
   quantity: number;
 }
 
-/** A refund recorded on the order. */
-export interface RefundRecord {
-  refundId: string;
+/** What a refund gives back, and who asked for it when: the same whether recorded or still pending. */
+interface RefundTerms {
   amountCents: number;
   lines: Pieces[];
   restock: boolean;
@@ -25,21 +24,19 @@ export interface RefundRecord {
   returnId: string | null;
 }
 
+/** A refund recorded on the order. */
+export interface RefundRecord extends RefundTerms {
+  refundId: string;
+}
+
 /**
  * A refund asked of Stripe and not yet answered: it holds its money and pieces so that two
  * refunds at once can never give back more than was paid. `key` is the Stripe idempotency key and
  * travels in the refund's metadata, so whoever records the refund first (the admin's call or
  * Stripe's charge.refunded) knows its pieces.
  */
-export interface PendingRefund {
+export interface PendingRefund extends RefundTerms {
   key: string;
-  amountCents: number;
-  lines: Pieces[];
-  restock: boolean;
-  reason: string;
-  at: string;
-  by: string;
-  returnId: string | null;
 }
 
 /** A return asked for and not yet refunded or rejected: its pieces cannot be asked for again. */
