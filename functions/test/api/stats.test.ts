@@ -171,7 +171,8 @@ describe("npm run migrate: the days rebuilt from every order", () => {
     const wanted = new Map<string, Record<string, number>>();
     const add = (at: unknown, field: string, value: number) => {
       if (!at) return;
-      const day = utcDay((at as { toDate(): Date }).toDate());
+      // Timestamps on the order; a refund's day is stored as an ISO string.
+      const day = utcDay(typeof at === "string" ? new Date(at) : (at as { toDate(): Date }).toDate());
       const counts = wanted.get(day) ?? { orders: 0, paidOrders: 0, pieces: 0, revenueCents: 0, refundedCents: 0 };
       counts[field] = counts[field]! + value;
       wanted.set(day, counts);
@@ -181,7 +182,11 @@ describe("npm run migrate: the days rebuilt from every order", () => {
       add(order.paidAt, "paidOrders", 1);
       add(order.paidAt, "pieces", order.quantity as number);
       add(order.paidAt, "revenueCents", order.totalCents as number);
-      if (order.status === "refunded" && order.paidAt)
+      // A refund of some pieces counts what it gave back, on its day; an order refunded whole before
+      // partial refunds existed counts its total.
+      const refunds = (order.refunds ?? []) as { amountCents: number; at: unknown }[];
+      if (refunds.length && order.paidAt) for (const refund of refunds) add(refund.at, "refundedCents", refund.amountCents);
+      else if (order.status === "refunded" && order.paidAt)
         add(order.refundedAt, "refundedCents", order.totalCents as number);
     }
     expect(wanted.get("2020-03-04")?.orders).toBeGreaterThanOrEqual(1);
