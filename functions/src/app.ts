@@ -1,6 +1,6 @@
 import express from "express";
 import { errorHandler, notFoundHandler } from "./http/middleware/error-handler";
-import { limitAddressWrites } from "./http/middleware/rate-limit";
+import { limitWrites } from "./http/middleware/rate-limit";
 import { bodyLimit, requestContext } from "./http/middleware/request-context";
 import { cartRouter } from "./http/routes/cart";
 import { checkoutRouter } from "./http/routes/checkout";
@@ -29,8 +29,8 @@ export function buildApp() {
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
 
   const routes = express.Router();
-  // Writes count against the client address's budget first (docs/decisions/030-rate-limits.md).
-  routes.use(limitAddressWrites);
+  // Writes count against the client address's and the account's budgets first (docs/decisions/030-rate-limits.md).
+  routes.use(limitWrites);
   routes.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });

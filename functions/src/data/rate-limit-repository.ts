@@ -13,11 +13,15 @@ export const rateLimitBucketShape = (bucket: string): QueryShape => ({
 /**
  * One document per counted write (docs/decisions/030-rate-limits.md): a budget's window is the
  * documents of one bucket ("uid:abc|2026-11-26T10:05"), counted by an aggregation query. Every
- * write creates a document of its own, so no document is hot however many writes share a budget;
- * `expireAt` lets a Firestore TTL policy delete them after the window.
+ * write creates a document of its own per budget it counts against (all in one batch), so no
+ * document is hot however many writes share a budget; `expireAt` lets a Firestore TTL policy delete
+ * them after the window.
  */
-export async function recordHit(bucket: string, at: Date, expireAt: Date): Promise<void> {
-  await (await db()).collection(COLLECTION).add({ bucket, at, expireAt });
+export async function recordHits(buckets: readonly string[], at: Date, expireAt: Date): Promise<void> {
+  const collection = (await db()).collection(COLLECTION);
+  const batch = collection.firestore.batch();
+  for (const bucket of buckets) batch.create(collection.doc(), { bucket, at, expireAt });
+  await batch.commit();
 }
 
 /** How many writes the bucket has counted. */

@@ -81,6 +81,17 @@ describe("write budgets", () => {
     expect(refused.retryAfter).toMatch(/^\d+$/);
   });
 
+  test("when a write carries a token that does not verify, then 401, and it still counts against its address", async () => {
+    const user = await newUser("Honest Hal");
+    const minute = await freshWindow();
+    budgets(1_000, (await countHits(`ip:127.0.0.1|${minute}`)) + 1);
+    const forged = { ...user, idToken: `${user.idToken.split(".").slice(0, 2).join(".")}.forged` };
+    expect((await write(forged)).status).toBe(401);
+    const refused = await write(user);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: "rate-limited", message: expect.stringMatching(/your network/) });
+  });
+
   test("when budgets are not set, then an account may write 60 times a minute and an address 600", async () => {
     delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
     delete process.env.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE;

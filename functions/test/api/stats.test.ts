@@ -185,7 +185,8 @@ describe("npm run migrate: the days rebuilt from every order", () => {
       // A refund of some pieces counts what it gave back, on its day; an order refunded whole before
       // partial refunds existed counts its total.
       const refunds = (order.refunds ?? []) as { amountCents: number; at: unknown }[];
-      if (refunds.length && order.paidAt) for (const refund of refunds) add(refund.at, "refundedCents", refund.amountCents);
+      if (refunds.length && order.paidAt)
+        for (const refund of refunds) add(refund.at, "refundedCents", refund.amountCents);
       else if (order.status === "refunded" && order.paidAt)
         add(order.refundedAt, "refundedCents", order.totalCents as number);
     }

@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { log } from "../../log";
 import { checkWriteBudget } from "../../services/check-write-budget";
 import { identifyCaller } from "../../services/identify-caller";
-import { isWrite } from "./rate-limit";
+import { bearerToken, isWrite } from "./rate-limit";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -22,9 +22,8 @@ export function callerOf(req: Request): Caller {
 }
 
 async function identify(req: Request, checkRevoked: boolean) {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
-  if (!match?.[1]) throw new AppError("unauthenticated", "Sign in first", 401);
-  const token = match[1];
+  const token = bearerToken(req);
+  if (!token) throw new AppError("unauthenticated", "Sign in first", 401);
   try {
     req.caller = await identifyCaller(token, { checkRevoked });
     req.idToken = token;
@@ -42,8 +41,10 @@ async function identify(req: Request, checkRevoked: boolean) {
  */
 export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
   await identify(req, req.method !== "GET");
-  // Every write of an account counts against its budget, whatever address it comes from.
-  if (isWrite(req)) await checkWriteBudget({ kind: "account", uid: callerOf(req).uid });
+  // Every write of an account counts against its budget, whatever address it comes from: most were
+  // counted with their address already (rate-limit.ts).
+  const { uid } = callerOf(req);
+  if (isWrite(req) && req.budgetCountedFor !== uid) await checkWriteBudget({ kind: "account", uid });
   next();
 }
 
