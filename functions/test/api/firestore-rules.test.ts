@@ -73,7 +73,8 @@ const stored: { name: string; path: string }[] = [
   top("holdGuards"),
   top("toolReviews"),
   top("toolRatings"),
-  top("rateLimitHits"),
+  top("rateLimits"),
+  { name: "rateLimits/{bucket}/hits", path: `rateLimits/${shopper}/hits` },
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -7,7 +7,6 @@ import { refundShapes } from "../../src/data/refund-repository";
 import { returnShapes } from "../../src/data/return-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
-import { rateLimitBucketShape } from "../../src/data/rate-limit-repository";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
 import { toolReviewListShape } from "../../src/data/tool-review-repository";
 import { stockMoveListShape } from "../../src/data/stock-move-repository";
@@ -48,7 +47,6 @@ const queries: Record<string, QueryShape> = {
   "unclaimed guest orders of one email": orderShapes.unclaimedOfEmail("guest@example.com"),
   "one discount code's uses": redemptionShapes.usesOf("WELCOME10"),
   "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
-  "one rate-limit bucket's hits": rateLimitBucketShape("uid:abc|2026-11-26T10:05"),
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),
   "mail due to be sent": dueMailShape(new Date()),
