@@ -153,7 +153,8 @@ export function linesOf(data: DocumentData): StoredOrderLine[] {
   ];
 }
 
-function toPieces(value: unknown): Pieces[] {
+/** Pieces as an order's refunds and returns store them (a return document too). */
+export function toPieces(value: unknown): Pieces[] {
   if (!Array.isArray(value)) return [];
   return value.map((entry: Record<string, unknown>) => ({
     productId: String(entry.productId ?? ""),
