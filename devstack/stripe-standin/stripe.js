@@ -7,8 +7,8 @@
  * what the page uses is here: elements({ clientSecret }).create("payment") renders plain card inputs
  * (with the Card Element's placeholders, which the browser tests find the fields by),
  * and confirmPayment posts the card to the stand-in, which answers like Stripe (including its
- * card_error messages). Offline only: real Stripe.js keeps card numbers inside Stripe's iframes, this never leaves
- * 127.0.0.1.
+ * card_error messages). Offline only: real Stripe.js keeps card numbers inside Stripe's iframes,
+ * this never leaves 127.0.0.1.
  */
 (function () {
   "use strict";
@@ -47,7 +47,7 @@
     );
   }
 
-  // --- the card element ------------------------------------------------------------------
+  // --- the Payment Element ---------------------------------------------------------------
 
   var digits = function (value) {
     return value.replace(/\D/g, "");
@@ -332,6 +332,17 @@
     });
   }
 
+  function notHere(name) {
+    return function () {
+      return Promise.resolve({
+        error: {
+          type: "invalid_request_error",
+          message: "stripe." + name + "() is not available in the local Stripe stand-in.",
+        },
+      });
+    };
+  }
+
   function Stripe(publishableKey) {
     if (typeof publishableKey !== "string" || !/^pk_test_/.test(publishableKey)) {
       throw new Error("The local Stripe stand-in takes a test publishable key (pk_test_...).");
@@ -343,6 +354,11 @@
       confirmPayment: function (options) {
         return confirmPayment(publishableKey, options || {});
       },
+      // The page calls none of these three, but @stripe/react-stripe-js's <Elements> takes an object
+      // as Stripe only when they are functions (its isStripe check).
+      createToken: notHere("createToken"),
+      createPaymentMethod: notHere("createPaymentMethod"),
+      confirmCardPayment: notHere("confirmCardPayment"),
       registerAppInfo: function () {},
       _registerWrapper: function () {},
     };
