@@ -1,7 +1,7 @@
 import { emulatorEnv } from "../ports/ports";
 
 /**
- * `npm run migrate`: runs every idempotent data migration (functions/src/data/migrations.ts) and
+ * `npm run migrate`: runs every idempotent data migration (functions/src/data/migrations/) and
  * prints how many documents each changed; a second run changes none. Against the emulators by
  * default (a running `npm start`); `--production` uses Application Default Credentials
  * (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`) and the project

@@ -7,9 +7,8 @@
  * what the page uses is here: elements({ clientSecret }).create("payment") renders plain card inputs
  * (with the Card Element's placeholders, which the browser tests find the fields by),
  * and confirmPayment posts the card to the stand-in, which answers like Stripe (including its
- * card_error messages). The older create("card") and confirmCardPayment stay for scripts that use
- * them. Offline only: real Stripe.js keeps card numbers inside Stripe's iframes, this never leaves
- * 127.0.0.1.
+ * card_error messages). Offline only: real Stripe.js keeps card numbers inside Stripe's iframes,
+ * this never leaves 127.0.0.1.
  */
 (function () {
   "use strict";
@@ -29,13 +28,11 @@
     return pairs;
   }
 
-  function request(method, path, key, params) {
-    var body = formBody(Object.assign({ key: key }, params)).join("&");
-    var url = apiBase + path + (method === "GET" ? "?" + body : "");
-    return fetch(url, {
-      method: method,
-      headers: method === "GET" ? {} : { "content-type": "application/x-www-form-urlencoded" },
-      body: method === "GET" ? undefined : body,
+  function post(path, key, params) {
+    return fetch(apiBase + path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: formBody(Object.assign({ key: key }, params)).join("&"),
     }).then(
       function (response) {
         return response.json().then(function (json) {
@@ -50,7 +47,7 @@
     );
   }
 
-  // --- the card element ------------------------------------------------------------------
+  // --- the Payment Element ---------------------------------------------------------------
 
   var digits = function (value) {
     return value.replace(/\D/g, "");
@@ -79,11 +76,12 @@
   var fieldIds = 0;
 
   /**
-   * "card": the Card Element's one-line form. "payment": the Payment Element's card tab, labelled
-   * fields in two rows (Stripe's own shows 1234 1234 1234 1234 in the number field; the offline form
-   * keeps the Card Element's placeholders, which the browser tests find the fields by).
+   * The Payment Element's card tab: labelled fields in two rows (Stripe's own shows 1234 1234 1234
+   * 1234 in the number field; the offline form keeps the Card Element's placeholders, which the
+   * browser tests find the fields by).
    */
-  function createCardElement(kind, options) {
+  function createPaymentElement(options) {
+    var kind = "payment";
     options = options || {};
     var handlers = {};
     var root = null;
@@ -132,34 +130,19 @@
       return null;
     }
 
+    // The Payment Element reports no error in change events: it shows them itself.
     function changed() {
       var v = values();
-      var current = problem(false);
-      var empty = !v.number && !v.expMonth && !v.cvc && !v.postalCode;
-      var complete = !problem(true);
-      var shown = current && current.code.indexOf("incomplete") !== 0 ? current : undefined;
-      if (kind === "payment") {
-        // The Payment Element reports no error in change events: it shows them itself.
-        emit("change", {
-          elementType: kind,
-          empty: empty,
-          complete: complete,
-          collapsed: false,
-          value: { type: "card" },
-        });
-        return;
-      }
       emit("change", {
         elementType: kind,
-        empty: empty,
-        complete: complete,
-        brand: brandOf(v.number),
-        value: { postalCode: v.postalCode },
-        error: shown && { type: "validation_error", code: shown.code, message: shown.message },
+        empty: !v.number && !v.expMonth && !v.cvc && !v.postalCode,
+        complete: !problem(true),
+        collapsed: false,
+        value: { type: "card" },
       });
     }
 
-    function field(key, name, placeholder, label, autocomplete, flex, format) {
+    function field(key, name, placeholder, autocomplete, flex, format) {
       var input = document.createElement("input");
       input.name = name;
       input.placeholder = placeholder;
@@ -167,10 +150,8 @@
       input.autocomplete = autocomplete;
       input.inputMode = key === "zip" ? "text" : "numeric";
       input.style.cssText =
-        kind === "payment"
-          ? "box-sizing:border-box;width:100%;border:1px solid #C9C2B8;border-radius:6px;padding:10px 12px;" +
-            "background:#fff;font:inherit;color:inherit;min-width:0"
-          : "border:0;outline:0;background:transparent;min-width:0;padding:0;font:inherit;color:inherit;flex:" + flex;
+        "box-sizing:border-box;width:100%;border:1px solid #C9C2B8;border-radius:6px;padding:10px 12px;" +
+        "background:#fff;font:inherit;color:inherit;min-width:0";
       input.addEventListener("input", function () {
         if (format) input.value = format(input.value);
         changed();
@@ -182,10 +163,6 @@
         emit("blur", { elementType: kind });
       });
       inputs[key] = input;
-      if (kind !== "payment") {
-        input.setAttribute("aria-label", label);
-        return input;
-      }
       // The Payment Element labels each field above it.
       var wrapper = document.createElement("label");
       wrapper.setAttribute("for", input.id);
@@ -200,25 +177,10 @@
     function applyOptions() {
       Object.keys(inputs).forEach(function (key) {
         inputs[key].disabled = Boolean(options.disabled);
+        inputs[key].readOnly = Boolean(options.readOnly);
       });
-      if (kind === "payment") {
-        Object.keys(inputs).forEach(function (key) {
-          inputs[key].readOnly = Boolean(options.readOnly);
-        });
-        root.style.cssText =
-          "display:flex;flex-wrap:wrap;gap:12px;width:100%;box-sizing:border-box;font-size:16px;line-height:1.5";
-        return;
-      }
-      var base = (options.style && options.style.base) || {};
       root.style.cssText =
-        "display:flex;gap:12px;align-items:center;width:100%;box-sizing:border-box;" +
-        "font-family:" +
-        (base.fontFamily || "inherit") +
-        ";font-size:" +
-        (base.fontSize || "16px") +
-        ";color:" +
-        (base.color || "inherit") +
-        ";line-height:1.5";
+        "display:flex;flex-wrap:wrap;gap:12px;width:100%;box-sizing:border-box;font-size:16px;line-height:1.5";
     }
 
     var element = {
@@ -227,50 +189,23 @@
         root = document.createElement("div");
         root.setAttribute("data-standin", kind + "-element");
         root.appendChild(
-          field(
-            "number",
-            "cardnumber",
-            "Card number",
-            "Credit or debit card number",
-            "cc-number",
-            kind === "payment" ? "1 1 100%" : "1 1 11em",
-            function (value) {
-              var number = digits(value).slice(0, 19);
-              return number.replace(/(\d{4})(?=\d)/g, "$1 ");
-            },
-          ),
+          field("number", "cardnumber", "Card number", "cc-number", "1 1 100%", function (value) {
+            var number = digits(value).slice(0, 19);
+            return number.replace(/(\d{4})(?=\d)/g, "$1 ");
+          }),
         );
         root.appendChild(
-          field(
-            "exp",
-            "exp-date",
-            "MM / YY",
-            "Credit or debit card expiration date",
-            "cc-exp",
-            kind === "payment" ? "1 1 6em" : "0 1 5em",
-            function (value) {
-              var exp = digits(value).slice(0, 4);
-              return exp.length > 2 ? exp.slice(0, 2) + " / " + exp.slice(2) : exp;
-            },
-          ),
+          field("exp", "exp-date", "MM / YY", "cc-exp", "1 1 6em", function (value) {
+            var exp = digits(value).slice(0, 4);
+            return exp.length > 2 ? exp.slice(0, 2) + " / " + exp.slice(2) : exp;
+          }),
         );
         root.appendChild(
-          field(
-            "cvc",
-            "cvc",
-            "CVC",
-            "Credit or debit card CVC/CVV",
-            "cc-csc",
-            kind === "payment" ? "1 1 5em" : "0 1 3.5em",
-            function (value) {
-              return digits(value).slice(0, 4);
-            },
-          ),
+          field("cvc", "cvc", "CVC", "cc-csc", "1 1 5em", function (value) {
+            return digits(value).slice(0, 4);
+          }),
         );
-        if (!options.hidePostalCode)
-          root.appendChild(
-            field("zip", "postal", "ZIP", "ZIP", "postal-code", kind === "payment" ? "1 1 6em" : "0 1 4.5em"),
-          );
+        if (!options.hidePostalCode) root.appendChild(field("zip", "postal", "ZIP", "postal-code", "1 1 6em"));
         applyOptions();
         node.appendChild(root);
         setTimeout(function () {
@@ -287,28 +222,9 @@
         });
         return element;
       },
-      once: function (type, handler) {
-        var wrapped = function (event) {
-          element.off(type, wrapped);
-          handler(event);
-        };
-        return element.on(type, wrapped);
-      },
       update: function (next) {
         options = Object.assign({}, options, next);
         if (root) applyOptions();
-      },
-      focus: function () {
-        if (inputs.number) inputs.number.focus();
-      },
-      blur: function () {
-        if (document.activeElement && root && root.contains(document.activeElement)) document.activeElement.blur();
-      },
-      clear: function () {
-        Object.keys(inputs).forEach(function (name) {
-          inputs[name].value = "";
-        });
-        changed();
       },
       unmount: function () {
         if (root && root.parentNode) root.parentNode.removeChild(root);
@@ -318,7 +234,7 @@
         element.unmount();
         handlers = {};
       },
-      // For confirmPayment and confirmCardPayment: the card as Stripe's API takes it, or Elements' validation error.
+      // For elements.submit() and confirmPayment: the card as Stripe's API takes it, or Elements' validation error.
       _card: function () {
         var wrong = problem(true);
         if (wrong) return { error: { type: "validation_error", code: wrong.code, message: wrong.message } };
@@ -338,12 +254,12 @@
     var group = {
       _clientSecret: elementsOptions && elementsOptions.clientSecret,
       create: function (type, options) {
-        if (type !== "card" && type !== "payment")
-          throw new Error('The local Stripe stand-in provides the "payment" and "card" elements, not "' + type + '".');
-        if (type === "payment" && !group._clientSecret)
+        if (type !== "payment")
+          throw new Error('The local Stripe stand-in provides the "payment" element, not "' + type + '".');
+        if (!group._clientSecret)
           throw new Error("The local Stripe stand-in's Payment Element needs elements({ clientSecret }).");
-        created[type] = createCardElement(type, options);
-        return created[type];
+        created.payment = createPaymentElement(options);
+        return created.payment;
       },
       getElement: function (type) {
         var name = typeof type === "string" ? type : type && type.__elementType;
@@ -361,31 +277,11 @@
         return Promise.resolve(card.error ? { error: card.error } : {});
       },
       update: function () {},
-      fetchUpdates: function () {
-        return Promise.resolve({});
-      },
-      on: function () {
-        return group;
-      },
     };
     return group;
   }
 
   // --- Stripe(publishableKey) --------------------------------------------------------------
-
-  function paymentMethodData(method) {
-    if (!method || typeof method === "string") return { error: null, params: { payment_method: method } };
-    var card = method.card && method.card._card ? method.card._card() : null;
-    if (!card)
-      return { error: { type: "invalid_request_error", message: "Provide payment_method.card (a card element)." } };
-    if (card.error) return { error: card.error };
-    var billing = Object.assign({}, method.billing_details || {});
-    if (card.postalCode) billing.address = Object.assign({}, billing.address, { postal_code: card.postalCode });
-    return {
-      error: null,
-      params: { payment_method_data: { type: "card", card: card.card, billing_details: billing } },
-    };
-  }
 
   function confirmUrl(clientSecret) {
     return "/v1/payment_intents/" + encodeURIComponent(String(clientSecret).split("_secret_")[0]) + "/confirm";
@@ -423,7 +319,7 @@
       return_url: confirmParams.return_url,
       payment_method_data: { type: "card", card: card.card, billing_details: billing },
     };
-    return request("POST", confirmUrl(clientSecret), publishableKey, params).then(function (result) {
+    return post(confirmUrl(clientSecret), publishableKey, params).then(function (result) {
       if (result.error) return { error: result.error };
       if (options.redirect === "if_required") return { paymentIntent: result.ok };
       var target = new URL(confirmParams.return_url, window.location.href);
@@ -434,6 +330,17 @@
       // Stripe.js does not settle while the page goes away.
       return new Promise(function () {});
     });
+  }
+
+  function notHere(name) {
+    return function () {
+      return Promise.resolve({
+        error: {
+          type: "invalid_request_error",
+          message: "stripe." + name + "() is not available in the local Stripe stand-in.",
+        },
+      });
+    };
   }
 
   function Stripe(publishableKey) {
@@ -447,42 +354,11 @@
       confirmPayment: function (options) {
         return confirmPayment(publishableKey, options || {});
       },
-      confirmCardPayment: function (clientSecret, data) {
-        var id = String(clientSecret).split("_secret_")[0];
-        var method = paymentMethodData(data && data.payment_method);
-        if (method.error) return Promise.resolve({ error: method.error });
-        var params = Object.assign({ client_secret: clientSecret }, method.params);
-        return request(
-          "POST",
-          "/v1/payment_intents/" + encodeURIComponent(id) + "/confirm",
-          publishableKey,
-          params,
-        ).then(function (result) {
-          return result.error ? { error: result.error } : { paymentIntent: result.ok };
-        });
-      },
-      retrievePaymentIntent: function (clientSecret) {
-        var id = String(clientSecret).split("_secret_")[0];
-        return request("GET", "/v1/payment_intents/" + encodeURIComponent(id), publishableKey, {
-          client_secret: clientSecret,
-        }).then(function (result) {
-          return result.error ? { error: result.error } : { paymentIntent: result.ok };
-        });
-      },
-      createPaymentMethod: function (data) {
-        var method = paymentMethodData({ card: data.card || data.element, billing_details: data.billing_details });
-        if (method.error) return Promise.resolve({ error: method.error });
-        return request("POST", "/v1/payment_methods", publishableKey, method.params.payment_method_data).then(
-          function (result) {
-            return result.error ? { error: result.error } : { paymentMethod: result.ok };
-          },
-        );
-      },
-      createToken: function () {
-        return Promise.resolve({
-          error: { type: "invalid_request_error", message: "Tokens are not available in the local Stripe stand-in." },
-        });
-      },
+      // The page calls none of these three, but @stripe/react-stripe-js's <Elements> takes an object
+      // as Stripe only when they are functions (its isStripe check).
+      createToken: notHere("createToken"),
+      createPaymentMethod: notHere("createPaymentMethod"),
+      confirmCardPayment: notHere("confirmCardPayment"),
       registerAppInfo: function () {},
       _registerWrapper: function () {},
     };

@@ -4,15 +4,15 @@ import type { NewProduct, Product, ProductSort } from "@hometools/contract";
 import type { Page, PageRequest, Position } from "../domain/paging";
 import { toDollars } from "../domain/pricing";
 import { normalizeSearch, searchFields } from "../domain/product-search";
-import { backfill } from "./backfill";
 import { db, isoDate } from "./firebase";
-import { centsChanges, readCents, type MoneyField } from "./money-fields";
+import { readCents, type MoneyField } from "./money-fields";
 import { pagedShape, readPage } from "./paged-query";
 import { buildQuery, type QueryShape } from "./query-shape";
 import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "products";
-const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" };
+/** The price: cents, and the dollars stored before (`npm run migrate` converts them). */
+export const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" };
 
 /** A product as stored and as the services compute with it: the unit price in integer cents. */
 export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
@@ -26,7 +26,7 @@ export type ProductFieldChanges = Partial<
 >;
 
 // A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
-const FIRST_VERSION = 1;
+export const FIRST_VERSION = 1;
 
 export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   const data = snapshot.data() ?? {};
@@ -220,38 +220,4 @@ export async function removeProduct(id: string, tx?: Transaction): Promise<numbe
 /** Renames a product; its search fields follow the name. */
 export async function renameProduct(id: string, name: string, tx?: Transaction): Promise<void> {
   await update((await products()).doc(id), { name, ...searchFields(name) }, tx);
-}
-
-/**
- * The search fields for products stored before there was search (or whose name changed without
- * them): idempotent, writes only what differs. Answers how many products it changed.
- */
-export async function backfillProductSearch(): Promise<number> {
-  return backfill(await products(), (doc) => {
-    const wanted = searchFields(String(doc.get("name") ?? ""));
-    const same =
-      doc.get("nameLower") === wanted.nameLower &&
-      JSON.stringify(doc.get("namePrefixes") ?? null) === JSON.stringify(wanted.namePrefixes);
-    return same ? null : wanted;
-  });
-}
-
-/**
- * `version` and `updatedAt` for products stored before edits existed (version 1, updated when
- * created). Idempotent. Answers how many products it changed.
- */
-export async function backfillProductVersions(): Promise<number> {
-  return backfill(await products(), (doc) =>
-    typeof doc.get("version") === "number"
-      ? null
-      : { version: FIRST_VERSION, updatedAt: doc.get("updatedAt") ?? doc.get("createdAt") ?? new Date() },
-  );
-}
-
-/**
- * Prices stored as float dollars (`price`, before prices were cents) become integer `priceCents`;
- * the dollars are set to null. Idempotent. Answers how many products it changed.
- */
-export async function backfillProductCents(): Promise<number> {
-  return backfill(await products(), (doc) => centsChanges(doc, [PRICE]));
 }

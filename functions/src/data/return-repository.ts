@@ -1,9 +1,9 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { returnStatuses, type OrderReturn, type ReturnStatus } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
-import type { Pieces } from "../domain/refunds";
 import { db, isoDate } from "./firebase";
 import { newestFirst, newestPage } from "./paged-query";
+import { toPieces } from "./orders/order-document";
 import { buildQuery, type QueryShape } from "./query-shape";
 import { insert, read, update, type Transaction } from "./transaction";
 
@@ -30,15 +30,6 @@ async function returns() {
 
 const toStatus = (value: unknown): ReturnStatus =>
   returnStatuses.includes(value as ReturnStatus) ? (value as ReturnStatus) : "requested";
-
-function toPieces(value: unknown): Pieces[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((entry: Record<string, unknown>) => ({
-    productId: String(entry.productId ?? ""),
-    productName: String(entry.productName ?? ""),
-    quantity: Number(entry.quantity ?? 0),
-  }));
-}
 
 function toReturn(snapshot: DocumentSnapshot): StoredReturn {
   const data = snapshot.data() ?? {};

@@ -2,13 +2,17 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Transaction } from "./transaction";
 import { isImageUrl, type Profile, type UserSummary } from "@hometools/contract";
 import type { Page, PageRequest } from "../domain/paging";
-import { backfill } from "./backfill";
 import { db } from "./firebase";
 import { pagedShape, readPage } from "./paged-query";
 import type { QueryShape } from "./query-shape";
 import { read, runTransaction } from "./transaction";
 
 const COLLECTION = "users";
+
+/** The users collection (data/ only). */
+export async function userCollection() {
+  return (await db()).collection(COLLECTION);
+}
 
 /** users/{uid} as stored: the profile the API shows (admin mirrors the custom claim). */
 export type UserRecord = Profile;
@@ -27,7 +31,7 @@ function toUserRecord(snapshot: DocumentSnapshot): UserRecord {
 }
 
 async function userRef(uid: string) {
-  return (await db()).collection(COLLECTION).doc(uid);
+  return (await userCollection()).doc(uid);
 }
 
 export async function findUser(uid: string, tx?: Transaction): Promise<UserRecord | null> {
@@ -70,18 +74,10 @@ export async function listUsers(prefix: string, page: PageRequest): Promise<Page
     const user = toUserRecord(doc);
     return { _id: doc.id, email: user.email, displayName: user.displayName, admin: user.admin };
   };
-  return readPage((await db()).collection(COLLECTION), userListShape(prefix), page, toSummary, (doc) => ({
+  return readPage(await userCollection(), userListShape(prefix), page, toSummary, (doc) => ({
     value: String(doc.get("emailLower") ?? ""),
     id: doc.id,
   }));
-}
-
-/** emailLower for users recorded before it existed: idempotent, writes only what differs. */
-export async function backfillUserEmails(): Promise<number> {
-  return backfill((await db()).collection(COLLECTION), (doc) => {
-    const emailLower = String(doc.get("email") ?? "").toLowerCase();
-    return doc.get("emailLower") === emailLower ? null : { emailLower };
-  });
 }
 
 /**

@@ -9,7 +9,8 @@ import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { note } from "../domain/order-lifecycle";
 import { piecesLeftToRefund, type RefundRecord } from "../domain/refunds";
 import { log } from "../log";
-import { paymentGateway, type ChargeFacts, type RefundInfo } from "../payments/stripe-client";
+import type { ChargeFacts, RefundInfo } from "../payments/payment-gateway";
+import { paymentGateway } from "../payments/stripe-client";
 import type { WebhookEvent } from "./apply-payment";
 import { recordRefundInUnit } from "./record-refund";
 

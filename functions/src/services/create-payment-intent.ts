@@ -5,7 +5,8 @@ import { whyNotPayable } from "../domain/order-lifecycle";
 import { isReusable, PAYMENT_CURRENCY } from "../domain/payment-check";
 import { AppError } from "../errors";
 import { log } from "../log";
-import { paymentGateway, type PaymentGateway } from "../payments/stripe-client";
+import type { PaymentGateway } from "../payments/payment-gateway";
+import { paymentGateway } from "../payments/stripe-client";
 import { applyPayment } from "./apply-payment";
 
 const alreadyPaid = () => new AppError("already-paid", "This order is already paid", 409);

@@ -1,5 +1,5 @@
 import { TOP_PRODUCTS, type Stats, type StatsQuery } from "@hometools/contract";
-import { countDisputed, countOpenHolds } from "../data/order-repository";
+import { countDisputed, countOpenHolds } from "../data/orders/order-counts";
 import { listLowestStock } from "../data/product-repository";
 import { readDays, readSales } from "../data/stats-repository";
 import { emptyCounts, isLowOnStock, lastDays, topSellers } from "../domain/daily-stats";

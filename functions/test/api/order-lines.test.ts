@@ -183,7 +183,7 @@ describe("orders stored before lines", () => {
     });
 
     Object.assign(process.env, emulatorEnv);
-    const { backfillOrderLines } = await import("../../src/data/order-repository");
+    const { backfillOrderLines } = await import("../../src/data/migrations/order-lines");
     expect(await backfillOrderLines()).toBeGreaterThanOrEqual(1);
     const stored = (await db.collection("orders").doc(order._id).get()).get("lines");
     expect(stored).toEqual([

@@ -61,7 +61,7 @@ describe("order numbers", () => {
       STRIPE_API_HOST: HOST,
       STRIPE_API_PORT: String(services.stripe.port),
     });
-    const { backfillOrderNumbers } = await import("../../src/data/order-number-backfill");
+    const { backfillOrderNumbers } = await import("../../src/data/migrations/order-numbers");
     expect(await backfillOrderNumbers()).toBeGreaterThanOrEqual(1);
     const now = (await call<Order>("GET", `/orders/${order._id}`, { token: user.idToken })).body;
     expect(now.orderNumber).toMatch(ORDER_NUMBER_PATTERN);

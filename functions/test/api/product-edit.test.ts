@@ -154,7 +154,7 @@ describe("products stored before versions", () => {
     try {
       expect((await current(ref.id)).version).toBe(1);
       Object.assign(process.env, emulatorEnv);
-      const { backfillProductVersions } = await import("../../src/data/product-repository");
+      const { backfillProductVersions } = await import("../../src/data/migrations/product-versions");
       expect(await backfillProductVersions()).toBeGreaterThanOrEqual(1);
       expect((await ref.get()).data()).toMatchObject({ version: 1, updatedAt: expect.anything() });
       expect(await backfillProductVersions()).toBe(0);

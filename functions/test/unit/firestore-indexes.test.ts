@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { redemptionShapes } from "../../src/data/discount-code-repository";
 import { dueMailShape } from "../../src/data/mail-repository";
-import { orderShapes } from "../../src/data/order-repository";
+import { orderShapes } from "../../src/data/orders/order-queries";
 import { refundShapes } from "../../src/data/refund-repository";
 import { returnShapes } from "../../src/data/return-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";

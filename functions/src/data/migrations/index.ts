@@ -1,9 +1,11 @@
-import { changesOfOrder } from "../domain/daily-stats";
-import { backfillOrderNumbers } from "./order-number-backfill";
-import { backfillOrderCents, backfillOrderLines, listEveryOrder } from "./order-repository";
-import { backfillProductCents, backfillProductSearch, backfillProductVersions } from "./product-repository";
-import { rebuildDays } from "./stats-repository";
-import { backfillUserEmails } from "./user-repository";
+import { rebuildDailyStats } from "./daily-stats";
+import { backfillOrderCents } from "./order-cents";
+import { backfillOrderLines } from "./order-lines";
+import { backfillOrderNumbers } from "./order-numbers";
+import { backfillProductCents } from "./product-cents";
+import { backfillProductSearch } from "./product-search";
+import { backfillProductVersions } from "./product-versions";
+import { backfillUserEmails } from "./user-emails";
 
 /**
  * Every data migration, in the order they run: each is idempotent (it writes only what differs,
@@ -20,7 +22,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "product versions", run: backfillProductVersions },
   { name: "lower-case user emails", run: backfillUserEmails },
   // After the order migrations: the overview's days are counted from every order's moves.
-  { name: "daily stats", run: async () => rebuildDays((await listEveryOrder()).flatMap(changesOfOrder)) },
+  { name: "daily stats", run: rebuildDailyStats },
 ];
 
 /** Runs every migration, one after another; answers how many documents each changed, by name. */

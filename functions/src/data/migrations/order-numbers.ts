@@ -1,6 +1,6 @@
-import { db } from "./firebase";
-import { reserveOrderNumber } from "./order-number-repository";
-import { runTransaction } from "./transaction";
+import { reserveOrderNumber } from "../order-number-repository";
+import { orderCollection } from "../orders/order-queries";
+import { runTransaction } from "../transaction";
 
 /**
  * Orders stored before order numbers get one, each in its own unit with its number's reservation
@@ -8,7 +8,7 @@ import { runTransaction } from "./transaction";
  * with a number is left alone. Answers how many orders it changed.
  */
 export async function backfillOrderNumbers(): Promise<number> {
-  const orders = (await db()).collection("orders");
+  const orders = await orderCollection();
   const missing = (await orders.get()).docs.filter((doc) => !doc.get("orderNumber")).map((doc) => doc.id);
   let changed = 0;
   for (const id of missing) {

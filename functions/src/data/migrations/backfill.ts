@@ -1,5 +1,5 @@
 import type { CollectionReference, DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import { db } from "./firebase";
+import { db } from "../firebase";
 
 /**
  * A tiny idempotent migration: reads the collection once and writes, in batches (Firestore takes

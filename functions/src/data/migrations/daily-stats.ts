@@ -1,0 +1,13 @@
+import { changesOfOrder } from "../../domain/daily-stats";
+import { toStoredOrder } from "../orders/order-document";
+import { orderCollection } from "../orders/order-queries";
+import { rebuildDays } from "../stats-repository";
+
+/**
+ * The overview's days counted again from every order's moves, archived orders too. Runs after the
+ * order migrations. Answers how many days it wrote.
+ */
+export async function rebuildDailyStats(): Promise<number> {
+  const orders = (await (await orderCollection()).get()).docs.map(toStoredOrder);
+  return rebuildDays(orders.flatMap(changesOfOrder));
+}

@@ -1,0 +1,41 @@
+import type { Order } from "@hometools/contract";
+import { toDollars } from "../../domain/pricing";
+import type { StoredOrder } from "./order-document";
+
+/** What the API shows of an order: money in dollars, without the server's own fields. */
+export function toOrder(order: StoredOrder): Order {
+  const {
+    paymentIntentId: _pi,
+    deletedAt: _da,
+    deletedBy: _db,
+    emailVerified: _ev,
+    cancelledBy: _cb,
+    pendingRefunds: _pending,
+    openReturns: _open,
+    unitPriceCents,
+    totalCents,
+    lines,
+    refunds,
+    refundedTotalCents,
+    ...visible
+  } = order;
+  const { checkout: _secrets, shipping, subtotalCents, discountCents, ...shown } = visible;
+  return {
+    ...shown,
+    shipping: shipping && { rateId: shipping.rateId, label: shipping.label, amount: toDollars(shipping.amountCents) },
+    subtotal: toDollars(subtotalCents),
+    discount: toDollars(discountCents),
+    refunds: refunds.map(({ amountCents, returnId: _return, ...refund }) => ({
+      ...refund,
+      amount: toDollars(amountCents),
+    })),
+    refundedTotal: toDollars(refundedTotalCents),
+    unitPrice: unitPriceCents === null ? null : toDollars(unitPriceCents),
+    totalPrice: toDollars(totalCents),
+    lines: lines.map(({ unitPriceCents: unit, lineTotalCents, ...line }) => ({
+      ...line,
+      unitPrice: toDollars(unit),
+      lineTotal: toDollars(lineTotalCents),
+    })),
+  };
+}
