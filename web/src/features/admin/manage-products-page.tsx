@@ -14,7 +14,8 @@ import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
-import { deleteProduct, useAllProducts } from "./api/products";
+import { deleteProduct } from "./api/delete-product";
+import { useAllProducts } from "./api/get-all-products";
 import { EditProductDialog } from "./components/edit-product-dialog";
 import { StockDialog } from "./components/stock-dialog";
 

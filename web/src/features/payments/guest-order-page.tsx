@@ -15,7 +15,7 @@ import { useWrite } from "../../lib/use-write";
 import { usePublicApiQuery } from "../../lib/use-api-query";
 import { PaymentForm, useStripeJs } from "./payment-page";
 
-/** The key from the link must be set before the page's first call (useOrderToPay's), hence a layout effect. */
+/** The key from the link must be set before the page's first call (useOrder's, in the payment page), hence a layout effect. */
 function useGuestKey(key: string) {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {

@@ -12,7 +12,7 @@ import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
 import { ApiError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
-import { useOrderToPay } from "./api/get-order";
+import { useOrder } from "../../lib/use-order";
 import { useClientSecret } from "./api/create-payment-intent";
 import { CheckoutForm, PayButton } from "./components/checkout-form";
 import { getStripe } from "./lib/load-stripe";
@@ -118,7 +118,7 @@ export function PaymentForm({
  */
 export default function PaymentPage() {
   const { id = "" } = useParams();
-  const { state, retry, update } = useOrderToPay(id);
+  const { state, retry, update } = useOrder(id);
   const stripe = useStripeJs();
   // Paid here and now: the form shows the receipt, so the "already paid" notice stays away.
   const [justPaid, setJustPaid] = useState(false);
