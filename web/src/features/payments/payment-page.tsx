@@ -70,21 +70,32 @@ function CardPaymentsPaused({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+interface PaymentProps {
+  order: Order;
+  onPaid: (order: Order) => void;
+  onStale: () => void;
+}
+
+/**
+ * The card form of a payable order (the payment page, a guest's order page), or, when Stripe.js
+ * could not load, a notice that says so. Each page starts loading Stripe.js as it opens.
+ */
+export function CardPayment({ stripe, ...payment }: PaymentProps & { stripe: StripeState }) {
+  if (stripe.status === "error") {
+    return (
+      <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
+        The card form could not load. Check your connection and reload the page.
+      </Alert>
+    );
+  }
+  return <PaymentForm stripe={stripe.stripe} {...payment} />;
+}
+
 /**
  * Elements made with the order's PaymentIntent (the Payment Element shows the methods it allows),
  * then the form. While Stripe.js or the client secret loads, a placeholder of the form's height.
  */
-export function PaymentForm({
-  order,
-  stripe,
-  onPaid,
-  onStale,
-}: {
-  order: Order;
-  stripe: Stripe | null;
-  onPaid: (order: Order) => void;
-  onStale: () => void;
-}) {
+function PaymentForm({ order, stripe, onPaid, onStale }: PaymentProps & { stripe: Stripe | null }) {
   const { state, retry } = useClientSecret(order, onStale);
   const clientSecret = state.status === "ready" ? state.clientSecret : null;
   // Elements takes its client secret once; a new secret mounts new Elements (see the key below).
@@ -152,14 +163,10 @@ export default function PaymentPage() {
             <Box sx={{ mt: 3 }}>
               <PayButton disabled />
             </Box>
-          ) : stripe.status === "error" ? (
-            <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
-              The card form could not load. Check your connection and reload the page.
-            </Alert>
           ) : (
-            <PaymentForm
+            <CardPayment
               order={state.data}
-              stripe={stripe.stripe}
+              stripe={stripe}
               onPaid={(order: Order) => {
                 setJustPaid(true);
                 update(() => order);
