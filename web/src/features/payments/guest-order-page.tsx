@@ -71,11 +71,8 @@ function GuestOrder({ id }: { id: string }) {
               <CardPayment
                 order={state.data}
                 stripe={stripe}
-                onPaid={(order: Order) => {
-                  setJustPaid(true);
-                  update(() => order);
-                }}
-                onStale={retry}
+                query={{ update, retry }}
+                onPaid={() => setJustPaid(true)}
               />
               <Button
                 variant="outlined"

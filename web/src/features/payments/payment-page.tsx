@@ -12,6 +12,7 @@ import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
 import { ApiError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
+import type { Query } from "../../lib/use-api-query";
 import { useOrder } from "../../lib/use-order";
 import { useClientSecret } from "./api/create-payment-intent";
 import { CheckoutForm, PayButton } from "./components/checkout-form";
@@ -78,9 +79,20 @@ interface PaymentProps {
 
 /**
  * The card form of a payable order (the payment page, a guest's order page), or, when Stripe.js
- * could not load, a notice that says so. Each page starts loading Stripe.js as it opens.
+ * could not load, a notice that says so. Each page starts loading Stripe.js as it opens. Paid, the
+ * order as it now is replaces the page's (`query`), and `onPaid` hears of it.
  */
-export function CardPayment({ stripe, ...payment }: PaymentProps & { stripe: StripeState }) {
+export function CardPayment({
+  stripe,
+  order,
+  query,
+  onPaid,
+}: {
+  stripe: StripeState;
+  order: Order;
+  query: Pick<Query<Order>, "update" | "retry">;
+  onPaid: () => void;
+}) {
   if (stripe.status === "error") {
     return (
       <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
@@ -88,7 +100,17 @@ export function CardPayment({ stripe, ...payment }: PaymentProps & { stripe: Str
       </Alert>
     );
   }
-  return <PaymentForm stripe={stripe.stripe} {...payment} />;
+  return (
+    <PaymentForm
+      order={order}
+      stripe={stripe.stripe}
+      onPaid={(paid) => {
+        onPaid();
+        query.update(() => paid);
+      }}
+      onStale={query.retry}
+    />
+  );
 }
 
 /**
@@ -167,11 +189,8 @@ export default function PaymentPage() {
             <CardPayment
               order={state.data}
               stripe={stripe}
-              onPaid={(order: Order) => {
-                setJustPaid(true);
-                update(() => order);
-              }}
-              onStale={retry}
+              query={{ update, retry }}
+              onPaid={() => setJustPaid(true)}
             />
           )}
         </>
