@@ -71,15 +71,14 @@ test("when an admin refunds one piece of a paid two-line order with restock and 
 test("when a shopper asks to return one piece, then the admin approves, receives and refunds it, and the piece is back on sale", async ({
   page,
   login,
-  newBuyer,
+  signedInBuyer,
   createProduct,
 }) => {
-  const buyer = await newBuyer();
+  const buyer = await signedInBuyer();
   const drill = await createProduct({ price: 8, minimumOrder: 1 });
   const screws = await createProduct({ price: 5, minimumOrder: 1 });
   const order = await paidTwoLineOrder(buyer, drill, screws);
 
-  await login(page, buyer);
   await page.goto(`/dashboard/orders/${order._id}`);
   await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
   await page.getByRole("button", { name: "Return items" }).click();

@@ -28,12 +28,18 @@ export {
 } from "../testkit/shop-client";
 
 type Credentials = Pick<Account, "email" | "password">;
+type NewBuyerOptions = { name?: string; email?: string; password?: string; verified?: boolean };
 
 export interface Fixtures {
   /** Signs in through the real login form and waits until the app has stored `accessToken`. */
   login: (page: Page, who: Credentials | string, password?: string) => Promise<void>;
   /** A fresh buyer account (Auth emulator + the API's user record): nobody else uses it. */
-  newBuyer: (options?: { name?: string; email?: string; password?: string; verified?: boolean }) => Promise<Account>;
+  newBuyer: (options?: NewBuyerOptions) => Promise<Account>;
+  /**
+   * A fresh buyer (newBuyer's options), signed in on the test's page through the login form, then at
+   * `at` when given: the opening of most buyer tests. Arrange the buyer's orders after it, then go.
+   */
+  signedInBuyer: (options?: NewBuyerOptions & { at?: string }) => Promise<Account>;
   /** A fresh ID token of the seeded admin, for arranging data through the API. */
   adminToken: () => Promise<string>;
   /** Adds a product through the API as admin; the products a test created are deleted after it. */
@@ -111,6 +117,15 @@ export const test = base.extend<Fixtures>({
 
   newBuyer: async ({}, use) => {
     await use((options) => createAccount(options));
+  },
+
+  signedInBuyer: async ({ page, login, newBuyer }, use) => {
+    await use(async ({ at, ...options } = {}) => {
+      const buyer = await newBuyer(options);
+      await login(page, buyer);
+      if (at) await page.goto(at);
+      return buyer;
+    });
   },
 
   adminToken: async ({}, use) => {

@@ -17,12 +17,9 @@ const buyerLinks = ["Orders", "Add a review"];
 for (const route of adminRoutes) {
   test(`when a signed-in non-admin opens ${route}, then they are signed out and end on /login`, async ({
     page,
-    login,
-    newBuyer,
+    signedInBuyer,
   }) => {
-    const buyer = await newBuyer();
-    await login(page, buyer);
-    await page.goto(route);
+    await signedInBuyer({ at: route });
     await expectPath(page, "/login");
     await expect(loginLink(page)).toBeVisible();
     await expect.poll(() => accessToken(page), { message: "the guard signs the non-admin out" }).toBeNull();
@@ -76,12 +73,9 @@ test("when the admin signs in from an admin route, then they come back to it", a
 
 test("when a buyer opens the dashboard, then the sidebar shows Profile, Orders and Add a review only", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
 }) => {
-  const buyer = await newBuyer();
-  await login(page, buyer);
-  await page.goto("/dashboard");
+  await signedInBuyer({ at: "/dashboard" });
   await expect(page.getByRole("link", { name: "Profile", exact: true })).toBeVisible();
   for (const name of buyerLinks) await expect(page.getByRole("link", { name, exact: true }), name).toBeVisible();
   for (const name of adminLinks) await expect(page.getByRole("link", { name, exact: true }), name).toHaveCount(0);

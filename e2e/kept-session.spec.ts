@@ -36,11 +36,9 @@ test("when a signed-in shopper opens My orders again, then it shows their orders
 
 test("when a returning shopper signs out at once, then they are signed out, also after a reload", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
 }) => {
-  await login(page, await newBuyer());
-  await page.goto("/dashboard");
+  await signedInBuyer({ at: "/dashboard" });
   await signOutControl(page).click();
   await expect(loginLink(page)).toBeVisible();
   await expect.poll(() => accessToken(page)).toBeNull();
@@ -50,11 +48,9 @@ test("when a returning shopper signs out at once, then they are signed out, also
 
 test("when the kept account no longer exists, then opening a page signs the browser out", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
 }) => {
-  const buyer = await newBuyer();
-  await login(page, buyer);
+  const buyer = await signedInBuyer();
   await deleteAccount(buyer);
   await page.goto("/dashboard/orders");
   await expect(loginLink(page)).toBeVisible({ timeout: 15_000 });

@@ -7,16 +7,14 @@ import { rowWith, signOutControl, toast } from "./support/pages";
 
 test("when a shopper cancels an unpaid order, then it shows Cancelled, loses its pay link and its stock returns", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
   createProduct,
   placeOrder,
 }) => {
-  const buyer = await newBuyer();
+  const buyer = await signedInBuyer();
   const product = await createProduct({ price: 6, minimumOrder: 1, available: 10 });
   await placeOrder(buyer, product, { quantity: 3 });
 
-  await login(page, buyer);
   await page.goto("/dashboard/orders");
   const row = rowWith(page.getByRole("table"), product.name);
   await expect(row.getByText(/^Pay within (29|30) min$/)).toBeVisible();
@@ -35,17 +33,15 @@ test("when a shopper cancels an unpaid order, then it shows Cancelled, loses its
 
 test("when an order's hold has run out, then My orders shows Expired and no pay link", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
   createProduct,
   placeOrder,
 }) => {
-  const buyer = await newBuyer();
+  const buyer = await signedInBuyer();
   const product = await createProduct({ price: 5, minimumOrder: 1, available: 5 });
   const order = await placeOrder(buyer, product, { quantity: 1 });
   await endHold(order._id);
 
-  await login(page, buyer);
   await page.goto("/dashboard/orders");
   const row = rowWith(page.getByRole("table"), product.name);
   await expect(row.getByText("Expired", { exact: true })).toBeVisible();

@@ -33,10 +33,8 @@ test("when a buyer has just ordered, then My orders lists the order with a pay l
   await expect(row).not.toContainText(/\bpaid\b/i);
 });
 
-test("when a buyer has no orders, then My orders says 'No orders yet'", async ({ page, login, newBuyer }) => {
-  const buyer = await newBuyer();
-  await login(page, buyer);
-  await page.goto("/dashboard/orders");
+test("when a buyer has no orders, then My orders says 'No orders yet'", async ({ page, signedInBuyer }) => {
+  await signedInBuyer({ at: "/dashboard/orders" });
   await expect(page.getByText("No orders yet")).toBeVisible();
   await expect(rowWith(page, /pay/i)).toHaveCount(0);
 });
@@ -44,11 +42,9 @@ test("when a buyer has no orders, then My orders says 'No orders yet'", async ({
 for (const status of [401, 403]) {
   test(`when the orders fetch answers ${status}, then the buyer is signed out, accessToken cleared and sent to /`, async ({
     page,
-    login,
-    newBuyer,
+    signedInBuyer,
   }) => {
-    const buyer = await newBuyer();
-    await login(page, buyer);
+    const buyer = await signedInBuyer();
     expect(await accessToken(page)).toBeTruthy();
 
     // The HTTP boundary: the API refuses the session (an expired or revoked token would do the same).

@@ -13,14 +13,12 @@ import { expectPath, isReddish, rowWith, typeCard } from "./support/pages";
  */
 test("when the buyer pays an order with a declined card and then with a good one, then Stripe's message shows in red, then the order is paid with its transaction id", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
   createProduct,
 }) => {
-  const buyer = await newBuyer();
+  await signedInBuyer();
   const product = await createProduct({ price: 8.5, minimumOrder: 2, available: 10 });
 
-  await login(page, buyer);
   const orderId = await bookAndOpenPayment(page, product, 3);
 
   await expect(page.getByRole("heading", { name: `Please Pay for ${product.name}` })).toBeVisible();
@@ -61,15 +59,13 @@ test("when the buyer pays an order with a declined card and then with a good one
 
 test("when the buyer pays with the dispute test card, then the payment completes and My orders shows the order paid and disputed", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
   createProduct,
   placeOrder,
 }) => {
-  const buyer = await newBuyer();
+  const buyer = await signedInBuyer();
   const product = await createProduct({ price: 12, minimumOrder: 1, available: 5 });
   const order = await placeOrder(buyer, product);
-  await login(page, buyer);
   await page.goto(`/dashboard/payment/${order._id}`);
 
   await typeCard(page, "4000 0000 0000 0259");
@@ -147,14 +143,12 @@ test("when a redirecting payment method comes back with redirect_status failed, 
 
 test("when axe scans the payment page with the card form, then it finds no serious or critical violations", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
   createProduct,
   placeOrder,
 }) => {
-  const buyer = await newBuyer();
+  const buyer = await signedInBuyer();
   const order = await placeOrder(buyer, await createProduct({ price: 5, minimumOrder: 1, available: 5 }));
-  await login(page, buyer);
   await page.goto(`/dashboard/payment/${order._id}`);
   await expect(page.getByPlaceholder("Card number")).toBeVisible();
   // Pay turns from disabled to enabled once the card form is ready, its colours easing over 250 ms; axe

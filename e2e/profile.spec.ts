@@ -52,12 +52,9 @@ test("when a buyer updates phone, GitHub and Facebook, then 'Update Successfully
 
 test("when a buyer has not verified their email, then the profile says so and sends the link again; once verified, it says verified", async ({
   page,
-  login,
-  newBuyer,
+  signedInBuyer,
 }) => {
-  const buyer = await newBuyer();
-  await login(page, buyer);
-  await page.goto("/dashboard");
+  const buyer = await signedInBuyer({ at: "/dashboard" });
   const main = page.getByRole("main");
   await expect(main.getByText("Your email address is not verified yet.", { exact: false })).toBeVisible();
   const before = (await verificationCodes(buyer.email)).length;

@@ -36,10 +36,8 @@ test("when a buyer submits a review, then 'Comment Submitted' shows and the revi
   await expect(card.getByText("rating: 4/5", { exact: true })).toBeVisible();
 });
 
-test("when the rating is chosen, then it offers exactly 1 to 5", async ({ page, login, newBuyer }) => {
-  const buyer = await newBuyer();
-  await login(page, buyer);
-  await page.goto("/dashboard/review");
+test("when the rating is chosen, then it offers exactly 1 to 5", async ({ page, signedInBuyer }) => {
+  await signedInBuyer({ at: "/dashboard/review" });
   const rating = field(page, "Rating");
   await expect(rating).toBeVisible();
   const isNative = await rating.evaluate((element) => element.tagName === "SELECT");

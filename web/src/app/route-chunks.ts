@@ -8,7 +8,7 @@ const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]]
 
 /**
  * The lazy chunks of each route of app/router.tsx, by the name the bundler gives a page's chunk (its
- * file's name), with `mui-theme` for the pages drawn with MUI. The build (web/vite.config.ts) writes
+ * file's name), with `mui-theme` for the pages drawn with MUI. The build (web/build/first-page-scripts.ts) writes
  * them, with everything they import, into index.html, whose inline script fetches the chunks of the
  * route it opens as the entry loads, not once the entry has run and the router has matched the URL
  * (docs/decisions/027). A name that matches no chunk fails the build; router.test.ts checks that

@@ -1,9 +1,8 @@
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import { DialogButtons } from "./dialog-buttons";
 
 interface Props {
   open: boolean;
@@ -42,14 +41,15 @@ export function ConfirmDialog({
           <DialogContentText id="confirm-detail">{detail}</DialogContentText>
         </DialogContent>
       )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} autoFocus color="secondary">
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color="error">
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        busy={busy}
+        color="error"
+        focusCancel
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </Dialog>
   );
 }

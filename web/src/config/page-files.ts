@@ -1,5 +1,5 @@
 /**
- * The HTML files the build writes beside index.html (web/vite.config.ts, pageHeads) and
+ * The HTML files the build writes beside index.html (web/build/page-heads.ts) and
  * firebase.json serves: each public page's own head (docs/decisions/033).
  */
 export const staticPageFiles = {

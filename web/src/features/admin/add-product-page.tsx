@@ -8,7 +8,7 @@ import { DashboardPanel } from "../../components/dashboard-panel";
 import { ApiError } from "../../lib/api-client";
 import { fieldBinder } from "../../lib/form-fields";
 import { useWrite } from "../../lib/use-write";
-import { addProduct } from "./api/products";
+import { addProduct } from "./api/add-product";
 import { ProductFormFields } from "./components/product-form-fields";
 
 const blank = { name: "", price: "", minimumOrder: "", available: "", description: "", img: "" };

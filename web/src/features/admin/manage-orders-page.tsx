@@ -8,11 +8,11 @@ import { canMove } from "@hometools/contract/order-lifecycle";
 import { lazy, Suspense, useState } from "react";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
+import { OrderPrice } from "../../components/order-price";
 import { OrderLinesList } from "../../components/order-lines-list";
 import { OrderStatusChips } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
-import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
 import { deleteOrder, refundOrder, shipOrder, useAllOrders, type RefundRequest } from "./api/orders";
 import { OrderHistoryDialog } from "./components/order-history-dialog";
@@ -124,16 +124,7 @@ export function ManageOrdersPage() {
                   <OrderLinesList lines={order.lines} label={`Tools of ${order.name}'s order`} />
                 </TableCell>
                 <TableCell>
-                  {formatMoney(order.totalPrice)}
-                  {order.shipping && (
-                    <span style={{ display: "block", fontSize: "0.8rem", color: "#555" }}>
-                      {order.shipping.label} shipping {formatMoney(order.shipping.amount)}
-                      {order.code ? `, ${order.code} -${formatMoney(order.discount)}` : ""}
-                      {order.shippingAddress
-                        ? `, to ${order.shippingAddress.city}, ${order.shippingAddress.country}`
-                        : ""}
-                    </span>
-                  )}
+                  <OrderPrice order={order} />
                 </TableCell>
                 <TableCell>
                   <OrderStatusChips status={order.status} disputed={order.disputed} />

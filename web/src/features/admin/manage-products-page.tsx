@@ -1,7 +1,6 @@
 import type { Product } from "@hometools/contract";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
@@ -14,9 +13,9 @@ import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
-import { deleteProduct, useAllProducts } from "./api/products";
-import { EditProductDialog } from "./components/edit-product-dialog";
-import { StockDialog } from "./components/stock-dialog";
+import { deleteProduct } from "./api/delete-product";
+import { useAllProducts } from "./api/get-all-products";
+import { ProductRowActions, useProductDialogs } from "./components/product-row-actions";
 
 /** Stock that cannot fill even one order at the minimum. */
 const isLowStock = (product: Product) => product.available < product.minimumOrder;
@@ -29,14 +28,10 @@ export function ManageProductsPage() {
   const [search, setSearch] = useState("");
   const { state, retry, update, more } = useAllProducts(useDeferredValue(search));
   const [pending, setPending] = useState<Product | null>(null);
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [stocking, setStocking] = useState<Product | null>(null);
   const { run, busy } = useWrite();
-
-  const replace = (changed: Product) => {
-    update((products) => products.map((product) => (product._id === changed._id ? changed : product)));
-    if (stocking?._id === changed._id) setStocking(changed);
-  };
+  const { edit, stock, dialogs } = useProductDialogs((changed) =>
+    update((products) => products.map((product) => (product._id === changed._id ? changed : product))),
+  );
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -88,27 +83,11 @@ export function ManageProductsPage() {
                   )}
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      onClick={() => setEditing(product)}
-                      aria-label={`Edit ${product.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      onClick={() => setStocking(product)}
-                      aria-label={`Stock of ${product.name}`}
-                    >
-                      Stock
-                    </Button>
+                  <ProductRowActions name={product.name} onEdit={() => edit(product)} onStock={() => stock(product)}>
                     <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
                       DELETE
                     </Button>
-                  </Stack>
+                  </ProductRowActions>
                 </TableCell>
               </TableRow>
             ))}
@@ -116,8 +95,7 @@ export function ManageProductsPage() {
         )}
       </QueryView>
       {state.status === "success" && <ShowMore more={more} />}
-      <EditProductDialog product={editing} onClose={() => setEditing(null)} onSaved={replace} />
-      <StockDialog product={stocking} onClose={() => setStocking(null)} onMoved={replace} />
+      {dialogs}
       <ConfirmDialog
         open={pending !== null}
         title="Are you sure want to delete??"

@@ -2,7 +2,6 @@ import type { OrderReturn, ReturnStatus } from "@hometools/contract";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -18,6 +17,7 @@ import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
 import { useWrite } from "../../lib/use-write";
 import { moveReturn, useReturns, type ReturnAction } from "./api/returns";
+import { DialogButtons } from "../../components/dialog-buttons";
 
 const statuses: Array<{ value: ReturnStatus | ""; label: string }> = [
   { value: "requested", label: "Requested" },
@@ -150,19 +150,13 @@ export function ReturnsPage() {
             sx={{ mt: 1 }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="secondary" onClick={() => setRejecting(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={!reason.trim() || (rejecting !== null && isBusy({ id: rejecting._id }))}
-            onClick={() => rejecting && void act(rejecting, "reject", { reason: reason.trim() })}
-          >
-            Reject
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          confirmLabel="Reject"
+          color="error"
+          disabled={!reason.trim() || (rejecting !== null && isBusy({ id: rejecting._id }))}
+          onConfirm={() => rejecting && void act(rejecting, "reject", { reason: reason.trim() })}
+          onCancel={() => setRejecting(null)}
+        />
       </Dialog>
       <Dialog open={receiving !== null} onClose={() => setReceiving(null)} aria-labelledby="receive-title" fullWidth>
         <DialogTitle id="receive-title">Pieces received?</DialogTitle>
@@ -172,18 +166,12 @@ export function ReturnsPage() {
             label="Restock: put the pieces back on sale"
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="secondary" onClick={() => setReceiving(null)}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            disabled={receiving !== null && isBusy({ id: receiving._id })}
-            onClick={() => receiving && void act(receiving, "receive", { restock })}
-          >
-            Received
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          confirmLabel="Received"
+          disabled={receiving !== null && isBusy({ id: receiving._id })}
+          onConfirm={() => receiving && void act(receiving, "receive", { restock })}
+          onCancel={() => setReceiving(null)}
+        />
       </Dialog>
     </DashboardPanel>
   );

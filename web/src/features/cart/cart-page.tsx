@@ -1,4 +1,4 @@
-import type { Cart, Order, Quote } from "@hometools/contract";
+import type { Cart, CartLine, Order, Quote } from "@hometools/contract";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -64,21 +64,7 @@ function VisitorCart() {
       {items.length === 0 && <EmptyCart />}
       {quote && quote.lines.length > 0 && (
         <>
-          <Box
-            component="ul"
-            aria-label="Tools in your cart"
-            sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}
-          >
-            {quote.lines.map((line) => (
-              <CartLineRow
-                key={line.productId}
-                line={line}
-                busy={false}
-                onQuantity={(quantity) => change(line.productId, quantity)}
-                onRemove={() => change(line.productId, null)}
-              />
-            ))}
-          </Box>
+          <CartLines lines={quote.lines} onChange={change} />
           <Box sx={{ mt: 3, display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
             <Typography sx={{ fontSize: "1.2rem" }}>
               Total: <strong>{formatMoney(quote.subtotal)}</strong>
@@ -107,6 +93,35 @@ function EmptyCart() {
         Browse our tools
       </Button>
     </Paper>
+  );
+}
+
+/** The cart's lines, each with its stepper and Remove; `onChange` gets a new quantity, or null to remove. */
+function CartLines({
+  lines,
+  isBusy = () => false,
+  onChange,
+}: {
+  lines: readonly CartLine[];
+  isBusy?: (productId: string) => boolean;
+  onChange: (productId: string, quantity: number | null) => void;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Tools in your cart"
+      sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}
+    >
+      {lines.map((line) => (
+        <CartLineRow
+          key={line.productId}
+          line={line}
+          busy={isBusy(line.productId)}
+          onQuantity={(quantity) => onChange(line.productId, quantity)}
+          onRemove={() => onChange(line.productId, null)}
+        />
+      ))}
+    </Box>
   );
 }
 
@@ -164,16 +179,7 @@ function AccountCart() {
           <Skeleton variant="rounded" height={96} />
         </Box>
       )}
-      {cart && cart.lines.length === 0 && (
-        <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: 4, textAlign: "center" }}>
-          <Typography variant="h6" component="h2">
-            Your cart is empty
-          </Typography>
-          <Button component={RouterLink} to={paths.root} variant="contained" sx={{ mt: 2 }}>
-            Browse our tools
-          </Button>
-        </Paper>
-      )}
+      {cart && cart.lines.length === 0 && <EmptyCart />}
       {cart && cart.lines.length > 0 && (
         <Box
           sx={{
@@ -183,21 +189,7 @@ function AccountCart() {
             alignItems: "start",
           }}
         >
-          <Box
-            component="ul"
-            aria-label="Tools in your cart"
-            sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}
-          >
-            {cart.lines.map((line) => (
-              <CartLineRow
-                key={line.productId}
-                line={line}
-                busy={lines.isBusy(line.productId)}
-                onQuantity={(quantity) => void change(line.productId, quantity)}
-                onRemove={() => void change(line.productId, null)}
-              />
-            ))}
-          </Box>
+          <CartLines lines={cart.lines} isBusy={lines.isBusy} onChange={(id, quantity) => void change(id, quantity)} />
           <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2.5, sm: 3 } }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
               Checkout

@@ -10,13 +10,13 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
+import { OrderPrice } from "../../components/order-price";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
 import { paths } from "../../config/paths";
 import { isAuthError } from "../../lib/api-client";
 import { notifyError } from "../../lib/error-message";
-import { formatMoney } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useSession } from "../../lib/session";
 import { useWrite } from "../../lib/use-write";
@@ -89,16 +89,7 @@ export function MyOrdersPage() {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  {formatMoney(order.totalPrice)}
-                  {order.shipping && (
-                    <span style={{ display: "block", fontSize: "0.8rem", color: "#555" }}>
-                      {order.shipping.label} shipping {formatMoney(order.shipping.amount)}
-                      {order.code ? `, ${order.code} -${formatMoney(order.discount)}` : ""}
-                      {order.shippingAddress
-                        ? `, to ${order.shippingAddress.city}, ${order.shippingAddress.country}`
-                        : ""}
-                    </span>
-                  )}
+                  <OrderPrice order={order} />
                 </TableCell>
                 <TableCell>{order.quantity}</TableCell>
                 <TableCell>

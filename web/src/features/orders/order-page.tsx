@@ -19,7 +19,7 @@ import { formatMoney } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 import { useWrite } from "../../lib/use-write";
 import { cancelOrder } from "./api/cancel-order";
-import { useOrder } from "./api/get-order";
+import { useOrder } from "../../lib/use-order";
 import { useOrderReturns } from "./api/returns";
 import { AfterSaleFacts, piecesLeftToReturn } from "./components/after-sale-facts";
 import { OrderFacts } from "./components/order-facts";

@@ -13,9 +13,9 @@ import { api, setGuestOrderKey } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
 import { usePublicApiQuery } from "../../lib/use-api-query";
-import { PaymentForm, useStripeJs } from "./payment-page";
+import { CardPayment, useStripeJs } from "./payment-page";
 
-/** The key from the link must be set before the page's first call (useOrderToPay's), hence a layout effect. */
+/** The key from the link must be set before the page's first call (GET /orders/{id}), hence a layout effect. */
 function useGuestKey(key: string) {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
@@ -68,21 +68,12 @@ function GuestOrder({ id }: { id: string }) {
           <OrderDetails order={state.data} />
           {state.data.status === "pending" && (
             <>
-              {stripe.status === "error" ? (
-                <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
-                  The card form could not load. Check your connection and reload the page.
-                </Alert>
-              ) : (
-                <PaymentForm
-                  order={state.data}
-                  stripe={stripe.stripe}
-                  onPaid={(order: Order) => {
-                    setJustPaid(true);
-                    update(() => order);
-                  }}
-                  onStale={retry}
-                />
-              )}
+              <CardPayment
+                order={state.data}
+                stripe={stripe}
+                query={{ update, retry }}
+                onPaid={() => setJustPaid(true)}
+              />
               <Button
                 variant="outlined"
                 color="error"

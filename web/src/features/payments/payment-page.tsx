@@ -12,7 +12,8 @@ import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
 import { ApiError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
-import { useOrderToPay } from "./api/get-order";
+import type { Query } from "../../lib/use-api-query";
+import { useOrder } from "../../lib/use-order";
 import { useClientSecret } from "./api/create-payment-intent";
 import { CheckoutForm, PayButton } from "./components/checkout-form";
 import { getStripe } from "./lib/load-stripe";
@@ -70,21 +71,53 @@ function CardPaymentsPaused({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+interface PaymentProps {
+  order: Order;
+  onPaid: (order: Order) => void;
+  onStale: () => void;
+}
+
+/**
+ * The card form of a payable order (the payment page, a guest's order page), or, when Stripe.js
+ * could not load, a notice that says so. Each page starts loading Stripe.js as it opens. Paid, the
+ * order as it now is replaces the page's (`query`), and `onPaid` hears of it.
+ */
+export function CardPayment({
+  stripe,
+  order,
+  query,
+  onPaid,
+}: {
+  stripe: StripeState;
+  order: Order;
+  query: Pick<Query<Order>, "update" | "retry">;
+  onPaid: () => void;
+}) {
+  if (stripe.status === "error") {
+    return (
+      <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
+        The card form could not load. Check your connection and reload the page.
+      </Alert>
+    );
+  }
+  return (
+    <PaymentForm
+      order={order}
+      stripe={stripe.stripe}
+      onPaid={(paid) => {
+        onPaid();
+        query.update(() => paid);
+      }}
+      onStale={query.retry}
+    />
+  );
+}
+
 /**
  * Elements made with the order's PaymentIntent (the Payment Element shows the methods it allows),
  * then the form. While Stripe.js or the client secret loads, a placeholder of the form's height.
  */
-export function PaymentForm({
-  order,
-  stripe,
-  onPaid,
-  onStale,
-}: {
-  order: Order;
-  stripe: Stripe | null;
-  onPaid: (order: Order) => void;
-  onStale: () => void;
-}) {
+function PaymentForm({ order, stripe, onPaid, onStale }: PaymentProps & { stripe: Stripe | null }) {
   const { state, retry } = useClientSecret(order, onStale);
   const clientSecret = state.status === "ready" ? state.clientSecret : null;
   // Elements takes its client secret once; a new secret mounts new Elements (see the key below).
@@ -118,7 +151,7 @@ export function PaymentForm({
  */
 export default function PaymentPage() {
   const { id = "" } = useParams();
-  const { state, retry, update } = useOrderToPay(id);
+  const { state, retry, update } = useOrder(id);
   const stripe = useStripeJs();
   // Paid here and now: the form shows the receipt, so the "already paid" notice stays away.
   const [justPaid, setJustPaid] = useState(false);
@@ -152,19 +185,12 @@ export default function PaymentPage() {
             <Box sx={{ mt: 3 }}>
               <PayButton disabled />
             </Box>
-          ) : stripe.status === "error" ? (
-            <Alert severity="error" sx={{ mt: 3, maxWidth: 520 }}>
-              The card form could not load. Check your connection and reload the page.
-            </Alert>
           ) : (
-            <PaymentForm
+            <CardPayment
               order={state.data}
-              stripe={stripe.stripe}
-              onPaid={(order: Order) => {
-                setJustPaid(true);
-                update(() => order);
-              }}
-              onStale={retry}
+              stripe={stripe}
+              query={{ update, retry }}
+              onPaid={() => setJustPaid(true)}
             />
           )}
         </>

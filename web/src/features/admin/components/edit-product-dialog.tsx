@@ -13,7 +13,7 @@ import { ApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/error-message";
 import { fieldBinder } from "../../../lib/form-fields";
 import { useWrite } from "../../../lib/use-write";
-import { editProduct } from "../api/products";
+import { editProduct } from "../api/edit-product";
 import { ConflictNotice } from "./conflict-notice";
 import { ProductFormFields } from "./product-form-fields";
 import { changedFields, editableFields, formOf, isProduct, type ProductFields } from "./product-edits";

@@ -1,8 +1,6 @@
 import type { Order } from "@hometools/contract";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -14,6 +12,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatMoney } from "../../../lib/format";
 import type { RefundRequest } from "../api/orders";
+import { DialogButtons } from "../../../components/dialog-buttons";
 
 type Mode = "rest" | "pieces" | "amount";
 
@@ -101,14 +100,15 @@ export default function RefundDialog({ order, busy, onRefund, onCancel }: Props)
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} autoFocus color="secondary">
-          Cancel
-        </Button>
-        <Button onClick={submit} disabled={busy || !ready} variant="contained" color="error">
-          Refund
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        confirmLabel="Refund"
+        busy={busy}
+        disabled={!ready}
+        color="error"
+        focusCancel
+        onConfirm={submit}
+        onCancel={onCancel}
+      />
     </Dialog>
   );
 }

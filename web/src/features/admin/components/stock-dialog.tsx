@@ -14,7 +14,8 @@ import { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
 import { fieldBinder } from "../../../lib/form-fields";
 import { useWrite } from "../../../lib/use-write";
-import { moveStock, useStockMoves } from "../api/products";
+import { useStockMoves } from "../api/get-stock-moves";
+import { moveStock } from "../api/move-stock";
 import { StockMovesList } from "./stock-moves-list";
 
 // The API takes `delta` as a number; the input gives text, read as a number first.

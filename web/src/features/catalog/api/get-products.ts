@@ -2,7 +2,7 @@ import type { Product, ProductSort } from "@hometools/contract";
 import { usePublicApiPages } from "../../../lib/use-api-pages";
 
 /** GET /products path for a search and sort; the defaults (everything, newest) stay out of the URL. */
-export function productsPath(q: string, sort: ProductSort): string {
+function productsPath(q: string, sort: ProductSort): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (sort !== "newest") params.set("sort", sort);

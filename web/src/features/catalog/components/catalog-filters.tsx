@@ -2,7 +2,7 @@ import type { ProductSort } from "@hometools/contract";
 import { useId } from "react";
 import styles from "./catalog-filters.module.css";
 
-export const sortLabels: Record<ProductSort, string> = {
+const sortLabels: Record<ProductSort, string> = {
   newest: "Newest",
   price: "Price: low to high",
   "-price": "Price: high to low",

@@ -1,7 +1,5 @@
 import type { Order } from "@hometools/contract";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -10,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useWrite } from "../../../lib/use-write";
 import { requestReturn } from "../api/returns";
+import { DialogButtons } from "../../../components/dialog-buttons";
 
 interface Props {
   order: Order;
@@ -70,14 +69,13 @@ export default function ReturnDialog({ order, left, onClose }: Props) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="secondary" onClick={() => onClose(false)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || !ready}>
-          Ask for return
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        confirmLabel="Ask for return"
+        busy={busy}
+        disabled={!ready}
+        onConfirm={() => void submit()}
+        onCancel={() => onClose(false)}
+      />
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import type { Product, ToolRating, ToolReview } from "@hometools/contract";
 import { api, ApiError } from "../../../lib/api-client";
 
 /** How many reviews a page of them holds (the server's tool page carries the same first page). */
-export const TOOL_REVIEWS_PAGE = 10;
+const TOOL_REVIEWS_PAGE = 10;
 
 /** What a tool page draws: the tool, its rating, its first reviews and the path of the next ones. */
 export interface ToolData {

@@ -8,7 +8,7 @@ import styles from "../tool-page.module.css";
 const ReviewForm = lazy(async () => ({ default: (await import("./review-form")).ReviewForm }));
 
 /** "4.5 out of 5", as the page and its static shell word a rating. */
-export const ratingText = (value: number) => `${(Math.round(value * 10) / 10).toFixed(1)} out of 5`;
+const ratingText = (value: number) => `${(Math.round(value * 10) / 10).toFixed(1)} out of 5`;
 
 /** The tool's rating in one line: its average and count, or that it has none yet. */
 export function RatingLine({ rating, shown }: { rating: ToolRating | null; shown: number }) {
