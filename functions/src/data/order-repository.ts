@@ -4,6 +4,7 @@ import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } f
 import type { StoredOrderLine } from "../domain/order-lines";
 import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../domain/refunds";
 import type { Page, PageRequest } from "../domain/paging";
+import { keyOf } from "../domain/order-key";
 import { toDollars } from "../domain/pricing";
 import { backfill } from "./backfill";
 import { db, isoDate } from "./firebase";
@@ -337,7 +338,9 @@ export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Pro
   const orderNumber = await reserveOrderNumber(ref.id, tx);
   const afterSale = { orderNumber, refunds: [], refundedTotalCents: 0, pendingRefunds: [], openReturns: [] };
   const stored = { ...rest, ...empty, ...afterSale };
-  const { _id, createdAt } = await insert(await orders(), stored, { id: ref.id, createdAt: at }, tx);
+  // A guest's client key also top-level: the embedded fallback cannot query a nested field (pendingOfClient).
+  const document = { ...stored, clientKey: stored.checkout.clientKey };
+  const { _id, createdAt } = await insert(await orders(), document, { id: ref.id, createdAt: at }, tx);
   return { _id, ...stored, expiresAt: fields.expiresAt.toISOString(), createdAt };
 }
 
@@ -421,15 +424,15 @@ export const orderShapes = {
   pendingOfClient: (clientKey: string): QueryShape => ({
     collection: COLLECTION,
     filters: [
-      { field: "checkout.clientKey", op: "==", value: clientKey },
+      { field: "clientKey", op: "==", value: clientKey },
       { field: "status", op: "==", value: "pending" },
     ],
     orderBy: [],
   }),
-  /** Guest orders of one email no account has claimed yet. */
+  /** Guest orders of one email no account has claimed yet: they belong to the email's guest uid. */
   unclaimedOfEmail: (email: string): QueryShape => ({
     collection: COLLECTION,
-    filters: [{ field: "checkout.guestEmail", op: "==", value: email }],
+    filters: [{ field: "uid", op: "==", value: keyOf("guest", email) }],
     orderBy: [],
   }),
   byPaymentIntent: (paymentIntentId: string): QueryShape => ({
@@ -567,13 +570,22 @@ export async function listPendingOrdersOfClient(clientKey: string, tx?: Transact
  * show in its orders from then on. Answers how many moved.
  */
 export async function claimGuestOrders(email: string, uid: string, name: string): Promise<number> {
-  const { docs } = await buildQuery(await orders(), orderShapes.unclaimedOfEmail(email)).get();
+  const found = await buildQuery(await orders(), orderShapes.unclaimedOfEmail(email)).get();
+  const docs = found.docs.filter((doc) => doc.get("guest") === true);
   await Promise.all(docs.map((doc) => doc.ref.update({ uid, name, "checkout.guestEmail": null })));
   return docs.length;
 }
 
-/** Adds a key hash to a guest order (a mail's link to its page), inside the move's unit. */
-export async function addOrderKeyHash(id: string, hash: string, tx: Transaction): Promise<void> {
-  const { FieldValue } = await import("firebase-admin/firestore");
-  await update((await orders()).doc(id), { "checkout.mailKeyHashes": FieldValue.arrayUnion(hash) }, tx);
+/**
+ * Adds a key hash to a guest order (a mail's link to its page), inside the move's unit, which read
+ * the order (`known`: its hashes as read; the unit's check on the order keeps a concurrent one).
+ * No arrayUnion: the embedded fallback cannot apply one to a nested field.
+ */
+export async function addOrderKeyHash(
+  id: string,
+  known: readonly string[],
+  hash: string,
+  tx: Transaction,
+): Promise<void> {
+  await update((await orders()).doc(id), { "checkout.mailKeyHashes": [...known, hash] }, tx);
 }
