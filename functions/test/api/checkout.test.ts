@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CheckoutResult, Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { adminSdk, call, errorOf, newProduct, newUser, verifiedUser, verifyEmail } from "./helpers";
+import { admin, adminSdk, call, errorOf, newProduct, newUser, verifiedUser, verifyEmail } from "./helpers";
 import {
   checkoutAs,
   guest,
@@ -136,6 +136,14 @@ describe("POST /checkout as a guest", () => {
     const link = /\/order\/([^?\s]+)\?key=([A-Za-z0-9_-]+)/.exec(receipt!.text);
     expect(link?.[1]).toBe(order._id);
     expect((await orderWithKey(order._id, link![2]!)).status).toBe(200);
+
+    // A second mail brings a key of its own; the receipt's still opens the order (the order keeps both hashes).
+    const { idToken } = await admin();
+    expect((await call("POST", `/orders/${order._id}/ship`, { token: idToken })).status).toBe(200);
+    const mails = await caughtAbout(order._id, 2, 30_000);
+    const keys = new Set(mails.flatMap((mail) => [...mail.text.matchAll(/\?key=([A-Za-z0-9_-]+)/g)].map((m) => m[1]!)));
+    expect(keys.size).toBe(2);
+    for (const key of keys) expect((await orderWithKey(order._id, key)).status).toBe(200);
   });
 
   test("when a guest cancels with the key, then the stock and the code's use come back", async () => {
