@@ -1,11 +1,68 @@
 import { readFile } from "node:fs/promises";
-import { payOrder, refundOrder } from "../testkit/shop-client";
+import { api, confirmAtStandIn, payOrder, refundOrder } from "../testkit/shop-client";
 import { expect, field, seedAdmin, tag, test } from "./fixtures";
 import { rowWith, toast } from "./support/pages";
 
 /** The admin's overview (docs/decisions/028): figures, charts, best sellers, low stock, the CSV export. */
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
+
+test("when a guest pays a checkout with shipping and a code, then the overview's figures show the shipping charged and the discount given", async ({
+  page,
+  login,
+  createProduct,
+}) => {
+  const money = (text: string) => Number(text.replace(/[$,]/g, ""));
+  const figure = (label: string) =>
+    page
+      .locator("dt")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("xpath=following-sibling::dd[1]");
+  await login(page, seedAdmin);
+  await page.goto("/dashboard/overview");
+  const shippingBefore = money(await figure("Shipping charged").innerText());
+  const discountBefore = money(await figure("Discounts given").innerText());
+
+  const drill = await createProduct({ price: 30, minimumOrder: 1, available: 5 });
+  const order = await api<{ _id: string; orderKey: string; totalPrice: number }>("POST", "/checkout", {
+    body: {
+      lines: [{ productId: drill._id, quantity: 1 }],
+      email: `t-guest-${tag(6)}@example.com`,
+      shippingAddress: {
+        name: "Gale Guest",
+        line1: "12 Elm Street",
+        city: "Springfield",
+        region: "IL",
+        postalCode: "62701",
+        country: "US",
+      },
+      number: "+1 555 0100",
+      shippingRateId: "express",
+      code: "WELCOME10",
+    },
+  });
+  expect(order.totalPrice).toBe(41.99); // 30.00 - 3.00 + 14.99
+  const headers = { "x-order-key": order.orderKey };
+  const intent = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
+    headers,
+    body: { orderId: order._id, price: order.totalPrice },
+  });
+  await confirmAtStandIn(intent.clientSecret.split("_secret_")[0]!);
+  await expect
+    .poll(async () => (await api<{ paid: boolean }>("GET", `/orders/${order._id}`, { headers })).paid, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  await page.reload();
+  // Other tests may pay at the same time: at least this order's shipping and discount were added.
+  await expect
+    .poll(async () => money(await figure("Shipping charged").innerText()))
+    .toBeGreaterThanOrEqual(Math.round((shippingBefore + 14.99) * 100) / 100);
+  expect(money(await figure("Discounts given").innerText())).toBeGreaterThanOrEqual(
+    Math.round((discountBefore + 3) * 100) / 100,
+  );
+});
 
 test.describe("overview on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

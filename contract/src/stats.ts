@@ -65,6 +65,10 @@ export const dayStats = z.object({
   revenue: z.number(),
   /** Dollars refunded that day. */
   refunded: z.number(),
+  /** Dollars of shipping charged on the orders paid that day (part of revenue). */
+  shipping: z.number(),
+  /** Dollars of discount codes given on the orders paid that day (already off revenue). */
+  discount: z.number(),
 });
 export type DayStats = z.output<typeof dayStats>;
 

@@ -22,6 +22,8 @@ const publicPages: AuditedPage[] = [
   { name: "Login /login", path: "/login", budget: publicBudget },
   { name: "Sign up /signup", path: "/signup", budget: publicBudget },
   { name: "404 page /no-such-page", path: "/no-such-page", budget: publicBudget },
+  // A visitor's checkout (its cart is kept in the browser: an empty one here).
+  { name: "Checkout /checkout", path: "/checkout", budget: publicBudget },
   // A seeded tool with reviews of its own, served by the `pages` function with its head and shell.
   { name: "Tool /tools/{id}", path: "/tools/cordless-drill", budget: toolPageBudget },
 ];

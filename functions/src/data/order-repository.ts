@@ -53,7 +53,9 @@ export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Pro
   const orderNumber = await reserveOrderNumber(ref.id, tx);
   const afterSale = { orderNumber, refunds: [], refundedTotalCents: 0, pendingRefunds: [], openReturns: [] };
   const stored = { ...rest, ...empty, ...afterSale };
-  const { _id, createdAt } = await insert(await orderCollection(), stored, { id: ref.id, createdAt: at }, tx);
+  // A guest's client key also top-level: the embedded fallback cannot query a nested field (pendingOfClient).
+  const document = { ...stored, clientKey: stored.checkout.clientKey };
+  const { _id, createdAt } = await insert(await orderCollection(), document, { id: ref.id, createdAt: at }, tx);
   return { _id, ...stored, expiresAt: fields.expiresAt.toISOString(), createdAt };
 }
 
@@ -160,13 +162,22 @@ export async function listPendingOrdersOfClient(clientKey: string, tx?: Transact
  * show in its orders from then on. Answers how many moved.
  */
 export async function claimGuestOrders(email: string, uid: string, name: string): Promise<number> {
-  const { docs } = await buildQuery(await orderCollection(), orderShapes.unclaimedOfEmail(email)).get();
+  const found = await buildQuery(await orderCollection(), orderShapes.unclaimedOfEmail(email)).get();
+  const docs = found.docs.filter((doc) => doc.get("guest") === true);
   await Promise.all(docs.map((doc) => doc.ref.update({ uid, name, "checkout.guestEmail": null })));
   return docs.length;
 }
 
-/** Adds a key hash to a guest order (a mail's link to its page), inside the move's unit. */
-export async function addOrderKeyHash(id: string, hash: string, tx: Transaction): Promise<void> {
-  const { FieldValue } = await import("firebase-admin/firestore");
-  await update((await orderCollection()).doc(id), { "checkout.mailKeyHashes": FieldValue.arrayUnion(hash) }, tx);
+/**
+ * Adds a key hash to a guest order (a mail's link to its page), inside the move's unit, which read
+ * the order (`known`: its hashes as read; the unit's check on the order keeps a concurrent one).
+ * No arrayUnion: the embedded fallback cannot apply one to a nested field.
+ */
+export async function addOrderKeyHash(
+  id: string,
+  known: readonly string[],
+  hash: string,
+  tx: Transaction,
+): Promise<void> {
+  await update((await orderCollection()).doc(id), { "checkout.mailKeyHashes": [...known, hash] }, tx);
 }

@@ -12,6 +12,10 @@ export interface DayCounts {
   pieces: number;
   revenueCents: number;
   refundedCents: number;
+  /** Shipping charged on the orders paid that day (part of their revenue). */
+  shippingCents: number;
+  /** Discounts given on the orders paid that day (already taken off their revenue). */
+  discountCents: number;
 }
 
 /** One tool's paid pieces and revenue on one day. */
@@ -37,6 +41,9 @@ export interface CountedOrder {
   quantity: number;
   totalCents: number;
   lines: readonly StoredOrderLine[];
+  /** The checkout's shipping and discount (null and 0 for an order placed otherwise). */
+  shipping: { amountCents: number } | null;
+  discountCents: number;
 }
 
 export const emptyCounts = (): DayCounts => ({
@@ -45,6 +52,8 @@ export const emptyCounts = (): DayCounts => ({
   pieces: 0,
   revenueCents: 0,
   refundedCents: 0,
+  shippingCents: 0,
+  discountCents: 0,
 });
 
 /** The UTC day of a moment, YYYY-MM-DD. */
@@ -65,7 +74,13 @@ export function changeOf(move: CountedMove, order: CountedOrder, at: Date | stri
   if (move === "refund") return { day, counts: { refundedCents: order.totalCents }, sales: [] };
   return {
     day,
-    counts: { paidOrders: 1, pieces: order.quantity, revenueCents: order.totalCents },
+    counts: {
+      paidOrders: 1,
+      pieces: order.quantity,
+      revenueCents: order.totalCents,
+      shippingCents: order.shipping?.amountCents ?? 0,
+      discountCents: order.discountCents,
+    },
     sales: salesOf(order.lines),
   };
 }

@@ -33,6 +33,8 @@ export async function getStats({ days: count }: StatsQuery, now = new Date()): P
         pieces: day.pieces,
         revenue: toDollars(day.revenueCents),
         refunded: toDollars(day.refundedCents),
+        shipping: toDollars(day.shippingCents),
+        discount: toDollars(day.discountCents),
       };
     }),
     topProducts: topSellers(sold, TOP_PRODUCTS).map(({ productId, name, pieces, revenueCents }) => ({

@@ -99,6 +99,6 @@ export async function queueOrderMail(
 async function guestLinkFor(order: StoredOrder, tx: Transaction): Promise<string | undefined> {
   if (!order.guest || !order.checkout.guestEmail) return undefined;
   const { key, hash } = newOrderKey();
-  await addOrderKeyHash(order._id, hash, tx);
+  await addOrderKeyHash(order._id, order.checkout.mailKeyHashes, hash, tx);
   return `${shopUrl()}/order/${encodeURIComponent(order._id)}?key=${key}`;
 }

@@ -1,9 +1,12 @@
-import type { Order, Stats } from "@hometools/contract";
+import type { CheckoutResult, Order, Stats } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { emulatorEnv } from "../../../ports/ports";
 import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
 import { arrangeOrder } from "./lifecycle-helpers";
-import { payOrder } from "./payment-helpers";
+import { checkoutAs, guest, newCode } from "./checkout-helpers";
+import { products } from "./lines-helpers";
+import { eventually, payOrder } from "./payment-helpers";
+import { confirmAtStandIn } from "../../../testkit/shop-client";
 
 /**
  * The overview's figures (GET /stats) and the CSV export (GET /orders/export.csv). API test files run
@@ -19,7 +22,16 @@ async function stats(query = "days=2"): Promise<Stats> {
   return result.body as Stats;
 }
 
-type Totals = { orders: number; paidOrders: number; pieces: number; revenue: number; refunded: number };
+type Totals = {
+  orders: number;
+  paidOrders: number;
+  pieces: number;
+  revenue: number;
+  refunded: number;
+  shipping: number;
+  discount: number;
+};
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** The last two days added up (a test that runs across midnight UTC still counts everything). */
 const totalsOf = (answer: Stats): Totals =>
@@ -30,8 +42,10 @@ const totalsOf = (answer: Stats): Totals =>
       pieces: sum.pieces + day.pieces,
       revenue: Math.round((sum.revenue + day.revenue) * 100) / 100,
       refunded: Math.round((sum.refunded + day.refunded) * 100) / 100,
+      shipping: cents(sum.shipping + day.shipping),
+      discount: cents(sum.discount + day.discount),
     }),
-    { orders: 0, paidOrders: 0, pieces: 0, revenue: 0, refunded: 0 },
+    { orders: 0, paidOrders: 0, pieces: 0, revenue: 0, refunded: 0, shipping: 0, discount: 0 },
   );
 
 const difference = (after: Totals, before: Totals): Totals => ({
@@ -40,6 +54,8 @@ const difference = (after: Totals, before: Totals): Totals => ({
   pieces: after.pieces - before.pieces,
   revenue: Math.round((after.revenue - before.revenue) * 100) / 100,
   refunded: Math.round((after.refunded - before.refunded) * 100) / 100,
+  shipping: cents(after.shipping - before.shipping),
+  discount: cents(after.discount - before.discount),
 });
 
 /** What the orders, as the API shows them now, say the figures should have gained. */
@@ -53,12 +69,29 @@ function recount(orders: Order[]): Totals {
     pieces: paid.reduce((sum, order) => sum + order.quantity, 0),
     revenue: dollars(paid),
     refunded: dollars(refunded),
+    shipping: cents(paid.reduce((sum, order) => sum + (order.shipping?.amount ?? 0), 0)),
+    discount: cents(paid.reduce((sum, order) => sum + order.discount, 0)),
   };
 }
 
 async function reread(orders: Order[]): Promise<Order[]> {
   const token = (await admin()).idToken;
   return Promise.all(orders.map(async (order) => (await call("GET", `/orders/${order._id}`, { token })).body as Order));
+}
+
+/** Pays a guest's order with its key, as the guest's order page does. */
+async function payAsGuest(order: CheckoutResult): Promise<void> {
+  const headers = { "x-order-key": order.orderKey! };
+  const intent = await call<{ clientSecret: string }>("POST", "/create-payment-intent", {
+    headers,
+    body: { orderId: order._id, price: order.totalPrice },
+  });
+  expect(intent.status, intent.text).toBe(200);
+  await confirmAtStandIn(intent.body.clientSecret.split("_secret_")[0]!);
+  await eventually(async () => {
+    const now = await call<Order>("GET", `/orders/${order._id}`, { headers });
+    return now.body.paid ? true : undefined;
+  }, 30_000);
 }
 
 describe("GET /stats: the figures of each day", () => {
@@ -93,6 +126,25 @@ describe("GET /stats: the figures of each day", () => {
     });
   });
 
+  test("when guests pay checkout orders with shipping and a code, then the days gained that shipping and that discount, beside their revenue", async () => {
+    const before = totalsOf(await stats());
+    const [drill, level] = await products(2);
+    const code = await newCode({ kind: "percent", value: 10 });
+    const withCode = await checkoutAs(guest(), [{ productId: drill!._id, quantity: 3 }], { code: code.code });
+    // Free shipping over $75: this one pays no shipping, and no code.
+    const free = await checkoutAs(guest(), [{ productId: level!._id, quantity: 8 }]);
+    const unpaid = await checkoutAs(guest(), [{ productId: drill!._id, quantity: 1 }], { shippingRateId: "express" });
+    for (const placed of [withCode, free, unpaid]) expect(placed.status, placed.text).toBe(201);
+    expect(withCode.body).toMatchObject({ subtotal: 30, discount: 3, shipping: { amount: 5.99 }, totalPrice: 32.99 });
+    expect(free.body).toMatchObject({ subtotal: 80, discount: 0, shipping: { amount: 0 }, totalPrice: 80 });
+    for (const placed of [withCode.body, free.body]) await payAsGuest(placed);
+
+    const orders = await reread([withCode.body, free.body, unpaid.body]);
+    const expected = recount(orders);
+    expect(expected).toMatchObject({ orders: 3, paidOrders: 2, revenue: 112.99, shipping: 5.99, discount: 3 });
+    expect(difference(totalsOf(await stats()), before)).toEqual(expected);
+  });
+
   test("when a period is asked for, then every day of it is answered, oldest first, today last, zeros included", async () => {
     const answer = await stats("days=365");
     expect(answer.days).toHaveLength(365);
@@ -110,6 +162,8 @@ describe("GET /stats: the figures of each day", () => {
       pieces: 0,
       revenue: 0,
       refunded: 0,
+      shipping: 0,
+      discount: 0,
     });
     expect((await stats("days=1")).days).toHaveLength(1);
     expect((await stats("")).days).toHaveLength(30);
@@ -173,7 +227,15 @@ describe("npm run migrate: the days rebuilt from every order", () => {
       if (!at) return;
       // Timestamps on the order; a refund's day is stored as an ISO string.
       const day = utcDay(typeof at === "string" ? new Date(at) : (at as { toDate(): Date }).toDate());
-      const counts = wanted.get(day) ?? { orders: 0, paidOrders: 0, pieces: 0, revenueCents: 0, refundedCents: 0 };
+      const counts = wanted.get(day) ?? {
+        orders: 0,
+        paidOrders: 0,
+        pieces: 0,
+        revenueCents: 0,
+        refundedCents: 0,
+        shippingCents: 0,
+        discountCents: 0,
+      };
       counts[field] = counts[field]! + value;
       wanted.set(day, counts);
     };
@@ -182,6 +244,8 @@ describe("npm run migrate: the days rebuilt from every order", () => {
       add(order.paidAt, "paidOrders", 1);
       add(order.paidAt, "pieces", order.quantity as number);
       add(order.paidAt, "revenueCents", order.totalCents as number);
+      add(order.paidAt, "shippingCents", (order.shipping as { amountCents: number } | null)?.amountCents ?? 0);
+      add(order.paidAt, "discountCents", (order.discountCents as number | undefined) ?? 0);
       // A refund of some pieces counts what it gave back, on its day; an order refunded whole before
       // partial refunds existed counts its total.
       const refunds = (order.refunds ?? []) as { amountCents: number; at: unknown }[];

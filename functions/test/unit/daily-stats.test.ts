@@ -27,18 +27,44 @@ describe("daily stats rules", () => {
       paidAt: "2026-01-02T10:00:00Z",
       refundedAt: "2026-01-03T10:00:00Z",
       status: "refunded",
+      shipping: null,
+      discountCents: 0,
     };
     expect(changesOfOrder(order)).toEqual([
       { day: "2026-01-01", counts: { orders: 1 }, sales: [] },
       {
         day: "2026-01-02",
-        counts: { paidOrders: 1, pieces: 3, revenueCents: 1500 },
+        counts: { paidOrders: 1, pieces: 3, revenueCents: 1500, shippingCents: 0, discountCents: 0 },
         sales: [{ productId: "a", name: "Saw", pieces: 3, revenueCents: 1500 }],
       },
       { day: "2026-01-03", counts: { refundedCents: 1500 }, sales: [] },
     ]);
     // A payment refunded at once because it came after the hold ended was never a sale.
     expect(changesOfOrder({ ...order, paidAt: null, status: "expired" })).toHaveLength(1);
+  });
+
+  test("when a checkout order is paid, then its day counts the shipping charged and the discount given; placing it counts neither", () => {
+    const lines = [{ productId: "a", productName: "Saw", unitPriceCents: 1000, quantity: 3, lineTotalCents: 3000 }];
+    const order = {
+      quantity: 3,
+      totalCents: 3299, // 30.00 - 3.00 + 5.99
+      lines,
+      createdAt: "2026-01-01T10:00:00Z",
+      paidAt: "2026-01-02T10:00:00Z",
+      refundedAt: null,
+      status: "paid",
+      shipping: { amountCents: 599 },
+      discountCents: 300,
+    };
+    const [placed, paid] = changesOfOrder(order);
+    expect(placed!.counts).toEqual({ orders: 1 });
+    expect(paid!.counts).toEqual({
+      paidOrders: 1,
+      pieces: 3,
+      revenueCents: 3299,
+      shippingCents: 599,
+      discountCents: 300,
+    });
   });
 
   test("when sales are ranked, then by revenue, then pieces, then name, at most the count asked", () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { redemptionShapes } from "../../src/data/discount-code-repository";
 import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/orders/order-queries";
+import { keyOf } from "../../src/domain/order-key";
 import { refundShapes } from "../../src/data/refund-repository";
 import { returnShapes } from "../../src/data/return-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";
@@ -103,6 +104,18 @@ describe("Firestore composite indexes", () => {
     expect(requiredIndex(productListShape({ sort: "newest", q: "" }))).toBeNull();
     expect(requiredIndex(userListShape("bu"))).toBeNull();
     expect(requiredIndex(orderShapes.pendingOf("u"))).toBeNull();
+  });
+
+  test("when the repositories query, then they filter and order on top-level fields (the embedded fallback cannot filter a nested one)", () => {
+    const nested = Object.entries(queries).flatMap(([name, shape]) =>
+      [...shape.filters, ...shape.orderBy]
+        .filter(({ field }) => field.includes("."))
+        .map(({ field }) => `${name}: ${field}`),
+    );
+    expect(nested).toEqual([]);
+    expect(orderShapes.unclaimedOfEmail("Guest@Example.com ").filters).toEqual([
+      { field: "uid", op: "==", value: keyOf("guest", "guest@example.com") },
+    ]);
   });
 
   test("when a file in functions/src queries Firestore, then it builds the query from a QueryShape", () => {

@@ -1,6 +1,7 @@
 import { DOCUMENT_ID, type QueryShape } from "../query-shape";
 import { db } from "../firebase";
 import { newestFirst } from "../paged-query";
+import { keyOf } from "../../domain/order-key";
 import type { StoredOrder } from "./order-document";
 
 const COLLECTION = "orders";
@@ -78,15 +79,15 @@ export const orderShapes = {
   pendingOfClient: (clientKey: string): QueryShape => ({
     collection: COLLECTION,
     filters: [
-      { field: "checkout.clientKey", op: "==", value: clientKey },
+      { field: "clientKey", op: "==", value: clientKey },
       { field: "status", op: "==", value: "pending" },
     ],
     orderBy: [],
   }),
-  /** Guest orders of one email no account has claimed yet. */
+  /** Guest orders of one email no account has claimed yet: they belong to the email's guest uid. */
   unclaimedOfEmail: (email: string): QueryShape => ({
     collection: COLLECTION,
-    filters: [{ field: "checkout.guestEmail", op: "==", value: email }],
+    filters: [{ field: "uid", op: "==", value: keyOf("guest", email) }],
     orderBy: [],
   }),
   byPaymentIntent: (paymentIntentId: string): QueryShape => ({

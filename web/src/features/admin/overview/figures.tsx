@@ -16,6 +16,8 @@ export function Figures({ stats }: { stats: Stats }) {
   const figures: Array<[string, string]> = [
     ["Revenue", formatMoney(sumDollars(days, (day) => day.revenue))],
     ["Refunded", formatMoney(sumDollars(days, (day) => day.refunded))],
+    ["Shipping charged", formatMoney(sumDollars(days, (day) => day.shipping))],
+    ["Discounts given", formatMoney(sumDollars(days, (day) => day.discount))],
     ["Orders placed", String(sum(days, (day) => day.orders))],
     ["Orders paid", String(sum(days, (day) => day.paidOrders))],
     ["Pieces sold", String(sum(days, (day) => day.pieces))],
