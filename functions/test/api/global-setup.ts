@@ -37,7 +37,7 @@ export default async function setup() {
     await seed();
     return;
   }
-  // app.html is every route's HTML but the public pages' (web/vite.config.ts): a build older than it is rebuilt.
+  // app.html is every route's HTML but the public pages' (web/build/page-heads.ts): a build older than it is rebuilt.
   if (!existsSync(join(root, "web", "dist", "app.html"))) npmRun("build", "-w", "web");
   raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
   const stack = new LocalStack({ say });
