@@ -2,6 +2,7 @@ import type { Product } from "@hometools/contract";
 import { api, createAccount, placeOrder, seedAdmin } from "../../testkit/shop-client";
 import {
   auditPage,
+  checkoutBudget,
   publicBudget,
   signedInBudget,
   toolPageBudget,
@@ -23,7 +24,7 @@ const publicPages: AuditedPage[] = [
   { name: "Sign up /signup", path: "/signup", budget: publicBudget },
   { name: "404 page /no-such-page", path: "/no-such-page", budget: publicBudget },
   // A visitor's checkout (its cart is kept in the browser: an empty one here).
-  { name: "Checkout /checkout", path: "/checkout", budget: publicBudget },
+  { name: "Checkout /checkout", path: "/checkout", budget: checkoutBudget },
   // A seeded tool with reviews of its own, served by the `pages` function with its head and shell.
   { name: "Tool /tools/{id}", path: "/tools/cordless-drill", budget: toolPageBudget },
 ];
