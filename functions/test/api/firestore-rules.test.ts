@@ -47,7 +47,7 @@ const newcomer = `rules-newcomer-${run}`;
 const adminUid = `rules-admin-${run}`;
 
 /**
- * Every collection the shop stores (functions/src/data/*-repository.ts) and those to come. A
+ * Every collection the shop stores (named in functions/src/data/) and those to come. A
  * document's id is its owner's uid (as users/, carts/ and holdGuards/ key theirs) and its `uid` field
  * names the owner too (as orders and reviews do), so an owner-based rule would show here.
  * Sub-collections hang under the shopper's product and day (`path` is the collection's).
@@ -129,8 +129,9 @@ const moves: { does: string; by: "as" | "creates"; run: (db: Db, path: string) =
 
 test("when a repository names a collection, then firestore.rules lists it and this file tests it", () => {
   const data = new URL("../../src/data/", import.meta.url);
-  const named = readdirSync(data)
-    .filter((file) => file.endsWith("-repository.ts"))
+  // Repositories name their collections, and so do the files under data/ that hold one's queries.
+  const named = readdirSync(data, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts"))
     .flatMap((file) => [...readFileSync(new URL(file, data), "utf8").matchAll(/^const [A-Z_]+ = "(\w+)";$/gm)])
     .map((match) => match[1]!);
   expect(named).toEqual(expect.arrayContaining(["products", "stockMoves", "orders", "stats", "sales"]));
