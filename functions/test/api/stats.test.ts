@@ -124,7 +124,7 @@ describe("GET /stats: the figures of each day", () => {
       pieces: expected.pieces,
       revenue: expected.revenue,
     });
-  });
+  }, 120_000); // on the embedded fallback every unit waits for the one lock: 14 at once take ~50 s beside other work
 
   test("when guests pay checkout orders with shipping and a code, then the days gained that shipping and that discount, beside their revenue", async () => {
     const before = totalsOf(await stats());
