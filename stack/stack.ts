@@ -63,15 +63,17 @@ export const LOCAL_MAIL_FROM = "Home Tools <shop@hometools.local>";
 export const FUNCTION_WORKERS = 4;
 
 /**
- * Starts every worker at once, each through a call that loads Firestore (a catalogue page), so
- * the first shoppers do not pay for process start and module load.
+ * Starts every worker of `api` at once, each through a call that loads Firestore (a catalogue
+ * page), and one of `pages`, so the first shoppers do not pay for process start and module load.
  */
 async function warmFunctionWorkers(): Promise<void> {
-  await Promise.all(
-    Array.from({ length: FUNCTION_WORKERS }, () =>
-      fetch(`${urls.api}/products`, { signal: AbortSignal.timeout(60_000) }).then((response) => response.text()),
-    ),
-  );
+  const warm = (url: string) => fetch(url, { signal: AbortSignal.timeout(60_000) }).then((response) => response.text());
+  await Promise.all([
+    ...Array.from({ length: FUNCTION_WORKERS }, () => warm(`${urls.api}/products`)),
+    // The pages function (a tool's page, the sitemap) loads its bundle and Firestore the same way:
+    // otherwise the first visit to a tool's page waits seconds for a cold worker.
+    warm(`${urls.web}/sitemap.xml`),
+  ]);
 }
 
 /**
