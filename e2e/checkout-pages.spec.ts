@@ -1,24 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { CheckoutResult } from "@hometools/contract";
+import { usAddress } from "../testkit/shop-client";
 import { api, expect, field, seedAdmin, tag, test, type Product } from "./fixtures";
 import { attachScreenshot, outsideViewport, scrollThrough } from "./support/layout";
 import { toast } from "./support/pages";
+import { expectNoSeriousViolations } from "./support/axe";
 
 /**
  * The checkout's pages beyond the guest's journey (e2e/checkout.spec.ts): /checkout inside the
  * window from a phone to a laptop, axe on /checkout, the guest's order page and the admin's Shipping
  * and Discounts pages, and a rate and a code the admin adds there used at /checkout.
  */
-
-const usAddress = {
-  name: "Gale Guest",
-  line1: "12 Elm Street",
-  city: "Springfield",
-  region: "IL",
-  postalCode: "62701",
-  country: "US",
-};
 
 /** A visitor's cart kept in this browser (as the cart's buttons keep it), then /checkout opened. */
 async function openCheckout(page: Page, lines: Array<{ product: Product; quantity: number }>): Promise<void> {
@@ -43,19 +35,6 @@ async function fillAddress(page: Page): Promise<void> {
 }
 
 const summary = (page: Page) => page.getByRole("definition");
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      where: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-  expect.soft(serious, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
-}
 
 for (const width of [390, 768, 1366]) {
   test.describe(`/checkout ${width} px wide`, () => {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { api, confirmAtStandIn, payOrder, refundOrder } from "../testkit/shop-client";
+import { api, confirmAtStandIn, payOrder, refundOrder, usAddress } from "../testkit/shop-client";
 import { expect, field, seedAdmin, tag, test } from "./fixtures";
 import { rowWith, toast } from "./support/pages";
 
@@ -28,14 +28,7 @@ test("when a guest pays a checkout with shipping and a code, then the overview's
     body: {
       lines: [{ productId: drill._id, quantity: 1 }],
       email: `t-guest-${tag(6)}@example.com`,
-      shippingAddress: {
-        name: "Gale Guest",
-        line1: "12 Elm Street",
-        city: "Springfield",
-        region: "IL",
-        postalCode: "62701",
-        country: "US",
-      },
+      shippingAddress: usAddress,
       number: "+1 555 0100",
       shippingRateId: "express",
       code: "WELCOME10",

@@ -111,3 +111,13 @@ export async function shipOrder(adminToken: string, orderId: string): Promise<Or
 export async function refundOrder(adminToken: string, orderId: string): Promise<Order> {
   return api<Order>("POST", `/orders/${encodeURIComponent(orderId)}/refund`, { token: adminToken });
 }
+
+/** A US shipping address that passes every rule of POST /checkout (Springfield, IL). */
+export const usAddress = {
+  name: "Gale Guest",
+  line1: "12 Elm Street",
+  city: "Springfield",
+  region: "IL",
+  postalCode: "62701",
+  country: "US",
+};

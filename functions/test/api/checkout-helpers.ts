@@ -1,18 +1,8 @@
 import type { CheckoutResult, DiscountCode, Quote, ShippingRate } from "@hometools/contract";
-import { tag, uniqueEmail } from "../../../testkit/shop-client";
+import { tag, uniqueEmail, usAddress } from "../../../testkit/shop-client";
 import { admin, call, type TestUser } from "./helpers";
 
-export { tag, uniqueEmail };
-
-/** A US address that passes every rule (Springfield, IL). */
-export const usAddress = {
-  name: "Gale Guest",
-  line1: "12 Elm Street",
-  city: "Springfield",
-  region: "IL",
-  postalCode: "62701",
-  country: "US",
-};
+export { tag, uniqueEmail, usAddress };
 
 export const phone = "+1 555 0100";
 

@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** An axe scan of the page as it is: no serious or critical violations (WCAG 2.1 A and AA rules). */
+export async function expectNoSeriousViolations(page: Page) {
+  // MUI's dialogs and their backdrops fade in and out (225 ms). axe measures contrast as painted, so a
+  // button of a dialog still fading in reads as too faint: scan once none is mid-fade.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll(".MuiDialog-container, .MuiBackdrop-root")].every(
+          (element) => getComputedStyle(element).opacity === "1",
+        ),
+      ),
+    )
+    .toBe(true);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      where: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  expect.soft(serious, `axe on ${new URL(page.url()).pathname}`).toEqual([]);
+}
