@@ -10,7 +10,8 @@ import { root } from "../../stack/stack";
 /**
  * Lighthouse 12 (mobile preset, its default) on the local build served by Hosting, page by page
  * (docs/budgets.md). A public page is audited in a fresh Chromium that Lighthouse starts; a
- * signed-in page in the Chromium of a `SignedInBrowser` (signed-in.ts), through its debugging port.
+ * signed-in page, or a visitor's page with a cart, in the Chromium of a `PreparedBrowser`
+ * (prepared-browser.ts), through its debugging port.
  * Either way Lighthouse empties the HTTP cache first, so every run is a cold visit.
  */
 
@@ -41,18 +42,18 @@ export const publicBudget: PageBudget = {
 /** A tool's page, the one search engines send visitors to (docs/decisions/033): SEO must be perfect too. */
 export const toolPageBudget: PageBudget = { ...publicBudget, seo: 100 };
 /**
- * The visitor's checkout: every public budget but SEO, since robots.txt keeps crawlers off /checkout
- * on purpose (docs/decisions/033) and Lighthouse scores a page it may not crawl about 63.
+ * The visitor's cart and checkout: every public budget but SEO, since robots.txt keeps crawlers off
+ * them on purpose (docs/decisions/033) and Lighthouse scores a page it may not crawl about 63.
  */
 const { seo: _crawled, ...notCrawled } = publicBudget;
-export const checkoutBudget: PageBudget = notCrawled;
+export const uncrawledBudget: PageBudget = notCrawled;
 export const signedInBudget: PageBudget = { performance: 90, cls: 0.1, accessibility: 100 };
 
 export interface AuditedPage {
   name: string;
   path: string;
   budget: PageBudget;
-  /** The debugging port of a signed-in Chromium; none: a fresh, signed-out one. */
+  /** The debugging port of a prepared Chromium (signed in, or a visitor's with a cart); none: a fresh one. */
   port?: number;
 }
 
@@ -140,7 +141,7 @@ export function pageMet(result: PageResult): boolean {
 
 /**
  * Audits a page `runs` times (every run must meet the budget) and prints each run. `beforeRun`
- * readies the browser of a signed-in page (SignedInBrowser.restart).
+ * readies the browser of a prepared page (PreparedBrowser.restart).
  */
 export async function auditPage(
   page: AuditedPage,

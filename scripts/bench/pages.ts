@@ -2,14 +2,14 @@ import type { Product } from "@hometools/contract";
 import { api, createAccount, placeOrder, seedAdmin } from "../../testkit/shop-client";
 import {
   auditPage,
-  checkoutBudget,
   publicBudget,
   signedInBudget,
   toolPageBudget,
+  uncrawledBudget,
   type AuditedPage,
   type PageResult,
 } from "./lighthouse";
-import { SignedInBrowser } from "./signed-in";
+import { PreparedBrowser } from "./prepared-browser";
 
 /**
  * Every page the bench audits with Lighthouse (docs/budgets.md): each page a visitor can
@@ -23,15 +23,24 @@ const publicPages: AuditedPage[] = [
   { name: "Login /login", path: "/login", budget: publicBudget },
   { name: "Sign up /signup", path: "/signup", budget: publicBudget },
   { name: "404 page /no-such-page", path: "/no-such-page", budget: publicBudget },
-  // A visitor's checkout (its cart is kept in the browser: an empty one here).
-  { name: "Checkout /checkout", path: "/checkout", budget: checkoutBudget },
   // A seeded tool with reviews of its own, served by the `pages` function with its head and shell.
   { name: "Tool /tools/{id}", path: "/tools/cordless-drill", budget: toolPageBudget },
 ];
 
-// Debugging ports of the signed-in browsers: apart from the stack's (ports/ports.ts).
+/**
+ * A visitor's pages with two tools in the cart, which the visitor put there from the tools' pages:
+ * public pages, though robots.txt keeps crawlers off them (docs/decisions/033).
+ */
+const visitorCart = ["cordless-drill", "claw-hammer"];
+const visitorCartPages: AuditedPage[] = [
+  { name: "Cart (visitor) /cart", path: "/cart", budget: uncrawledBudget },
+  { name: "Checkout (visitor) /checkout", path: "/checkout", budget: uncrawledBudget },
+];
+
+// Debugging ports of the prepared browsers: apart from the stack's (ports/ports.ts).
 const SHOPPER_PORT = 9231;
 const ADMIN_PORT = 9232;
+const VISITOR_PORT = 9233;
 
 /** What a signed-in page needs to exist: a tool to buy and an order of it. */
 interface Arranged {
@@ -56,10 +65,21 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
   const results: PageResult[] = [];
   for (const page of publicPages.filter(wanted)) results.push(await auditPage(page));
 
+  const visiting = visitorCartPages.filter(wanted);
+  if (visiting.length > 0) {
+    const browser = await PreparedBrowser.withVisitorCart(visitorCart, VISITOR_PORT);
+    try {
+      for (const page of visiting)
+        results.push(await auditPage({ ...page, port: browser.port }, () => browser.restart()));
+    } finally {
+      await browser.close();
+    }
+  }
+
   const shopping = shopperPages.filter(wanted);
   if (shopping.length > 0) {
     const { email, password, arranged } = await arrangeShopper();
-    const browser = await SignedInBrowser.open(email, password, SHOPPER_PORT);
+    const browser = await PreparedBrowser.signedIn(email, password, SHOPPER_PORT);
     try {
       for (const page of shopping)
         results.push(
@@ -74,7 +94,7 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
   }
   const administering = adminPages.filter(wanted);
   if (administering.length > 0) {
-    const browser = await SignedInBrowser.open(seedAdmin.email, seedAdmin.password, ADMIN_PORT);
+    const browser = await PreparedBrowser.signedIn(seedAdmin.email, seedAdmin.password, ADMIN_PORT);
     try {
       for (const page of administering)
         results.push(await auditPage({ ...page, budget: signedInBudget, port: browser.port }, () => browser.restart()));

@@ -7,12 +7,14 @@ import { chromiumFlags, chromiumPath } from "../../testkit/chromium";
 import { urls } from "../../ports/ports";
 
 /**
- * A Chromium signed in through /login as a shopper would be, with a debugging port so Lighthouse
- * (`--port`) audits pages in it. Lighthouse's storage reset empties the HTTP cache but keeps IndexedDB
- * and localStorage, where Firebase Auth keeps the session, so every audited page opens signed in and
- * cold; `restart` gives each run a fresh browser on the same profile.
+ * A Chromium made ready as a person would make it, with a debugging port so Lighthouse (`--port`)
+ * audits pages in it: signed in through /login (`signedIn`), or a visitor who has put tools in the
+ * cart from their pages (`withVisitorCart`). Lighthouse's storage reset empties the HTTP cache but keeps
+ * IndexedDB and localStorage, where Firebase Auth keeps the session and the visitor's cart is kept, so
+ * every audited page opens in that state and cold; `restart` gives each run a fresh browser on the
+ * same profile.
  */
-export class SignedInBrowser {
+export class PreparedBrowser {
   private process: ChildProcess;
 
   private constructor(
@@ -22,10 +24,23 @@ export class SignedInBrowser {
     this.process = this.launch();
   }
 
-  static async open(email: string, password: string, port: number): Promise<SignedInBrowser> {
-    const browser = new SignedInBrowser(port, mkdtempSync(join(tmpdir(), "bench-chromium-")));
+  /** Signed in as this account. */
+  static signedIn(email: string, password: string, port: number): Promise<PreparedBrowser> {
+    return PreparedBrowser.open(port, (browser) => browser.signIn(email, password));
+  }
+
+  /** A visitor's browser (no account) whose cart holds each tool's minimum order, added from the tool's page. */
+  static withVisitorCart(productIds: string[], port: number): Promise<PreparedBrowser> {
+    return PreparedBrowser.open(port, (browser) => browser.addToCart(productIds));
+  }
+
+  private static async open(
+    port: number,
+    prepare: (browser: PreparedBrowser) => Promise<void>,
+  ): Promise<PreparedBrowser> {
+    const browser = new PreparedBrowser(port, mkdtempSync(join(tmpdir(), "bench-chromium-")));
     try {
-      await browser.signIn(email, password);
+      await prepare(browser);
     } catch (error) {
       await browser.close();
       throw error;
@@ -78,6 +93,28 @@ export class SignedInBrowser {
       await page.close();
     } finally {
       // Leaves the browser running: this only ends the debugging connection.
+      await cdp.close();
+    }
+  }
+
+  private async addToCart(productIds: string[]): Promise<void> {
+    const cdp = await connect(this.port);
+    try {
+      const page = await cdp.contexts()[0]!.newPage();
+      for (const [index, productId] of productIds.entries()) {
+        await page.goto(`${urls.web}/tools/${productId}`);
+        await page.getByRole("button", { name: /^Add .* to cart$/ }).click();
+        // The visitor's cart as web/src/lib/cart-count.ts keeps it.
+        await page.waitForFunction(
+          (count) =>
+            JSON.parse((globalThis as unknown as InPage).localStorage.getItem("hometools:visitorCart") ?? "[]")
+              .length === count,
+          index + 1,
+          { timeout: 30_000 },
+        );
+      }
+      await page.close();
+    } finally {
       await cdp.close();
     }
   }
