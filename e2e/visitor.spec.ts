@@ -266,13 +266,18 @@ test.describe("top bar and other pages", () => {
     await page.goto("/about");
     // index.html's inline script added the route's chunks to the head: they load with the entry.
     for (const chunk of ["mui-core", "about-page"]) {
-      await expect(page.locator(`head > link[rel="modulepreload"][href^="/assets/${chunk}-"]`), chunk).toHaveCount(1);
+      await expect(
+        page.locator(`head > link[rel="preload"][as="script"][href^="/assets/${chunk}-"]`),
+        chunk,
+      ).toHaveCount(1);
     }
     await expect(page.getByRole("heading", { name: "About us", exact: true })).toBeVisible();
     expect(loadsMui()).toBe(true);
     // A path no route matches: the 404 page's chunk.
     await page.goto("/no/such/place");
-    await expect(page.locator('head > link[rel="modulepreload"][href^="/assets/not-found-page-"]')).toHaveCount(1);
+    await expect(page.locator('head > link[rel="preload"][as="script"][href^="/assets/not-found-page-"]')).toHaveCount(
+      1,
+    );
   });
 
   test("when a signed-out visitor opens a product's page, then they log in first and the tool is not asked for", async ({
