@@ -23,8 +23,9 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.home, []],
   [paths.toolPattern, ["tool-page"]],
   [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
-  [paths.cart, ["mui-theme", "cart-page"]],
-  [paths.checkout, ["mui-theme", "checkout-page"]],
+  // Plain for a visitor: an account's cart (MUI) loads once the session is known.
+  [paths.cart, ["cart-page"]],
+  [paths.checkout, ["checkout-page"]],
   [paths.guestOrderPattern, ["mui-theme", "guest-order-page"]],
   [paths.blogs, ["mui-theme", "blogs-page"]],
   [paths.about, ["mui-theme", "about-page"]],

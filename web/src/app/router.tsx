@@ -38,8 +38,10 @@ const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "Da
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
 const OrderPage = lazyNamed(() => import("../features/orders/order-page"), "OrderPage");
-const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage");
-const CheckoutPage = lazyNamed(() => import("../features/checkout/checkout-page"), "CheckoutPage");
+// Plain too: a visitor's cart and the checkout; an account's cart (MUI) loads once the session says so.
+const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage", "plain");
+const AccountCart = lazyNamed(() => import("../features/cart/account-cart"), "AccountCart");
+const CheckoutPage = lazyNamed(() => import("../features/checkout/checkout-page"), "CheckoutPage", "plain");
 const GuestOrderPage = lazyNamed(() => import("../features/payments/guest-order-page"), "GuestOrderPage");
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
@@ -68,7 +70,7 @@ const routes = (
       }
     />
     {/* Open to visitors: their cart lives in the browser, and a guest checks out without an account. */}
-    <Route path={paths.cart} element={<CartPage />} />
+    <Route path={paths.cart} element={<CartPage accountCart={<AccountCart />} />} />
     <Route path={paths.checkout} element={<CheckoutPage />} />
     <Route path={paths.guestOrderPattern} element={<GuestOrderPage />} />
     <Route path={paths.blogs} element={<BlogsPage />} />
