@@ -47,6 +47,10 @@ test("when a visitor opens /cart and goes on to /checkout, then neither loads MU
     seen.assets.filter((path) => mui.test(path)),
     "/cart loads no MUI",
   ).toEqual([]);
+  expect(
+    seen.assets.filter((path) => path.includes("/account-cart-")),
+    "nor the account's cart",
+  ).toEqual([]);
   expect(seen.quotes).toHaveLength(1);
 
   seen.quotes.length = 0;
@@ -97,4 +101,17 @@ test("when a visitor opens /checkout cold, then it loads no MUI and asks its quo
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: /^Standard: / })).not.toBeChecked();
   await expect.poll(() => seen.quotes.length).toBe(2);
+});
+
+test("when a signed-in buyer opens /cart cold, then the account's cart (MUI, its own chunk) shows it", async ({
+  page,
+  signedInBuyer,
+}) => {
+  await signedInBuyer();
+  const seen = record(page);
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart", level: 1 })).toBeVisible();
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  expect(seen.assets.some((path) => path.includes("/account-cart-"))).toBe(true);
+  expect(seen.quotes, "an account's cart is GET /cart, not a visitor's quote").toEqual([]);
 });

@@ -43,7 +43,7 @@ describe("the cart page", () => {
       json(200, cart([line({}), short])),
       json(200, cart([line({}), { ...short, quantity: 3, problem: null }])),
     );
-    renderAt(<CartPage accountCart={<AccountCart />} />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     const level = await screen.findByRole("listitem", { name: "Spirit Level" });
     expect(within(level).getByText("reduce your quantity")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
@@ -73,7 +73,7 @@ describe("the cart page", () => {
       unitPrice: 0.1,
     });
     const fetch = answerFetch(json(200, cart([bulk])), json(200, cart([])));
-    renderAt(<CartPage accountCart={<AccountCart />} />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     const screws = await screen.findByRole("listitem", { name: "Wood Screws" });
     expect(within(screws).getByRole("button", { name: "One less Wood Screws" })).toBeDisabled();
     await userEvent.click(within(screws).getByRole("button", { name: "Remove Wood Screws" }));
@@ -94,7 +94,7 @@ describe("the cart page", () => {
         },
       }),
     );
-    renderAt(<CartPage accountCart={<AccountCart />} />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     const row = await screen.findByRole("listitem", { name: "Cordless Drill" });
     await userEvent.click(within(row).getByRole("button", { name: "One more Cordless Drill" }));
     expect(await screen.findByRole("listitem", { name: "Hand Saw" })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe("the cart page", () => {
 
   test("when the shopper checks out, then the order is placed with the cart's total and the payment page opens", async () => {
     const fetch = answerFetch(json(200, cart([line({})])), json(201, { _id: "order-9" }));
-    renderAt(<CartPage accountCart={<AccountCart />} />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     await screen.findByRole("listitem", { name: "Cordless Drill" });
     await userEvent.type(screen.getByLabelText("Phone number"), "+1 555 0100");
     await userEvent.type(screen.getByLabelText("Location"), "12 Elm Street");
@@ -148,7 +148,7 @@ describe("a visitor's cart", () => {
       json(200, quoteOf([line({}), { ...short, problem: "reduce your quantity" }])),
       json(200, quoteOf([line({}), { ...short, quantity: 3 }])),
     );
-    renderAt(<CartPage accountCart={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
     const level = await screen.findByRole("listitem", { name: "Spirit Level" });
     expect(within(level).getByText("reduce your quantity")).toBeInTheDocument();
     expect(screen.getByText("Fix the lines marked in red before you check out.")).toBeInTheDocument();
@@ -175,13 +175,13 @@ describe("a visitor's cart", () => {
 
   test("when the visitor's cart is empty, then it says so and links to the tools", async () => {
     answerFetch(json(200, quoteOf([])));
-    renderAt(<CartPage accountCart={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse our tools" })).toHaveAttribute("href", "/");
   });
 
   test("when the session is an account's, then the account's cart shows instead", async () => {
-    renderAt(<CartPage accountCart={<p>the account's cart</p>} />, { url: "/cart" });
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart" });
     expect(await screen.findByText("the account's cart")).toBeInTheDocument();
   });
 });

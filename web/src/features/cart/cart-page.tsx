@@ -12,14 +12,14 @@ import styles from "./cart-page.module.css";
 import { VisitorLineRow } from "./components/visitor-line-row";
 
 /**
- * /cart: a visitor's cart (kept in this browser), or an account's (`accountCart`: account-cart.tsx,
- * which app/router.tsx loads lazily with the MUI theme). A visitor opens this page cold, so their
+ * /cart: a visitor's cart (kept in this browser), or an account's (`account`: account-cart.tsx,
+ * which app/router.tsx loads lazily with the MUI theme, at once when the browser keeps a user). A visitor opens this page cold, so their
  * cart is plain elements with a CSS module and loads no MUI (docs/decisions/005).
  */
-export function CartPage({ accountCart }: { accountCart: ReactElement }) {
+export function CartPage({ account }: { account: ReactElement }) {
   const session = useSession();
   if (session.status === "loading") return null;
-  return session.status === "signed-in" ? accountCart : <VisitorCart />;
+  return session.status === "signed-in" ? account : <VisitorCart />;
 }
 
 /** The visitor's cart (kept in this browser), priced by the server (POST /cart/quote), and Check out. */
