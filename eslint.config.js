@@ -196,7 +196,7 @@ boundaries.push(
   ...restrict(["web/src/features/auth/components/*.{ts,tsx}"], [otherFeature(2), noMuiOnColdPages]),
   // Checkout and a visitor's cart, for the same reason; the account's cart (MUI) loads on its own.
   ...restrict(
-    ["web/src/features/checkout/*.{ts,tsx}", "web/src/features/cart/{cart-page,visitor-cart}.tsx"],
+    ["web/src/features/checkout/*.{ts,tsx}", "web/src/features/cart/cart-page.tsx"],
     [otherFeature(1), noMuiOnColdPages],
   ),
   ...restrict(["web/src/features/cart/components/visitor-*.{ts,tsx}"], [otherFeature(2), noMuiOnColdPages]),

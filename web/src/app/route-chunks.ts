@@ -23,7 +23,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.home, []],
   [paths.toolPattern, ["tool-page"]],
   [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
-  // Plain for a visitor: an account's cart (MUI) loads once the session is known.
+  // Plain for a visitor. An account's cart (account-cart, MUI) is not named here: the router's
+  // preloadPagesFor starts it with the app when the browser keeps a user.
   [paths.cart, ["cart-page"]],
   [paths.checkout, ["checkout-page"]],
   [paths.guestOrderPattern, ["mui-theme", "guest-order-page"]],

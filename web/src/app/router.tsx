@@ -39,7 +39,7 @@ const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "Da
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
 const OrderPage = lazyNamed(() => import("../features/orders/order-page"), "OrderPage");
-// Plain too: a visitor's cart and the checkout; an account's cart (MUI) loads once the session says so.
+// Plain too: the checkout and a visitor's cart; an account's cart (MUI) is a lazy page of its own.
 const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage", "plain");
 const AccountCart = lazyNamed(() => import("../features/cart/account-cart"), "AccountCart");
 const CheckoutPage = lazyNamed(() => import("../features/checkout/checkout-page"), "CheckoutPage", "plain");
