@@ -1,4 +1,4 @@
-import type { Quote } from "@hometools/contract";
+import type { Cart, Quote } from "@hometools/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -87,6 +87,22 @@ describe("the checkout page", () => {
     expect(bodyOf(fetch.mock.calls[3]!)).toMatchObject({ code: "welcome10", country: "CA" });
     expect(await screen.findByText("WELCOME10 applied")).toBeInTheDocument();
     expect(screen.getByText("-$2.50")).toBeInTheDocument();
+  });
+
+  test("when an account opens it, then its cart is read, the quote asked once, and its email is fixed", async () => {
+    const { lineTotal: _total, ...line } = quote().lines[0]!;
+    const cart: Cart = { lines: [line], totalPrice: 25, version: 2 };
+    const fetch = answerFetch(json(200, cart), json(200, quote()));
+    renderAt(<CheckoutPage />, { url: "/checkout" });
+    expect(await screen.findByRole("radio", { name: "Standard: $5.99" })).toBeChecked();
+    expect(screen.getByLabelText("Email")).toHaveValue("bea@example.com");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    expect(screen.getByText("Your account's email")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).toEqual([
+      "GET /api/cart",
+      "POST /api/cart/quote",
+    ]);
   });
 
   test("when the visitor's cart is empty, then it says so and links to the tools", async () => {
