@@ -168,7 +168,7 @@ const noMuiOnFirstVisit = packages(
 );
 const noMuiOnColdPages = packages(
   ["@mui", "@emotion"],
-  "Login and signup are plain elements with a CSS module, no MUI or Emotion (docs/decisions/005).",
+  "Login and signup are plain elements with a CSS module, as are checkout and a visitor's cart: no MUI or Emotion (docs/decisions/005).",
 );
 boundaries.push(
   ...restrict(
@@ -194,6 +194,13 @@ boundaries.push(
   // Login and signup too: a visitor opens them cold, and MUI was most of what they loaded.
   ...restrict(["web/src/features/auth/*.{ts,tsx}"], [otherFeature(1), noMuiOnColdPages]),
   ...restrict(["web/src/features/auth/components/*.{ts,tsx}"], [otherFeature(2), noMuiOnColdPages]),
+  // Checkout and a visitor's cart, for the same reason; the account's cart (MUI) loads on its own.
+  ...restrict(
+    ["web/src/features/checkout/*.{ts,tsx}", "web/src/features/cart/cart-page.tsx"],
+    [otherFeature(1), noMuiOnColdPages],
+  ),
+  ...restrict(["web/src/features/cart/components/visitor-*.{ts,tsx}"], [otherFeature(2), noMuiOnColdPages]),
+  ...restrict(["web/src/components/plain-*.tsx"], [noMuiOnColdPages]),
 );
 
 export default tseslint.config(

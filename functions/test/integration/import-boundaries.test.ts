@@ -100,8 +100,22 @@ describe("import boundaries", () => {
       await problems("web/src/features/auth/signup-page.tsx", importing("../orders/api/get-product")),
     ).toHaveLength(1);
     expect(
-      await problems("web/src/features/auth/components/auth-field.tsx", importing("../../../lib/form-fields")),
+      await problems("web/src/features/auth/components/auth-card.tsx", importing("../../../lib/form-fields")),
     ).toEqual([]);
+  });
+
+  test("when checkout, a visitor's cart or the plain form pieces import MUI, then lint fails; the account's cart may", async () => {
+    const coldPage = expect.arrayContaining([expect.stringMatching(/as are checkout and a visitor's cart/)]);
+    const box = importing("@mui/material/Box", "Box");
+    expect(await problems("web/src/features/checkout/checkout-page.tsx", box)).toEqual(coldPage);
+    expect(await problems("web/src/features/cart/cart-page.tsx", box)).toEqual(coldPage);
+    expect(await problems("web/src/features/cart/components/visitor-line-row.tsx", box)).toEqual(coldPage);
+    expect(await problems("web/src/components/plain-field.tsx", importing("@emotion/react", "css"))).toEqual(coldPage);
+    expect(await problems("web/src/features/cart/account-cart.tsx", box)).toEqual([]);
+    // They keep the feature boundary.
+    expect(
+      await problems("web/src/features/checkout/checkout-page.tsx", importing("../cart/components/line-steps")),
+    ).toHaveLength(1);
   });
 
   test.each([

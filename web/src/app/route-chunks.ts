@@ -23,8 +23,10 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.home, []],
   [paths.toolPattern, ["tool-page"]],
   [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
-  [paths.cart, ["mui-theme", "cart-page"]],
-  [paths.checkout, ["mui-theme", "checkout-page"]],
+  // Plain for a visitor. An account's cart (account-cart, MUI) is not named here: the router's
+  // preloadPagesFor starts it with the app when the browser keeps a user.
+  [paths.cart, ["cart-page"]],
+  [paths.checkout, ["checkout-page"]],
   [paths.guestOrderPattern, ["mui-theme", "guest-order-page"]],
   [paths.blogs, ["mui-theme", "blogs-page"]],
   [paths.about, ["mui-theme", "about-page"]],

@@ -5,6 +5,7 @@ import { RequireAuth } from "./guards/require-auth";
 import { RequireNonAdmin } from "./guards/require-non-admin";
 import { AppLayout } from "./layout/app-layout";
 import { HomePage } from "./routes/home-page";
+import { hasStoredUser } from "../lib/stored-user";
 
 /**
  * React.lazy for a named export: every route but home loads on demand (docs/decisions/005),
@@ -38,8 +39,10 @@ const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "Da
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
 const MyOrdersPage = lazyNamed(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
 const OrderPage = lazyNamed(() => import("../features/orders/order-page"), "OrderPage");
-const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage");
-const CheckoutPage = lazyNamed(() => import("../features/checkout/checkout-page"), "CheckoutPage");
+// Plain too: the checkout and a visitor's cart; an account's cart (MUI) is a lazy page of its own.
+const CartPage = lazyNamed(() => import("../features/cart/cart-page"), "CartPage", "plain");
+const AccountCart = lazyNamed(() => import("../features/cart/account-cart"), "AccountCart");
+const CheckoutPage = lazyNamed(() => import("../features/checkout/checkout-page"), "CheckoutPage", "plain");
 const GuestOrderPage = lazyNamed(() => import("../features/payments/guest-order-page"), "GuestOrderPage");
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
@@ -68,7 +71,7 @@ const routes = (
       }
     />
     {/* Open to visitors: their cart lives in the browser, and a guest checks out without an account. */}
-    <Route path={paths.cart} element={<CartPage />} />
+    <Route path={paths.cart} element={<CartPage account={<AccountCart />} />} />
     <Route path={paths.checkout} element={<CheckoutPage />} />
     <Route path={paths.guestOrderPattern} element={<GuestOrderPage />} />
     <Route path={paths.blogs} element={<BlogsPage />} />
@@ -182,15 +185,20 @@ export function AppRoutes() {
  * loading only then; started here, with the app, both load at once (decisions/005).
  */
 export function preloadPagesFor(pathname: string): void {
-  for (const match of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) preloadIn(match.route.element);
+  // What a page shows an account instead (its `account` element: the cart's) only when the browser
+  // keeps a user: a visitor's /cart loads no MUI.
+  const account = hasStoredUser();
+  for (const match of matchRoutes(createRoutesFromElements(routes), pathname) ?? [])
+    preloadIn(match.route.element, account);
 }
 
-function preloadIn(node: ReactNode): void {
-  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+function preloadIn(node: ReactNode, account: boolean): void {
+  if (!isValidElement<{ children?: ReactNode; account?: ReactNode }>(node)) return;
   const { preload } = node.type as { preload?: () => Promise<unknown> };
   // A failed load is the page's to report when it renders (the chunk-reload boundary).
   if (typeof preload === "function") preload().catch(() => undefined);
-  Children.forEach(node.props.children, preloadIn);
+  if (account) preloadIn(node.props.account, account);
+  Children.forEach(node.props.children, (child) => preloadIn(child, account));
 }
 
 /** Every path the router serves, in full, but the catch-all (route-chunks.ts lists the same). */

@@ -3,10 +3,9 @@ import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
-import { AuthField } from "./components/auth-field";
+import { PlainField, PlainSubmit } from "../../components/plain-field";
 import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
-import { FormSubmit } from "./components/form-submit";
 import { useSignIn } from "./components/use-sign-in";
 import { useReturnPath } from "./components/use-return-path";
 
@@ -49,9 +48,9 @@ export function LoginPage() {
     >
       <title>Login · Home Tools</title>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
-        <AuthField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <AuthField label="Password" type="password" autoComplete="current-password" {...field("password")} />
-        <FormSubmit label="login" busy={isSubmitting} />
+        <PlainField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <PlainField label="Password" type="password" autoComplete="current-password" {...field("password")} />
+        <PlainSubmit label="login" busy={isSubmitting} />
       </form>
     </AuthCard>
   );

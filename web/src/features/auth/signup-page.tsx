@@ -4,10 +4,9 @@ import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
-import { AuthField } from "./components/auth-field";
+import { PlainField, PlainSubmit } from "../../components/plain-field";
 import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
-import { FormSubmit } from "./components/form-submit";
 import { useSignIn } from "./components/use-sign-in";
 
 const resolver = lazyResolver<SignupInput>(async () => {
@@ -60,10 +59,10 @@ export function SignupPage() {
     >
       <title>Sign up · Home Tools</title>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
-        <AuthField label="Name" autoComplete="name" {...field("name")} />
-        <AuthField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <AuthField label="Password" type="password" autoComplete="new-password" {...field("password")} />
-        <FormSubmit label="signup" busy={isSubmitting} />
+        <PlainField label="Name" autoComplete="name" {...field("name")} />
+        <PlainField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <PlainField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <PlainSubmit label="signup" busy={isSubmitting} />
       </form>
     </AuthCard>
   );

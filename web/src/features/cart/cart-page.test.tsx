@@ -1,8 +1,9 @@
-import type { Cart, CartLine } from "@hometools/contract";
+import type { Cart, CartLine, Quote } from "@hometools/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { answerFetch, json, renderAt } from "../../test/render";
+import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
+import { AccountCart } from "./account-cart";
 import { CartPage } from "./cart-page";
 
 afterEach(() => {
@@ -42,7 +43,7 @@ describe("the cart page", () => {
       json(200, cart([line({}), short])),
       json(200, cart([line({}), { ...short, quantity: 3, problem: null }])),
     );
-    renderAt(<CartPage />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     const level = await screen.findByRole("listitem", { name: "Spirit Level" });
     expect(within(level).getByText("reduce your quantity")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
@@ -72,7 +73,7 @@ describe("the cart page", () => {
       unitPrice: 0.1,
     });
     const fetch = answerFetch(json(200, cart([bulk])), json(200, cart([])));
-    renderAt(<CartPage />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     const screws = await screen.findByRole("listitem", { name: "Wood Screws" });
     expect(within(screws).getByRole("button", { name: "One less Wood Screws" })).toBeDisabled();
     await userEvent.click(within(screws).getByRole("button", { name: "Remove Wood Screws" }));
@@ -93,7 +94,7 @@ describe("the cart page", () => {
         },
       }),
     );
-    renderAt(<CartPage />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     const row = await screen.findByRole("listitem", { name: "Cordless Drill" });
     await userEvent.click(within(row).getByRole("button", { name: "One more Cordless Drill" }));
     expect(await screen.findByRole("listitem", { name: "Hand Saw" })).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe("the cart page", () => {
 
   test("when the shopper checks out, then the order is placed with the cart's total and the payment page opens", async () => {
     const fetch = answerFetch(json(200, cart([line({})])), json(201, { _id: "order-9" }));
-    renderAt(<CartPage />, { url: "/cart" });
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
     await screen.findByRole("listitem", { name: "Cordless Drill" });
     await userEvent.type(screen.getByLabelText("Phone number"), "+1 555 0100");
     await userEvent.type(screen.getByLabelText("Location"), "12 Elm Street");
@@ -115,5 +116,72 @@ describe("the cart page", () => {
       location: "12 Elm Street",
       totalPrice: 25,
     });
+  });
+});
+
+const visitor = fakeSession({ status: "signed-out", user: null });
+
+const quoteOf = (lines: CartLine[]): Quote => {
+  const subtotal = lines.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  return {
+    lines: lines.map((item) => ({ ...item, lineTotal: item.unitPrice * item.quantity })),
+    subtotal,
+    discount: 0,
+    shipping: 0,
+    totalPrice: subtotal,
+    shippingRates: [],
+    codeProblem: null,
+  };
+};
+
+describe("a visitor's cart", () => {
+  test("when a line's stock fell below its quantity, then Check out waits; One less re-prices the cart kept in the browser and Check out opens", async () => {
+    const short = line({ productId: "level", productName: "Spirit Level", quantity: 4, available: 3 });
+    localStorage.setItem(
+      "hometools:visitorCart",
+      JSON.stringify([
+        { productId: "drill", quantity: 2 },
+        { productId: "level", quantity: 4 },
+      ]),
+    );
+    const fetch = answerFetch(
+      json(200, quoteOf([line({}), { ...short, problem: "reduce your quantity" }])),
+      json(200, quoteOf([line({}), { ...short, quantity: 3 }])),
+    );
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
+    const level = await screen.findByRole("listitem", { name: "Spirit Level" });
+    expect(within(level).getByText("reduce your quantity")).toBeInTheDocument();
+    expect(screen.getByText("Fix the lines marked in red before you check out.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Check out" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.queryByText("the account's cart")).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe("/api/cart/quote");
+
+    await userEvent.click(within(level).getByRole("button", { name: "One less Spirit Level" }));
+    await waitFor(() => expect(screen.getByRole("link", { name: "Check out" })).not.toHaveAttribute("aria-disabled"));
+    expect(screen.getByRole("link", { name: "Check out" })).toHaveAttribute("href", "/checkout");
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({
+      lines: [
+        { productId: "drill", quantity: 2 },
+        { productId: "level", quantity: 3 },
+      ],
+    });
+    expect(JSON.parse(localStorage.getItem("hometools:visitorCart")!)).toEqual([
+      { productId: "drill", quantity: 2 },
+      { productId: "level", quantity: 3 },
+    ]);
+    expect(screen.getByText("$62.50")).toBeInTheDocument(); // 2 x $12.50 + 3 x $12.50
+  });
+
+  test("when the visitor's cart is empty, then it says so and links to the tools", async () => {
+    answerFetch(json(200, quoteOf([])));
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
+    expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse our tools" })).toHaveAttribute("href", "/");
+  });
+
+  test("when the session is an account's, then the account's cart shows instead", async () => {
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart" });
+    expect(await screen.findByText("the account's cart")).toBeInTheDocument();
   });
 });

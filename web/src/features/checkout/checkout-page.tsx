@@ -1,29 +1,20 @@
 import type { Cart, Quote } from "@hometools/contract";
 import { countryCodes } from "@hometools/contract";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormLabel from "@mui/material/FormLabel";
-import Paper from "@mui/material/Paper";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { OrderFormEnd } from "../../components/order-form-end";
-import { PageContainer } from "../../components/page-container";
+import { Link, useNavigate } from "react-router-dom";
+import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";
 import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem } from "../../lib/cart";
+import { errorMessage } from "../../lib/error-message";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { formatMoney } from "../../lib/format";
 import { useSession } from "../../lib/session";
 import { useWrite } from "../../lib/use-write";
+import { adoptRate } from "./adopt-rate";
 import { placeCheckout, quoteCheckout } from "./api";
+import styles from "./checkout-page.module.css";
 
 interface CheckoutFormValues {
   email: string;
@@ -80,11 +71,16 @@ function useCheckoutLines(signedIn: boolean | null): CartItem[] | null {
   return lines;
 }
 
+/** What a quote is asked for: the same question is not asked twice. */
+const questionOf = (lines: CartItem[], country: string, rateId: string, code: string | undefined) =>
+  JSON.stringify([lines, country, rateId, code ?? null]);
+
 /**
  * /checkout, for visitors and accounts: email (the account's, fixed, when signed in), the address,
  * the shipping rates for its country with their prices, a discount code, the summary priced by the
  * server (POST /cart/quote), then Place order (POST /checkout) and the payment page: a guest's at
- * /order/{id}?key=..., an account's in its dashboard.
+ * /order/{id}?key=..., an account's in its dashboard. Plain elements with a CSS module, no MUI: a
+ * visitor opens it cold (docs/decisions/005).
  */
 export function CheckoutPage() {
   const session = useSession();
@@ -95,6 +91,8 @@ export function CheckoutPage() {
   const [code, setCode] = useState("");
   const [appliedCode, setAppliedCode] = useState<string | undefined>(undefined);
   const [quote, setQuote] = useState<Quote | null>(null);
+  // The question the quote shown answers when the page priced it itself (adoptRate): not asked again.
+  const answered = useRef<string | null>(null);
 
   const {
     register,
@@ -123,15 +121,22 @@ export function CheckoutPage() {
   const items = useMemo(() => lines ?? [], [lines]);
   useEffect(() => {
     if (lines === null) return;
+    const question = questionOf(items, country, rateId, appliedCode);
+    if (answered.current === question) return;
+    answered.current = null;
     let live = true;
     quoteCheckout({ lines: items, country, shippingRateId: rateId || undefined, code: appliedCode }).then(
       (answer) => {
         if (!live) return;
-        setQuote(answer);
-        // The first rate that serves the country, until the shopper picks one.
-        if (!answer.shippingRates.some((rate) => rate._id === rateId) && answer.shippingRates[0]) {
-          setValue("shippingRateId", answer.shippingRates[0]._id);
-        }
+        // The first rate that serves the country, until the shopper picks one. The answer prices
+        // every rate, so adopting it asks the server once, not twice, on open.
+        const first = answer.shippingRates[0];
+        if (!answer.shippingRates.some((rate) => rate._id === rateId) && first) {
+          const adopted = adoptRate(answer, first._id);
+          if (adopted) answered.current = questionOf(items, country, first._id, appliedCode);
+          setQuote(adopted ?? answer);
+          setValue("shippingRateId", first._id);
+        } else setQuote(answer);
       },
       () => live && setQuote(null),
     );
@@ -173,159 +178,133 @@ export function CheckoutPage() {
   };
 
   const orderable = quote !== null && quote.lines.length > 0 && quote.lines.every((line) => line.problem === null);
+  const us = country === "US";
+  const rateError = errors.shippingRateId?.message;
   return (
-    <PageContainer>
+    <div className={styles.page}>
       <title>Checkout · Home Tools</title>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Checkout
-      </Typography>
+      <h1 className={styles.title}>Checkout</h1>
       {lines !== null && lines.length === 0 && (
-        <Alert severity="info">
-          Your cart is empty.{" "}
-          <Button component={RouterLink} to={paths.root}>
-            Browse our tools
-          </Button>
-        </Alert>
+        <p role="status" className={styles.empty}>
+          Your cart is empty. <Link to={paths.root}>Browse our tools</Link>
+        </p>
       )}
       {lines !== null && lines.length > 0 && (
-        <Box
-          component="form"
-          noValidate
-          aria-label="Checkout"
-          onSubmit={handleSubmit(submit)}
-          sx={{
-            display: "grid",
-            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" },
-            gap: { xs: 3, md: 4 },
-            alignItems: "start",
-          }}
-        >
-          <Box sx={{ display: "grid", gap: 2 }}>
-            <Typography variant="h5" component="h2">
-              Contact and address
-            </Typography>
-            <TextField
+        <form noValidate aria-label="Checkout" onSubmit={handleSubmit(submit)} className={styles.form}>
+          <div className={styles.column}>
+            <h2 className={styles.heading}>Contact and address</h2>
+            <PlainField
               label="Email"
               type="email"
               autoComplete="email"
               {...field("email", signedIn ? "Your account's email" : "We send your receipt here")}
-              slotProps={{ input: { readOnly: Boolean(signedIn) } }}
+              readOnly={Boolean(signedIn)}
             />
-            <TextField label="Full name" autoComplete="name" {...field("shippingAddress.name")} />
-            <TextField label="Address" autoComplete="address-line1" {...field("shippingAddress.line1")} />
-            <TextField
+            <PlainField label="Full name" autoComplete="name" {...field("shippingAddress.name")} />
+            <PlainField label="Address" autoComplete="address-line1" {...field("shippingAddress.line1")} />
+            <PlainField
               label="Apartment, suite (optional)"
               autoComplete="address-line2"
               {...field("shippingAddress.line2")}
             />
-            <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-              <TextField label="City" autoComplete="address-level2" {...field("shippingAddress.city")} />
-              <TextField
-                label={country === "US" ? "State" : "Region (optional)"}
+            <div className={styles.pair}>
+              <PlainField label="City" autoComplete="address-level2" {...field("shippingAddress.city")} />
+              <PlainField
+                label={us ? "State" : "Region (optional)"}
                 autoComplete="address-level1"
-                {...field("shippingAddress.region", country === "US" ? "Two letters, e.g. IL" : undefined)}
+                {...field("shippingAddress.region", us ? "Two letters, e.g. IL" : undefined)}
               />
-              <TextField
-                label={country === "US" ? "ZIP code" : "Postal code"}
+              <PlainField
+                label={us ? "ZIP code" : "Postal code"}
                 autoComplete="postal-code"
                 {...field("shippingAddress.postalCode")}
               />
-              <TextField
-                select
-                label="Country"
-                autoComplete="country"
-                slotProps={{ select: { native: true } }}
-                {...field("shippingAddress.country")}
-              >
+              <PlainSelect label="Country" autoComplete="country" {...field("shippingAddress.country")}>
                 {countryCodes.map((code) => (
                   <option key={code} value={code}>
                     {countryName(code)}
                   </option>
                 ))}
-              </TextField>
-            </Box>
-            <TextField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
-            <FormControl error={Boolean(errors.shippingRateId)}>
-              <FormLabel id="shipping-label">Shipping</FormLabel>
-              <Controller
-                control={control}
-                name="shippingRateId"
-                render={({ field: rate }) => (
-                  <RadioGroup aria-labelledby="shipping-label" {...rate}>
-                    {(quote?.shippingRates ?? []).map((option) => (
-                      <FormControlLabel
-                        key={option._id}
+              </PlainSelect>
+            </div>
+            <PlainField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
+            <Controller
+              control={control}
+              name="shippingRateId"
+              render={({ field: rate }) => (
+                <fieldset className={styles.rates} aria-describedby={rateError ? "shipping-problem" : undefined}>
+                  <legend>Shipping</legend>
+                  {(quote?.shippingRates ?? []).map((option) => (
+                    <label key={option._id} className={styles.rate}>
+                      <input
+                        type="radio"
+                        name={rate.name}
                         value={option._id}
-                        control={<Radio />}
-                        label={`${option.label}: ${option.amount === 0 ? "Free" : formatMoney(option.amount)}`}
+                        checked={rate.value === option._id}
+                        onChange={() => rate.onChange(option._id)}
+                        onBlur={rate.onBlur}
                       />
-                    ))}
-                  </RadioGroup>
-                )}
-              />
-            </FormControl>
-          </Box>
-          <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2.5, sm: 3 } }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              Summary
-            </Typography>
-            <Box component="ul" aria-label="Tools to order" sx={{ listStyle: "none", m: 0, p: 0, mb: 2 }}>
+                      {`${option.label}: ${option.amount === 0 ? "Free" : formatMoney(option.amount)}`}
+                    </label>
+                  ))}
+                  {rateError && (
+                    <p id="shipping-problem" className={styles.rateProblem}>
+                      {rateError}
+                    </p>
+                  )}
+                </fieldset>
+              )}
+            />
+          </div>
+          <div className={styles.summary}>
+            <h2 className={styles.heading}>Summary</h2>
+            <ul aria-label="Tools to order" className={styles.lines}>
               {(quote?.lines ?? []).map((line) => (
-                <Box
-                  component="li"
-                  key={line.productId}
-                  sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}
-                >
+                <li key={line.productId} className={styles.line}>
                   <span>
                     {line.quantity} x {line.productName || "A tool no longer sold"}
-                    {line.problem && (
-                      <Typography component="span" color="error" sx={{ display: "block", fontSize: "0.875rem" }}>
-                        {line.problem}
-                      </Typography>
-                    )}
+                    {line.problem && <span className={styles.problem}>{line.problem}</span>}
                   </span>
                   <span>{formatMoney(line.lineTotal)}</span>
-                </Box>
+                </li>
               ))}
-            </Box>
-            <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", mb: 2 }}>
-              <TextField
+            </ul>
+            <div className={styles.code}>
+              <PlainField
                 label="Discount code"
-                size="small"
+                small
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 error={Boolean(appliedCode && quote?.codeProblem)}
                 helperText={appliedCode ? (quote?.codeProblem ?? `${appliedCode.toUpperCase()} applied`) : undefined}
               />
-              <Button variant="outlined" onClick={() => setAppliedCode(code.trim() || undefined)}>
-                Apply
-              </Button>
-            </Box>
-            {quote && (
-              <Box
-                component="dl"
-                aria-label="Order summary"
-                sx={{ display: "grid", gridTemplateColumns: "1fr auto", m: 0, mb: 2, rowGap: 0.5 }}
+              <button
+                type="button"
+                className={`${plainForm.outlined} ${styles.apply}`}
+                onClick={() => setAppliedCode(code.trim() || undefined)}
               >
+                Apply
+              </button>
+            </div>
+            {quote && (
+              <dl aria-label="Order summary" className={styles.figures}>
                 <dt>Subtotal</dt>
-                <dd style={{ margin: 0 }}>{formatMoney(quote.subtotal)}</dd>
+                <dd>{formatMoney(quote.subtotal)}</dd>
                 <dt>Discount</dt>
-                <dd style={{ margin: 0 }}>{quote.discount > 0 ? `-${formatMoney(quote.discount)}` : formatMoney(0)}</dd>
+                <dd>{quote.discount > 0 ? `-${formatMoney(quote.discount)}` : formatMoney(0)}</dd>
                 <dt>Shipping</dt>
-                <dd style={{ margin: 0 }}>{formatMoney(quote.shipping)}</dd>
-              </Box>
+                <dd>{formatMoney(quote.shipping)}</dd>
+              </dl>
             )}
-            <OrderFormEnd
-              total={quote?.totalPrice ?? 0}
-              failure={placing.error}
-              submitting={isSubmitting}
-              disabled={!orderable}
-            >
-              Place order
-            </OrderFormEnd>
-          </Paper>
-        </Box>
+            <p className={styles.total}>
+              <span>Total</span>
+              <span aria-live="polite">{formatMoney(quote?.totalPrice ?? 0)}</span>
+            </p>
+            <PlainAlert>{placing.error === undefined ? undefined : errorMessage(placing.error)}</PlainAlert>
+            <PlainSubmit label="Place order" busy={isSubmitting} disabled={!orderable} />
+          </div>
+        </form>
       )}
-    </PageContainer>
+    </div>
   );
 }

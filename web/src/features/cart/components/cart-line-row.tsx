@@ -5,6 +5,7 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { orderTotal } from "@hometools/contract/pricing";
 import { formatMoney } from "../../../lib/format";
+import { lineSteps } from "./line-steps";
 
 interface Props {
   line: CartLine;
@@ -18,12 +19,7 @@ interface Props {
  * line's problem in words (red) when the product changed since it was added, and Remove.
  */
 export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
-  const sold = line.problem !== "no longer sold";
-  const lowest = line.minimumOrder;
-  const highest = Math.max(line.available, lowest);
-  // A line outside its bounds steps back inside them: down to the stock, up to the minimum.
-  const less = line.quantity > line.available ? Math.max(line.available, 1) : line.quantity - 1;
-  const more = line.quantity < lowest ? lowest : line.quantity + 1;
+  const { sold, less, more, canLess, canMore } = lineSteps(line);
   return (
     <Box
       component="li"
@@ -70,7 +66,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
             >
               <IconButton
                 aria-label={`One less ${line.productName}`}
-                disabled={busy || less < lowest || less === line.quantity}
+                disabled={busy || !canLess}
                 onClick={() => onQuantity(less)}
                 size="large"
               >
@@ -85,7 +81,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
               </Typography>
               <IconButton
                 aria-label={`One more ${line.productName}`}
-                disabled={busy || more > highest || more === line.quantity}
+                disabled={busy || !canMore}
                 onClick={() => onQuantity(more)}
                 size="large"
               >

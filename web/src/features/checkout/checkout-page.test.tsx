@@ -1,0 +1,115 @@
+import type { Cart, Quote } from "@hometools/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
+import { CheckoutPage } from "./checkout-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const visitor = fakeSession({ status: "signed-out", user: null });
+
+/** A quote of two drills at $12.50 with no rate priced, as POST /cart/quote answers before one is chosen. */
+const quote = (fields: Partial<Quote> = {}): Quote => ({
+  lines: [
+    {
+      productId: "drill",
+      productName: "Cordless Drill",
+      img: "",
+      unitPrice: 12.5,
+      quantity: 2,
+      lineTotal: 25,
+      available: 5,
+      minimumOrder: 1,
+      problem: null,
+    },
+  ],
+  subtotal: 25,
+  discount: 0,
+  shipping: 0,
+  totalPrice: 25,
+  shippingRates: [
+    { _id: "standard", label: "Standard", amount: 5.99 },
+    { _id: "express", label: "Express", amount: 14.5 },
+  ],
+  codeProblem: null,
+  ...fields,
+});
+
+const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
+
+function openCheckout() {
+  localStorage.setItem("hometools:visitorCart", JSON.stringify([{ productId: "drill", quantity: 2 }]));
+  renderAt(<CheckoutPage />, { url: "/checkout", session: visitor });
+}
+
+describe("the checkout page", () => {
+  test("when a visitor opens it, then the quote is asked once and the first rate is chosen and priced from that answer", async () => {
+    const fetch = answerFetch(json(200, quote()));
+    openCheckout();
+    expect(await screen.findByRole("radio", { name: "Standard: $5.99" })).toBeChecked();
+    expect(screen.getByRole("group", { name: "Shipping" })).toBeInTheDocument();
+    // 25.00 + 5.99
+    expect(screen.getByText("$30.99")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled();
+    // Give a second request every chance to start: none does.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe("/api/cart/quote");
+    expect(bodyOf(fetch.mock.calls[0]!)).toEqual({ lines: [{ productId: "drill", quantity: 2 }], country: "US" });
+  });
+
+  test("when the shopper picks another rate, changes the country or applies a code, then each asks again", async () => {
+    const fetch = answerFetch(
+      json(200, quote()),
+      json(200, quote({ shipping: 14.5, totalPrice: 39.5 })),
+      json(200, quote({ shippingRates: [{ _id: "express", label: "Express", amount: 14.5 }], shipping: 14.5 })),
+      json(200, quote({ shipping: 14.5, discount: 2.5, totalPrice: 37, codeProblem: null })),
+    );
+    openCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Express: $14.50" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(bodyOf(fetch.mock.calls[1]!)).toMatchObject({ shippingRateId: "express", country: "US" });
+    expect(await screen.findByText("$39.50")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Country"), "CA");
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(bodyOf(fetch.mock.calls[2]!)).toMatchObject({ shippingRateId: "express", country: "CA" });
+    expect(screen.getByLabelText("Postal code")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Discount code"), "welcome10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    expect(bodyOf(fetch.mock.calls[3]!)).toMatchObject({ code: "welcome10", country: "CA" });
+    expect(await screen.findByText("WELCOME10 applied")).toBeInTheDocument();
+    expect(screen.getByText("-$2.50")).toBeInTheDocument();
+  });
+
+  test("when an account opens it, then its cart is read, the quote asked once, and its email is fixed", async () => {
+    const { lineTotal: _total, ...line } = quote().lines[0]!;
+    const cart: Cart = { lines: [line], totalPrice: 25, version: 2 };
+    const fetch = answerFetch(json(200, cart), json(200, quote()));
+    renderAt(<CheckoutPage />, { url: "/checkout" });
+    expect(await screen.findByRole("radio", { name: "Standard: $5.99" })).toBeChecked();
+    expect(screen.getByLabelText("Email")).toHaveValue("bea@example.com");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+    expect(screen.getByText("Your account's email")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).toEqual([
+      "GET /api/cart",
+      "POST /api/cart/quote",
+    ]);
+  });
+
+  test("when the visitor's cart is empty, then it says so and links to the tools", async () => {
+    answerFetch(json(200, quote({ lines: [], subtotal: 0, totalPrice: 0 })));
+    renderAt(<CheckoutPage />, { url: "/checkout", session: visitor });
+    expect(await screen.findByText(/Your cart is empty\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse our tools" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("button", { name: "Place order" })).not.toBeInTheDocument();
+  });
+});
