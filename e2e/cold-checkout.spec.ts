@@ -93,8 +93,8 @@ test("when a visitor opens /checkout cold, then it loads no MUI and asks its quo
     "/checkout loads no MUI",
   ).toEqual([]);
   // Its chunks were fetched with the entry: index.html's route table names no MUI for it.
-  await expect(page.locator('head > link[rel="modulepreload"][href^="/assets/checkout-page-"]')).toHaveCount(1);
-  await expect(page.locator('head > link[rel="modulepreload"][href^="/assets/mui-"]')).toHaveCount(0);
+  await expect(page.locator('head > link[rel="preload"][as="script"][href^="/assets/checkout-page-"]')).toHaveCount(1);
+  await expect(page.locator('head > link[rel="preload"][as="script"][href^="/assets/mui-"]')).toHaveCount(0);
 
   // From the keyboard: the rates are one radio group, and arrows move the choice.
   await page.getByRole("radio", { name: /^Standard: / }).focus();

@@ -1,5 +1,5 @@
 import type { Cart, Quote } from "@hometools/contract";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
@@ -45,6 +45,22 @@ const resolver = lazyResolver<CheckoutFormValues>(async () => {
  * build (vite.config.ts), since building Intl.DisplayNames in the browser was the page's longest task.
  */
 declare const __COUNTRY_OPTIONS__: readonly (readonly [code: string, name: string])[];
+
+/**
+ * The country list's options: the chosen country's alone at first, every country in a transition
+ * once the form has painted. Creating some 250 options with the form was a long task of the page's
+ * load on a phone, and nobody picks a country in its first tenth of a second.
+ */
+function CountryOptions({ chosen }: { chosen: string }) {
+  const [all, setAll] = useState(false);
+  useEffect(() => startTransition(() => setAll(true)), []);
+  const shown = all ? __COUNTRY_OPTIONS__ : __COUNTRY_OPTIONS__.filter(([code]) => code === chosen);
+  return shown.map(([code, name]) => (
+    <option key={code} value={code}>
+      {name}
+    </option>
+  ));
+}
 
 /** The lines to check out: the account's cart, or the visitor's kept in this browser. */
 function useCheckoutLines(signedIn: boolean | null): CartItem[] | null {
@@ -216,11 +232,7 @@ export function CheckoutPage() {
                 {...field("shippingAddress.postalCode")}
               />
               <PlainSelect label="Country" autoComplete="country" {...field("shippingAddress.country")}>
-                {__COUNTRY_OPTIONS__.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <CountryOptions chosen={country} />
               </PlainSelect>
             </div>
             <PlainField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
