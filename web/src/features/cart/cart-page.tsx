@@ -46,9 +46,9 @@ function VisitorCart() {
   };
   const orderable = quote !== null && quote.lines.length > 0 && quote.lines.every((line) => line.problem === null);
   return (
-    <div className={styles.page}>
+    <div className={plainForm.page}>
       <title>Your cart · Home Tools</title>
-      <h1 className={styles.title}>Your cart</h1>
+      <h1 className={plainForm.pageTitle}>Your cart</h1>
       {failed !== null && !quote && <LoadError what="your cart" error={failed} onRetry={() => setItems([...items])} />}
       {items.length === 0 && (
         <div className={styles.empty}>

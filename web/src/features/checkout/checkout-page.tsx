@@ -193,9 +193,9 @@ export function CheckoutPage() {
   const us = country === "US";
   const rateError = errors.shippingRateId?.message;
   return (
-    <div className={styles.page}>
+    <div className={plainForm.page}>
       <title>Checkout · Home Tools</title>
-      <h1 className={styles.title}>Checkout</h1>
+      <h1 className={plainForm.pageTitle}>Checkout</h1>
       {lines !== null && lines.length === 0 && (
         <p role="status" className={styles.empty}>
           Your cart is empty. <Link to={paths.root}>Browse our tools</Link>
