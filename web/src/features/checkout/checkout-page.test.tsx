@@ -3,7 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
-import { CheckoutPage } from "./checkout-page";
+import indexHtml from "../../../index.html?raw";
+import { CheckoutPage, checkoutLead } from "./checkout-page";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,5 +112,16 @@ describe("the checkout page", () => {
     expect(await screen.findByText(/Your cart is empty\./)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse our tools" })).toHaveAttribute("href", "/");
     expect(screen.queryByRole("button", { name: "Place order" })).not.toBeInTheDocument();
+    expect(screen.queryByText(checkoutLead)).not.toBeInTheDocument();
+  });
+
+  test("when index.html paints the page before its code, then it shows the page's own title and lead", async () => {
+    answerFetch(json(200, quote()));
+    openCheckout();
+    const frame = new DOMParser().parseFromString(indexHtml, "text/html").querySelector(".shell-page")!;
+    expect(frame.querySelector("h1")!.textContent).toBe(screen.getByRole("heading", { level: 1 }).textContent);
+    expect(frame.querySelector("p")!.textContent).toBe(checkoutLead);
+    expect(screen.getByText(checkoutLead)).toBeInTheDocument();
+    await screen.findByRole("radio", { name: "Standard: $5.99" });
   });
 });

@@ -62,25 +62,30 @@ function CountryOptions({ chosen }: { chosen: string }) {
   ));
 }
 
-/** The lines to check out: the account's cart, or the visitor's kept in this browser. */
+/** Also in index.html's static frame of this page, its largest paint (docs/decisions/005). */
+export const checkoutLead =
+  "Tell us where to send your tools and how fast they should come. You pay by card on the next page.";
+
+/**
+ * The lines to check out: the account's cart, or the visitor's kept in this browser. A visitor's are
+ * read as the page renders, so the form comes in its first render rather than in a second one.
+ */
 function useCheckoutLines(signedIn: boolean | null): CartItem[] | null {
-  const [lines, setLines] = useState<CartItem[] | null>(null);
+  const visitorLines = useMemo(() => (signedIn === false ? readVisitorCart() : null), [signedIn]);
+  const [accountLines, setAccountLines] = useState<CartItem[] | null>(null);
   useEffect(() => {
-    if (signedIn === null) return;
-    if (!signedIn) {
-      setLines(readVisitorCart());
-      return;
-    }
+    if (!signedIn) return;
     let live = true;
     api.get<Cart>("/cart").then(
-      (cart) => live && setLines(cart.lines.map(({ productId, quantity }) => ({ productId, quantity }))),
-      () => live && setLines([]),
+      (cart) => live && setAccountLines(cart.lines.map(({ productId, quantity }) => ({ productId, quantity }))),
+      () => live && setAccountLines([]),
     );
     return () => {
       live = false;
     };
   }, [signedIn]);
-  return lines;
+  if (signedIn === null) return null;
+  return signedIn ? accountLines : visitorLines;
 }
 
 /** What a quote is asked for: the same question is not asked twice. */
@@ -196,6 +201,8 @@ export function CheckoutPage() {
     <div className={plainForm.page}>
       <title>Checkout · Home Tools</title>
       <h1 className={plainForm.pageTitle}>Checkout</h1>
+      {/* index.html paints this title and lead before the code arrives: they must read the same. */}
+      {lines?.length !== 0 && <p className={plainForm.pageLead}>{checkoutLead}</p>}
       {lines !== null && lines.length === 0 && (
         <p role="status" className={styles.empty}>
           Your cart is empty. <Link to={paths.root}>Browse our tools</Link>
