@@ -103,6 +103,33 @@ test("when a visitor opens /checkout cold, then it loads no MUI and asks its quo
   await expect.poll(() => seen.quotes.length).toBe(2);
 });
 
+test("when /checkout's code has not arrived, then the page already shows its title and lead, and the app draws them once in the same place", async ({
+  page,
+  createProduct,
+}) => {
+  const saw = await createProduct({ price: 20, minimumOrder: 1, available: 10 });
+  await keepCart(page, [{ product: saw, quantity: 1 }]);
+  const lead = page.getByText("Tell us where to send your tools", { exact: false });
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+
+  await page.goto("/checkout", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+  await expect(lead).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contact and address" })).toHaveCount(0);
+  const before = await lead.boundingBox();
+
+  release();
+  await expect(page.getByRole("heading", { name: "Contact and address" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(lead).toHaveCount(1);
+  expect(await lead.boundingBox(), "the app's lead lies where index.html painted it").toEqual(before);
+});
+
 test("when a signed-in buyer opens /cart cold, then the account's cart (MUI, its own chunk) shows it", async ({
   page,
   signedInBuyer,

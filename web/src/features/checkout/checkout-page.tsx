@@ -1,5 +1,5 @@
 import type { Cart, Quote } from "@hometools/contract";
-import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
@@ -49,9 +49,10 @@ declare const __COUNTRY_OPTIONS__: readonly (readonly [code: string, name: strin
 /**
  * The country list's options: the chosen country's alone at first, every country in a transition
  * once the form has painted. Creating some 250 options with the form was a long task of the page's
- * load on a phone, and nobody picks a country in its first tenth of a second.
+ * load on a phone, and nobody picks a country in its first tenth of a second. Memoized: the form
+ * renders again at every keystroke, and the list need not.
  */
-function CountryOptions({ chosen }: { chosen: string }) {
+const CountryOptions = memo(function CountryOptions({ chosen }: { chosen: string }) {
   const [all, setAll] = useState(false);
   useEffect(() => startTransition(() => setAll(true)), []);
   const shown = all ? __COUNTRY_OPTIONS__ : __COUNTRY_OPTIONS__.filter(([code]) => code === chosen);
@@ -60,7 +61,7 @@ function CountryOptions({ chosen }: { chosen: string }) {
       {name}
     </option>
   ));
-}
+});
 
 /** Also in index.html's static frame of this page, its largest paint (docs/decisions/005). */
 export const checkoutLead =
