@@ -25,6 +25,14 @@ export interface Scores extends Record<Category, number> {
   endedOn: string;
   /** Errors the page logged (a failed call among them): a page measured in its error state fails. */
   consoleErrors: number;
+  /** Largest contentful paint and total blocking time, ms: the two figures a page's score moves with. */
+  lcp: number;
+  tbt: number;
+  /**
+   * Lighthouse's measure of this machine's CPU at the time of the run: the same page scores 5-15
+   * points lower when it is about 1,100 than when it is about 2,000 (docs/performance-log.md, round 5).
+   */
+  benchmarkIndex: number;
 }
 
 /** The least each category may score and the most CLS may be; a missing category is not budgeted. */
@@ -88,6 +96,7 @@ async function run(page: AuditedPage): Promise<Scores> {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
     finalDisplayedUrl: string;
+    environment: { benchmarkIndex: number };
   };
   rmSync(out, { recursive: true, force: true });
   const scores = Object.fromEntries(
@@ -98,6 +107,9 @@ async function run(page: AuditedPage): Promise<Scores> {
     cls: Number((found.audits["cumulative-layout-shift"]?.numericValue ?? 1).toFixed(3)),
     endedOn: new URL(found.finalDisplayedUrl).pathname,
     consoleErrors: found.audits["errors-in-console"]?.details?.items?.length ?? 0,
+    lcp: Math.round(found.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbt: Math.round(found.audits["total-blocking-time"]?.numericValue ?? 0),
+    benchmarkIndex: Math.round(found.environment.benchmarkIndex),
   };
 }
 
@@ -107,7 +119,7 @@ export interface PageResult {
 }
 
 /** Every run of one page: the worst of each figure. */
-function worst(runs: Scores[]): Omit<Scores, "endedOn" | "consoleErrors"> {
+function worst(runs: Scores[]): Pick<Scores, Category | "cls"> {
   const lowest = (id: Category) => Math.min(...runs.map((scores) => scores[id]));
   return {
     performance: lowest("performance"),
@@ -156,7 +168,8 @@ export async function auditPage(
     const figures = categories.map((id) => `${id} ${scores[id]}`).join(", ");
     console.log(
       `  Lighthouse ${page.name}, run ${index + 1}: ${figures}, CLS ${scores.cls}, ` +
-        `${scores.consoleErrors} console errors, ended on ${scores.endedOn}`,
+        `${scores.consoleErrors} console errors, ended on ${scores.endedOn} ` +
+        `(LCP ${scores.lcp} ms, TBT ${scores.tbt} ms, benchmark index ${scores.benchmarkIndex})`,
     );
   }
   return { page, runs: results };
