@@ -47,14 +47,23 @@ const resolver = lazyResolver<CheckoutFormValues>(async () => {
 declare const __COUNTRY_OPTIONS__: readonly (readonly [code: string, name: string])[];
 
 /**
- * The country list's options: the chosen country's alone at first, every country in a transition
- * once the form has painted. Creating some 250 options with the form was a long task of the page's
- * load on a phone, and nobody picks a country in its first tenth of a second. Memoized: the form
- * renders again at every keystroke, and the list need not.
+ * False in the page's first render, then true in a transition once it has painted: what nobody uses
+ * in the page's first tenth of a second comes after, so the first render and its layout, the load's
+ * longest tasks on a phone, are smaller.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => startTransition(() => setPainted(true)), []);
+  return painted;
+}
+
+/**
+ * The country list's options: the chosen country's alone at first, every country once the form has
+ * painted (creating some 250 options with the form was a long task of the page's load on a phone).
+ * Memoized: the form renders again at every keystroke, and the list need not.
  */
 const CountryOptions = memo(function CountryOptions({ chosen }: { chosen: string }) {
-  const [all, setAll] = useState(false);
-  useEffect(() => startTransition(() => setAll(true)), []);
+  const all = usePainted();
   const shown = all ? __COUNTRY_OPTIONS__ : __COUNTRY_OPTIONS__.filter(([code]) => code === chosen);
   return shown.map(([code, name]) => (
     <option key={code} value={code}>
@@ -102,6 +111,7 @@ const questionOf = (lines: CartItem[], country: string, rateId: string, code: st
  */
 export function CheckoutPage() {
   const session = useSession();
+  const painted = usePainted();
   const signedIn = session.status === "loading" ? null : session.status === "signed-in";
   const lines = useCheckoutLines(signedIn);
   const navigate = useNavigate();
@@ -272,53 +282,56 @@ export function CheckoutPage() {
               )}
             />
           </div>
-          <div className={styles.summary}>
-            <h2 className={styles.heading}>Summary</h2>
-            <ul aria-label="Tools to order" className={styles.lines}>
-              {(quote?.lines ?? []).map((line) => (
-                <li key={line.productId} className={styles.line}>
-                  <span>
-                    {line.quantity} x {line.productName || "A tool no longer sold"}
-                    {line.problem && <span className={styles.problem}>{line.problem}</span>}
-                  </span>
-                  <span>{formatMoney(line.lineTotal)}</span>
-                </li>
-              ))}
-            </ul>
-            <div className={styles.code}>
-              <PlainField
-                label="Discount code"
-                small
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                error={Boolean(appliedCode && quote?.codeProblem)}
-                helperText={appliedCode ? (quote?.codeProblem ?? `${appliedCode.toUpperCase()} applied`) : undefined}
-              />
-              <button
-                type="button"
-                className={`${plainForm.outlined} ${styles.apply}`}
-                onClick={() => setAppliedCode(code.trim() || undefined)}
-              >
-                Apply
-              </button>
+          {/* The summary is below the form on a phone, and has nothing to show before the quote. */}
+          {painted && (
+            <div className={styles.summary}>
+              <h2 className={styles.heading}>Summary</h2>
+              <ul aria-label="Tools to order" className={styles.lines}>
+                {(quote?.lines ?? []).map((line) => (
+                  <li key={line.productId} className={styles.line}>
+                    <span>
+                      {line.quantity} x {line.productName || "A tool no longer sold"}
+                      {line.problem && <span className={styles.problem}>{line.problem}</span>}
+                    </span>
+                    <span>{formatMoney(line.lineTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.code}>
+                <PlainField
+                  label="Discount code"
+                  small
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  error={Boolean(appliedCode && quote?.codeProblem)}
+                  helperText={appliedCode ? (quote?.codeProblem ?? `${appliedCode.toUpperCase()} applied`) : undefined}
+                />
+                <button
+                  type="button"
+                  className={`${plainForm.outlined} ${styles.apply}`}
+                  onClick={() => setAppliedCode(code.trim() || undefined)}
+                >
+                  Apply
+                </button>
+              </div>
+              {quote && (
+                <dl aria-label="Order summary" className={styles.figures}>
+                  <dt>Subtotal</dt>
+                  <dd>{formatMoney(quote.subtotal)}</dd>
+                  <dt>Discount</dt>
+                  <dd>{quote.discount > 0 ? `-${formatMoney(quote.discount)}` : formatMoney(0)}</dd>
+                  <dt>Shipping</dt>
+                  <dd>{formatMoney(quote.shipping)}</dd>
+                </dl>
+              )}
+              <p className={styles.total}>
+                <span>Total</span>
+                <span aria-live="polite">{formatMoney(quote?.totalPrice ?? 0)}</span>
+              </p>
+              <PlainAlert>{placing.error === undefined ? undefined : errorMessage(placing.error)}</PlainAlert>
+              <PlainSubmit label="Place order" busy={isSubmitting} disabled={!orderable} />
             </div>
-            {quote && (
-              <dl aria-label="Order summary" className={styles.figures}>
-                <dt>Subtotal</dt>
-                <dd>{formatMoney(quote.subtotal)}</dd>
-                <dt>Discount</dt>
-                <dd>{quote.discount > 0 ? `-${formatMoney(quote.discount)}` : formatMoney(0)}</dd>
-                <dt>Shipping</dt>
-                <dd>{formatMoney(quote.shipping)}</dd>
-              </dl>
-            )}
-            <p className={styles.total}>
-              <span>Total</span>
-              <span aria-live="polite">{formatMoney(quote?.totalPrice ?? 0)}</span>
-            </p>
-            <PlainAlert>{placing.error === undefined ? undefined : errorMessage(placing.error)}</PlainAlert>
-            <PlainSubmit label="Place order" busy={isSubmitting} disabled={!orderable} />
-          </div>
+          )}
         </form>
       )}
     </div>
