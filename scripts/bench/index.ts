@@ -19,9 +19,10 @@ import { initialJavaScript } from "./web";
 Object.assign(process.env, emulatorEnv);
 const say = (line: string) => console.log(`[bench] ${line}`);
 
+/** Whether a local stack answers: its api function may take seconds to wake after an idle spell. */
 async function running() {
   try {
-    return (await fetch(`${urls.web}/api/healthz`, { signal: AbortSignal.timeout(2000) })).ok;
+    return (await fetch(`${urls.web}/api/healthz`, { signal: AbortSignal.timeout(15_000) })).ok;
   } catch {
     return false;
   }
