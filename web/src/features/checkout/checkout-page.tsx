@@ -59,11 +59,10 @@ function usePainted(): boolean {
 
 /**
  * The country list's options: the chosen country's alone at first, every country once the form has
- * painted (creating some 250 options with the form was a long task of the page's load on a phone).
- * Memoized: the form renders again at every keystroke, and the list need not.
+ * painted (`all`; creating some 250 options with the form was a long task of the page's load on a
+ * phone). Memoized: the form renders again at every keystroke, and the list need not.
  */
-const CountryOptions = memo(function CountryOptions({ chosen }: { chosen: string }) {
-  const all = usePainted();
+const CountryOptions = memo(function CountryOptions({ chosen, all }: { chosen: string; all: boolean }) {
   const shown = all ? __COUNTRY_OPTIONS__ : __COUNTRY_OPTIONS__.filter(([code]) => code === chosen);
   return shown.map(([code, name]) => (
     <option key={code} value={code}>
@@ -250,7 +249,7 @@ export function CheckoutPage() {
                 {...field("shippingAddress.postalCode")}
               />
               <PlainSelect label="Country" autoComplete="country" {...field("shippingAddress.country")}>
-                <CountryOptions chosen={country} />
+                <CountryOptions chosen={country} all={painted} />
               </PlainSelect>
             </div>
             <PlainField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
