@@ -77,6 +77,8 @@ describe("the checkout page", () => {
     expect(bodyOf(fetch.mock.calls[1]!)).toMatchObject({ shippingRateId: "express", country: "US" });
     expect(await screen.findByText("$39.50")).toBeInTheDocument();
 
+    // The list adds every country in the frames after the form paints.
+    await screen.findByRole("option", { name: "Canada" });
     await user.selectOptions(screen.getByLabelText("Country"), "CA");
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     expect(bodyOf(fetch.mock.calls[2]!)).toMatchObject({ shippingRateId: "express", country: "CA" });

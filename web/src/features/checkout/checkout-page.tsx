@@ -57,18 +57,30 @@ function usePainted(): boolean {
   return painted;
 }
 
+/** How many country options each frame adds once the form has painted. */
+const countriesPerFrame = 50;
+
 /**
- * The country list's options: the chosen country's alone at first, every country once the form has
- * painted (`all`; creating some 250 options with the form was a long task of the page's load on a
- * phone). Memoized: the form renders again at every keystroke, and the list need not.
+ * The country list's options: the chosen country's alone at first, then every country once the form
+ * has painted (`all`), some 50 more in each frame. Creating the 250 options at once was a long task
+ * of the page's load on a phone, and laying them out at once another; autofill needs them all soon.
+ * The chosen country's option stays in its place throughout, so the list never shows another.
+ * Memoized: the form renders again at every keystroke, and the list need not.
  */
 const CountryOptions = memo(function CountryOptions({ chosen, all }: { chosen: string; all: boolean }) {
-  const shown = all ? __COUNTRY_OPTIONS__ : __COUNTRY_OPTIONS__.filter(([code]) => code === chosen);
-  return shown.map(([code, name]) => (
-    <option key={code} value={code}>
-      {name}
-    </option>
-  ));
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!all || count >= __COUNTRY_OPTIONS__.length) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setCount((n) => n + countriesPerFrame)));
+    return () => cancelAnimationFrame(frame);
+  }, [all, count]);
+  return __COUNTRY_OPTIONS__.map(([code, name], index) =>
+    index < count || code === chosen ? (
+      <option key={code} value={code}>
+        {name}
+      </option>
+    ) : null,
+  );
 });
 
 /** Also in index.html's static frame of this page, its largest paint (docs/decisions/005). */
