@@ -122,7 +122,7 @@ export class PreparedBrowser {
   /** Ends Chromium and, once it has exited (it writes its profile as it goes), removes the profile. */
   async close(): Promise<void> {
     await this.stop();
-    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   }
 }
 

@@ -248,50 +248,55 @@ export function CheckoutPage() {
               autoComplete="address-line2"
               {...field("shippingAddress.line2")}
             />
-            <div className={styles.pair}>
-              <PlainField label="City" autoComplete="address-level2" {...field("shippingAddress.city")} />
-              <PlainField
-                label={us ? "State" : "Region (optional)"}
-                autoComplete="address-level1"
-                {...field("shippingAddress.region", us ? "Two letters, e.g. IL" : undefined)}
-              />
-              <PlainField
-                label={us ? "ZIP code" : "Postal code"}
-                autoComplete="postal-code"
-                {...field("shippingAddress.postalCode")}
-              />
-              <PlainSelect label="Country" autoComplete="country" {...field("shippingAddress.country")}>
-                <CountryOptions chosen={country} all={painted} />
-              </PlainSelect>
-            </div>
-            <PlainField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
-            <Controller
-              control={control}
-              name="shippingRateId"
-              render={({ field: rate }) => (
-                <fieldset className={styles.rates} aria-describedby={rateError ? "shipping-problem" : undefined}>
-                  <legend>Shipping</legend>
-                  {(quote?.shippingRates ?? []).map((option) => (
-                    <label key={option._id} className={styles.rate}>
-                      <input
-                        type="radio"
-                        name={rate.name}
-                        value={option._id}
-                        checked={rate.value === option._id}
-                        onChange={() => rate.onChange(option._id)}
-                        onBlur={rate.onBlur}
-                      />
-                      {`${option.label}: ${option.amount === 0 ? "Free" : formatMoney(option.amount)}`}
-                    </label>
-                  ))}
-                  {rateError && (
-                    <p id="shipping-problem" className={styles.rateProblem}>
-                      {rateError}
-                    </p>
+            {/* Below the fold on a phone: it comes once the fields above have painted. */}
+            {painted && (
+              <>
+                <div className={styles.pair}>
+                  <PlainField label="City" autoComplete="address-level2" {...field("shippingAddress.city")} />
+                  <PlainField
+                    label={us ? "State" : "Region (optional)"}
+                    autoComplete="address-level1"
+                    {...field("shippingAddress.region", us ? "Two letters, e.g. IL" : undefined)}
+                  />
+                  <PlainField
+                    label={us ? "ZIP code" : "Postal code"}
+                    autoComplete="postal-code"
+                    {...field("shippingAddress.postalCode")}
+                  />
+                  <PlainSelect label="Country" autoComplete="country" {...field("shippingAddress.country")}>
+                    <CountryOptions chosen={country} all={painted} />
+                  </PlainSelect>
+                </div>
+                <PlainField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
+                <Controller
+                  control={control}
+                  name="shippingRateId"
+                  render={({ field: rate }) => (
+                    <fieldset className={styles.rates} aria-describedby={rateError ? "shipping-problem" : undefined}>
+                      <legend>Shipping</legend>
+                      {(quote?.shippingRates ?? []).map((option) => (
+                        <label key={option._id} className={styles.rate}>
+                          <input
+                            type="radio"
+                            name={rate.name}
+                            value={option._id}
+                            checked={rate.value === option._id}
+                            onChange={() => rate.onChange(option._id)}
+                            onBlur={rate.onBlur}
+                          />
+                          {`${option.label}: ${option.amount === 0 ? "Free" : formatMoney(option.amount)}`}
+                        </label>
+                      ))}
+                      {rateError && (
+                        <p id="shipping-problem" className={styles.rateProblem}>
+                          {rateError}
+                        </p>
+                      )}
+                    </fieldset>
                   )}
-                </fieldset>
-              )}
-            />
+                />
+              </>
+            )}
           </div>
           {/* The summary is below the form on a phone, and has nothing to show before the quote. */}
           {painted && (
