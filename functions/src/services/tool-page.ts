@@ -24,7 +24,8 @@ export interface RenderedPage {
   html: string;
 }
 
-const ROOT_SHELL = '<div class="shell-bar">Home<b>Tools</b></div>';
+/** Where index.html's static shell takes a page's own body, under the bar. */
+const PAGE_BODY = "<!-- page-body -->";
 
 /**
  * GET /tools/{id} through Hosting: the app's HTML with the tool's own head (title, description,
@@ -46,7 +47,8 @@ export async function renderToolPage(shopUrl: string, productId: string | null):
   const page = withPageHead(html, head);
   return {
     status: 200,
-    html: page.includes(ROOT_SHELL) ? page.replace(ROOT_SHELL, `${ROOT_SHELL}${toolShell(data)}`) : page,
+    // A function, so a "$" in what the shop wrote is never read as a replacement pattern.
+    html: page.replace(PAGE_BODY, () => toolShell(data)),
   };
 }
 
