@@ -57,23 +57,23 @@ function usePainted(): boolean {
   return painted;
 }
 
-/** How many country options each frame adds once the form has painted. */
+/** How many country options each frame adds. */
 const countriesPerFrame = 50;
 
 /**
- * The country list's options: the chosen country's alone at first, then every country once the form
- * has painted (`all`), some 50 more in each frame. Creating the 250 options at once was a long task
- * of the page's load on a phone, and laying them out at once another; autofill needs them all soon.
- * The chosen country's option stays in its place throughout, so the list never shows another.
- * Memoized: the form renders again at every keystroke, and the list need not.
+ * The country list's options: the chosen country's alone at first, then some 50 more in each frame
+ * until every country is there. Creating the 250 options at once was a long task of the page's load
+ * on a phone, and laying them out at once another; autofill needs them all soon. The chosen
+ * country's option stays in its place throughout, so the list never shows another. Memoized: the
+ * form renders again at every keystroke, and the list need not.
  */
-const CountryOptions = memo(function CountryOptions({ chosen, all }: { chosen: string; all: boolean }) {
+const CountryOptions = memo(function CountryOptions({ chosen }: { chosen: string }) {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    if (!all || count >= __COUNTRY_OPTIONS__.length) return;
+    if (count >= __COUNTRY_OPTIONS__.length) return;
     const frame = requestAnimationFrame(() => startTransition(() => setCount((n) => n + countriesPerFrame)));
     return () => cancelAnimationFrame(frame);
-  }, [all, count]);
+  }, [count]);
   return __COUNTRY_OPTIONS__.map(([code, name], index) =>
     index < count || code === chosen ? (
       <option key={code} value={code}>
@@ -264,7 +264,7 @@ export function CheckoutPage() {
                     {...field("shippingAddress.postalCode")}
                   />
                   <PlainSelect label="Country" autoComplete="country" {...field("shippingAddress.country")}>
-                    <CountryOptions chosen={country} all={painted} />
+                    <CountryOptions chosen={country} />
                   </PlainSelect>
                 </div>
                 <PlainField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
