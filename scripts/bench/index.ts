@@ -3,7 +3,7 @@ import { LocalStack } from "../../stack/stack";
 import { seed } from "../../stack/seed";
 import { moduleLoad, productsLatency } from "./api";
 import { catalogue } from "./catalogue";
-import { pageMet, pageTable, type PageResult } from "./lighthouse";
+import { defaultCpuSlowdown, pageMet, pageTable, type PageResult } from "./lighthouse";
 import { met, table, type Measure } from "./measure";
 import { auditPages } from "./pages";
 import { initialJavaScript } from "./web";
@@ -13,7 +13,8 @@ import { initialJavaScript } from "./web";
  * starts one, measures, prints a table, and exits 1 when a budget is missed.
  * `--skip-lighthouse` leaves out the slowest part, Lighthouse on every page (pages.ts); `--pages
  * blogs,cart` audits only the pages whose name holds one of those words. `--catalogue 2000` measures a shop of 2,000
- * products instead (added, measured, removed: scripts/bench/catalogue.ts).
+ * products instead (added, measured, removed: scripts/bench/catalogue.ts). `--cpu-slowdown 2` runs
+ * Lighthouse at a 2x CPU slowdown instead of its 4x, to compare pages in a slow hour (lighthouse.ts).
  */
 // The in-process api app talks to the emulators, with no metadata-server probe.
 Object.assign(process.env, emulatorEnv);
@@ -35,6 +36,13 @@ if (catalogueAt >= 0 && !(Number.isInteger(catalogueSize) && catalogueSize > 0 &
   process.exit(2);
 }
 
+const slowdownAt = process.argv.indexOf("--cpu-slowdown");
+const cpuSlowdown = slowdownAt >= 0 ? Number(process.argv[slowdownAt + 1]) : defaultCpuSlowdown;
+if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
+  console.error("--cpu-slowdown takes a number from 1 to 20 (Lighthouse's default is 4)");
+  process.exit(2);
+}
+
 const stack = (await running()) ? undefined : new LocalStack({ build: true, say });
 if (stack) await stack.start();
 else say("using the local stack that is already running (run `npm run build` first for a fresh build)");
@@ -52,7 +60,7 @@ try {
     measures.push(await initialJavaScript());
     measures.push(moduleLoad());
     measures.push(await productsLatency());
-    if (!process.argv.includes("--skip-lighthouse")) pages = await auditPages(onlyPages);
+    if (!process.argv.includes("--skip-lighthouse")) pages = await auditPages(onlyPages, cpuSlowdown);
   }
 } finally {
   await stack?.stop();

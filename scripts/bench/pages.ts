@@ -2,6 +2,7 @@ import type { Product } from "@hometools/contract";
 import { api, createAccount, placeOrder, seedAdmin } from "../../testkit/shop-client";
 import {
   auditPage,
+  defaultCpuSlowdown,
   publicBudget,
   signedInBudget,
   toolPageBudget,
@@ -60,17 +61,19 @@ const adminPages: { name: string; path: string }[] = [
   { name: "Overview /dashboard/overview", path: "/dashboard/overview" },
 ];
 
-export async function auditPages(only: string[] = []): Promise<PageResult[]> {
+export async function auditPages(only: string[] = [], cpuSlowdown = defaultCpuSlowdown): Promise<PageResult[]> {
   const wanted = (page: { name: string }) => only.length === 0 || only.some((word) => page.name.includes(word));
   const results: PageResult[] = [];
-  for (const page of publicPages.filter(wanted)) results.push(await auditPage(page));
+  for (const page of publicPages.filter(wanted)) results.push(await auditPage(page, { cpuSlowdown }));
 
   const visiting = visitorCartPages.filter(wanted);
   if (visiting.length > 0) {
     const browser = await PreparedBrowser.withVisitorCart(visitorCart, VISITOR_PORT);
     try {
       for (const page of visiting)
-        results.push(await auditPage({ ...page, port: browser.port }, () => browser.restart()));
+        results.push(
+          await auditPage({ ...page, port: browser.port }, { beforeRun: () => browser.restart(), cpuSlowdown }),
+        );
     } finally {
       await browser.close();
     }
@@ -85,7 +88,7 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
         results.push(
           await auditPage(
             { name: page.name, path: page.path(arranged), budget: signedInBudget, port: browser.port },
-            () => browser.restart(),
+            { beforeRun: () => browser.restart(), cpuSlowdown },
           ),
         );
     } finally {
@@ -97,7 +100,12 @@ export async function auditPages(only: string[] = []): Promise<PageResult[]> {
     const browser = await PreparedBrowser.signedIn(seedAdmin.email, seedAdmin.password, ADMIN_PORT);
     try {
       for (const page of administering)
-        results.push(await auditPage({ ...page, budget: signedInBudget, port: browser.port }, () => browser.restart()));
+        results.push(
+          await auditPage(
+            { ...page, budget: signedInBudget, port: browser.port },
+            { beforeRun: () => browser.restart(), cpuSlowdown },
+          ),
+        );
     } finally {
       await browser.close();
     }
