@@ -1,6 +1,6 @@
 import type { Cart, Quote } from "@hometools/contract";
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
 import { paths } from "../../config/paths";
@@ -136,7 +136,6 @@ export function CheckoutPage() {
   const {
     register,
     handleSubmit,
-    control,
     watch,
     setValue,
     formState: { errors, isSubmitting },
@@ -268,33 +267,24 @@ export function CheckoutPage() {
                   </PlainSelect>
                 </div>
                 <PlainField label="Phone number" type="tel" autoComplete="tel" {...field("number")} />
-                <Controller
-                  control={control}
-                  name="shippingRateId"
-                  render={({ field: rate }) => (
-                    <fieldset className={styles.rates} aria-describedby={rateError ? "shipping-problem" : undefined}>
-                      <legend>Shipping</legend>
-                      {(quote?.shippingRates ?? []).map((option) => (
-                        <label key={option._id} className={styles.rate}>
-                          <input
-                            type="radio"
-                            name={rate.name}
-                            value={option._id}
-                            checked={rate.value === option._id}
-                            onChange={() => rate.onChange(option._id)}
-                            onBlur={rate.onBlur}
-                          />
-                          {`${option.label}: ${option.amount === 0 ? "Free" : formatMoney(option.amount)}`}
-                        </label>
-                      ))}
-                      {rateError && (
-                        <p id="shipping-problem" className={styles.rateProblem}>
-                          {rateError}
-                        </p>
-                      )}
-                    </fieldset>
+                {/* Registered radios, not a Controller: a Controller rendered in the painted
+                    transition could miss the first rate chosen (setValue) between its render and its
+                    subscription, and show none checked. react-hook-form checks a registered radio
+                    from the form's value when it mounts and whenever the value is set. */}
+                <fieldset className={styles.rates} aria-describedby={rateError ? "shipping-problem" : undefined}>
+                  <legend>Shipping</legend>
+                  {(quote?.shippingRates ?? []).map((option) => (
+                    <label key={option._id} className={styles.rate}>
+                      <input type="radio" value={option._id} {...register("shippingRateId")} />
+                      {`${option.label}: ${option.amount === 0 ? "Free" : formatMoney(option.amount)}`}
+                    </label>
+                  ))}
+                  {rateError && (
+                    <p id="shipping-problem" className={styles.rateProblem}>
+                      {rateError}
+                    </p>
                   )}
-                />
+                </fieldset>
               </>
             )}
           </div>
