@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mailsAboutOrder } from "../testkit/shop-client";
 import { expect, field, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/axe";
 import { outsideViewport } from "./support/layout";
 import { typeCard } from "./support/pages";
 
@@ -46,8 +46,7 @@ test("when a visitor checks out as a guest with a code and pays, then the receip
   await expect(summary).toBeVisible();
   await expect(page.getByText("$24.44")).toBeVisible();
   expect(await outsideViewport(page)).toEqual([]);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/order\/[^/?]+\?key=/);

@@ -3,12 +3,13 @@ import { expect, type Page } from "@playwright/test";
 
 /** An axe scan of the page as it is: no serious or critical violations (WCAG 2.1 A and AA rules). */
 export async function expectNoSeriousViolations(page: Page) {
-  // MUI's dialogs and their backdrops fade in and out (225 ms). axe measures contrast as painted, so a
-  // button of a dialog still fading in reads as too faint: scan once none is mid-fade.
+  // MUI's dialogs and their backdrops fade in and out (225 ms), and so do toasts (react-hot-toast's
+  // bars slide in and out). axe measures contrast as painted, so a button of a dialog still fading in,
+  // or a toast fading out, reads as too faint: scan once none is mid-fade.
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll(".MuiDialog-container, .MuiBackdrop-root")].every(
+        [...document.querySelectorAll(".MuiDialog-container, .MuiBackdrop-root, [data-rht-toaster] *")].every(
           (element) => getComputedStyle(element).opacity === "1",
         ),
       ),
