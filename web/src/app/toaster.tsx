@@ -5,8 +5,8 @@ import toast, { Toaster, useToasterStore } from "react-hot-toast";
 const TOAST_LIMIT = 20;
 
 /**
- * Toasts sit at the top centre (the spec's shared layout) below the sticky top bar (56 or 64 px and its 3 px
- * border, layout/shell.module.css), so "added to your cart" never covers the cart link it points to.
+ * Toasts sit at the top centre (the spec's shared layout), just below the top bar (56 or 64 px and its
+ * 3 px border, layout/shell.module.css), so "added to your cart" never covers the cart link it points to.
  */
 const BELOW_THE_BAR = { top: 75 };
 
