@@ -10,6 +10,7 @@ export const services = {
   auth: { port: 9099, name: "Auth emulator" },
   firestore: { port: 8080, name: "Firestore emulator" },
   firestoreBackend: { port: 8081, name: "embedded Firestore emulator (behind the transaction layer)" },
+  firestoreCounter: { port: 8090, name: "Firestore request counter (npm start -- --count-requests)" },
   hub: { port: 4400, name: "Emulator hub" },
   logging: { port: 4500, name: "Emulator logging" },
   stripe: { port: 12111, name: "local Stripe stand-in" },
@@ -26,6 +27,8 @@ export const urls = {
   stripeWebhook: `http://${HOST}:${services.functions.port}/${PROJECT_ID}/us-central1/stripeWebhook`,
   auth: `${HOST}:${services.auth.port}`,
   firestore: `${HOST}:${services.firestore.port}`,
+  /** The counting proxy in front of Firestore that the functions use when a stack counts requests. */
+  firestoreCounter: `${HOST}:${services.firestoreCounter.port}`,
   stripe: `http://${HOST}:${services.stripe.port}`,
   /** The local mail catcher: SMTP for the functions, the inbox and its REST API for people and tests. */
   smtp: `smtp://${HOST}:${services.mailSmtp.port}`,

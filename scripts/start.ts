@@ -8,6 +8,7 @@ import { seed } from "../stack/seed";
  * `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all.
  * `npm run dev` (--dev) adds the Vite dev server with hot reload, its /api proxied to the function.
  * `--persist` keeps Auth and Firestore data between starts in .emulator-data/ (stack/persist.ts).
+ * `--count-requests` counts the functions' Firestore requests (devstack/request-counter/README.md).
  * `--no-mail-catcher` leaves the mail ports to a catcher run alone (docs/order-life.md, "Order mail").
  * package.json runs it as `node --import tsx`, not through tsx's CLI: that wrapper kills its child
  * with SIGKILL when the child has not acknowledged a signal within 60 ms, so a busy launcher died
@@ -22,6 +23,7 @@ const stack = new LocalStack({
   verbose: process.argv.includes("--verbose"),
   persist: process.argv.includes("--persist"),
   mailCatcher: !process.argv.includes("--no-mail-catcher"),
+  countRequests: process.argv.includes("--count-requests"),
 });
 let stopping = false;
 let vite: ChildProcess | undefined;

@@ -17,6 +17,7 @@ import {
 } from "../ports/ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../devstack/stripe-standin";
 import { startMailCatcher } from "../devstack/mail-catcher";
+import { startRequestCounter } from "../devstack/request-counter";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -34,6 +35,12 @@ export interface StackOptions {
    * developer runs alone (devstack/mail-catcher/main.ts) and can stop and start to watch mail wait.
    */
   mailCatcher?: boolean;
+  /**
+   * Put the request counter (devstack/request-counter) between the functions and Firestore, so
+   * `GET http://127.0.0.1:8090/counts` says how many Firestore requests they made, by method
+   * (`npm start -- --count-requests`; the API tests and the load test always count).
+   */
+  countRequests?: boolean;
 }
 
 export interface StackInfo {
@@ -113,6 +120,7 @@ export class LocalStack {
     if (catcherToo) needed.push("mailSmtp", "mailInbox");
     if (!realStripe) needed.push("stripe");
     if (!official) needed.push("firestoreBackend");
+    if (options.countRequests) needed.push("firestoreCounter");
     await assertPortsFree(needed);
 
     if (options.build) await build(say);
@@ -152,6 +160,15 @@ export class LocalStack {
     // The embedded emulator ignores preconditions, which the functions' optimistic units rely on:
     // there they run as Firestore transactions, one at a time behind our layer (data/transaction.ts).
     const firestoreEnv: NodeJS.ProcessEnv = official ? {} : { HOMETOOLS_TRANSACTIONS: "locking" };
+    // Only the functions go through the counter: the seed, the tests' own reads and the timers'
+    // sweeps never blur what a request to the API cost.
+    const functionsFirestoreEnv: NodeJS.ProcessEnv = {};
+    if (options.countRequests) {
+      const counter = await startRequestCounter({ port: services.firestoreCounter.port, upstream: urls.firestore });
+      cleanups.push(() => counter.close());
+      functionsFirestoreEnv.FIRESTORE_EMULATOR_HOST = urls.firestoreCounter;
+      say(`Firestore requests of the functions: counted at http://${urls.firestoreCounter}/counts`);
+    }
 
     const stripeEnv: NodeJS.ProcessEnv = {};
     if (!realStripe) {
@@ -206,6 +223,7 @@ export class LocalStack {
           ...process.env,
           ...emulatorEnv,
           ...firestoreEnv,
+          ...functionsFirestoreEnv,
           ...stripeEnv,
           ...mailEnv,
           NO_UPDATE_NOTIFIER: "1",

@@ -8,3 +8,4 @@ export * from "./http";
 export * from "./mail";
 export * from "./shop";
 export { urls } from "../../ports/ports";
+export * from "./firestore-requests";

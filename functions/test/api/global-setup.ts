@@ -40,7 +40,8 @@ export default async function setup() {
   // app.html is every route's HTML but the public pages' (web/build/page-heads.ts): a build older than it is rebuilt.
   if (!existsSync(join(root, "web", "dist", "app.html"))) npmRun("build", "-w", "web");
   raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
-  const stack = new LocalStack({ say });
+  // Counting the functions' Firestore requests lets request-budgets.test.ts hold each operation to its budget.
+  const stack = new LocalStack({ say, countRequests: true });
   await stack.start();
   await checkRunningFirestore(say);
   await seed();
