@@ -36,6 +36,25 @@ export async function reserveOrderNumber(orderId: string, tx?: Transaction): Pro
   throw new Error(`no free order number after ${ATTEMPTS} attempts`);
 }
 
+/**
+ * A number no order has, read in the order's unit before its writes (call it with the unit's other
+ * reads: it shares their batch read); claimOrderNumber writes it with the order. A second order
+ * racing for the same number makes one of the units run again with a fresh one.
+ */
+export async function pickOrderNumber(tx: Transaction): Promise<string> {
+  const collection = await numbers();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const number = newOrderNumber(randomBytes);
+    if (!(await read(collection.doc(number), tx)).exists) return number;
+  }
+  throw new Error(`no free order number after ${ATTEMPTS} attempts`);
+}
+
+/** The write half of pickOrderNumber: `orderNumbers/{number}` = {orderId}, created as read missing. */
+export async function claimOrderNumber(number: string, orderId: string, tx: Transaction): Promise<void> {
+  tx.create((await numbers()).doc(number), { orderId, createdAt: new Date() });
+}
+
 /** The id of the order that has `number`, or null. */
 export async function findOrderIdByNumber(number: string): Promise<string | null> {
   const snapshot = await read((await numbers()).doc(number));

@@ -3,7 +3,7 @@ import type { Transaction } from "./transaction";
 import type { Page, PageRequest } from "../domain/paging";
 import { newestPage } from "./paged-query";
 import { buildQuery } from "./query-shape";
-import { reserveOrderNumber } from "./order-number-repository";
+import { claimOrderNumber } from "./order-number-repository";
 import { insert, read, update } from "./transaction";
 import {
   laterDates,
@@ -40,17 +40,16 @@ export async function findOrderWithArchived(id: string, tx?: Transaction): Promi
 }
 
 /**
- * Creates an order under a fresh id and answers it as stored. In a transaction the write is
- * queued (it lands when the transaction commits); without one it is written at once.
+ * Creates an order under a fresh id, with the number the unit picked (order-number-repository.ts,
+ * pickOrderNumber), and answers it as stored. The write is queued: it lands when the unit commits.
  */
-export async function createOrder(fields: NewStoredOrder, tx?: Transaction): Promise<StoredOrder> {
+export async function createOrder(fields: NewStoredOrder, orderNumber: string, tx: Transaction): Promise<StoredOrder> {
   // Later moves' dates are written as null, not left out: a null is queryable, a missing field is not.
   const empty = Object.fromEntries(laterDates.map((name) => [name, null])) as Record<(typeof laterDates)[number], null>;
   const { createdAt: at, ...given } = fields;
   const rest = { ...noCheckout(fields.totalCents), ...given };
   const ref = (await orderCollection()).doc();
-  // Read before any write of the unit: the number is checked free in the order's own transaction.
-  const orderNumber = await reserveOrderNumber(ref.id, tx);
+  await claimOrderNumber(orderNumber, ref.id, tx);
   const afterSale = { orderNumber, refunds: [], refundedTotalCents: 0, pendingRefunds: [], openReturns: [] };
   const stored = { ...rest, ...empty, ...afterSale };
   // A guest's client key also top-level: the embedded fallback cannot query a nested field (pendingOfClient).

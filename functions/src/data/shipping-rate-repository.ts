@@ -1,7 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Transaction } from "./transaction";
 import { db } from "./firebase";
-import { insert, read, update, type NewDocumentOptions } from "./transaction";
+import { stampChange } from "./change-stamp-repository";
+import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
 
 const COLLECTION = "shippingRates";
 
@@ -49,18 +50,22 @@ export async function findShippingRate(id: string, tx?: Transaction): Promise<St
   return snapshot.exists ? toStoredRate(snapshot) : null;
 }
 
+/** Creates a rate, and stamps the rates' change in the same unit (change-stamp-repository.ts). */
 export async function insertShippingRate(
   rate: NewStoredShippingRate,
   options: NewDocumentOptions = {},
 ): Promise<StoredShippingRate> {
-  const { _id } = await insert(await rates(), { ...rate, updatedAt: new Date() }, options);
+  const { _id } = await runTransaction(async (tx) => {
+    await stampChange("shippingRates", tx);
+    return insert(await rates(), { ...rate, updatedAt: new Date() }, options, tx);
+  });
   return { _id, ...rate };
 }
 
-export async function updateShippingRate(
-  id: string,
-  changes: Partial<NewStoredShippingRate>,
-  tx?: Transaction,
-): Promise<void> {
-  await update((await rates()).doc(id), { ...changes, updatedAt: new Date() }, tx);
+/** Changes a rate's fields, and stamps the rates' change in the same unit. */
+export async function updateShippingRate(id: string, changes: Partial<NewStoredShippingRate>): Promise<void> {
+  await runTransaction(async (tx) => {
+    await stampChange("shippingRates", tx);
+    await update((await rates()).doc(id), { ...changes, updatedAt: new Date() }, tx);
+  });
 }

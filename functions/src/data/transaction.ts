@@ -37,6 +37,12 @@ export interface Transaction {
   get(ref: DocumentReference): Promise<DocumentSnapshot>;
   get(query: Query): Promise<QuerySnapshot>;
   getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
+  /**
+   * Reads that the commit does not check: documents only ever changed by increments (the write
+   * budgets' counters), which a competing unit may change without making this one's answer wrong.
+   * On the optimistic unit they share the unit's batch read.
+   */
+  peek(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
   create(ref: DocumentReference, data: DocumentData): void;
   set(ref: DocumentReference, data: DocumentData, options?: SetOptions): void;
   update(ref: DocumentReference, data: UpdateData<DocumentData>): void;
@@ -108,6 +114,17 @@ async function runOptimistic<T>(store: Firestore, attempt: (tx: Transaction) => 
 }
 
 /**
+ * Reads only, sent together as a unit's are (OptimisticTransaction's batch read): a quote's
+ * products and code in one round trip. Nothing commits; a write in `work` is a mistake.
+ */
+export async function readTogether<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const tx = new OptimisticTransaction(await db());
+  const result = await work(tx);
+  if (tx.hasWrites()) throw new Error("readTogether is for reads only");
+  return result;
+}
+
+/**
  * Something to do once `tx` has committed, such as sending the mail it wrote: what it does must
  * be safe to lose (the unit is done; a failure here is only logged).
  */
@@ -127,6 +144,13 @@ type Write =
 class OptimisticTransaction implements Transaction {
   private readonly snapshots = new Map<string, DocumentSnapshot>();
   private readonly writes: Write[] = [];
+  /** Document reads not yet sent: they go together (readWaiting). */
+  private waiting: Array<{
+    ref: DocumentReference;
+    checked: boolean;
+    resolve: (snapshot: DocumentSnapshot) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   /**
    * Creates of documents this unit read as missing: an ALREADY_EXISTS then means another unit made
    * one first (run again). Without one, it is a create the caller asked for as such (a second record
@@ -150,11 +174,42 @@ class OptimisticTransaction implements Transaction {
    * A document the unit read before answers as it was read (a transaction's reads repeat too): the
    * commit checks that moment, and a second look must not see a later one.
    */
-  async getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
     this.assertReading();
-    const unread = refs.filter((ref) => !this.snapshots.has(ref.path));
-    if (unread.length) for (const snapshot of await this.store.getAll(...unread)) this.remember(snapshot);
-    return refs.map((ref) => this.snapshots.get(ref.path)!);
+    return Promise.all(refs.map((ref) => this.snapshots.get(ref.path) ?? this.queue(ref, true)));
+  }
+
+  peek(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+    this.assertReading();
+    return Promise.all(refs.map((ref) => this.queue(ref, false)));
+  }
+
+  /**
+   * Document reads asked for in the same turn of the event loop go to Firestore as ONE batch read
+   * (docs/decisions/035): a service that asks for its products, the account's guard and the write
+   * budgets' counters at once (Promise.all) pays one round trip, not one each.
+   */
+  private queue(ref: DocumentReference, checked: boolean): Promise<DocumentSnapshot> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ ref, checked, resolve, reject });
+      if (this.waiting.length === 1) setImmediate(() => void this.readWaiting());
+    });
+  }
+
+  private async readWaiting(): Promise<void> {
+    const waiting = this.waiting;
+    this.waiting = [];
+    const refs = [...new Map(waiting.map(({ ref }) => [ref.path, ref])).values()];
+    try {
+      const read = new Map((await this.store.getAll(...refs)).map((snapshot) => [snapshot.ref.path, snapshot]));
+      for (const { ref, checked, resolve } of waiting) {
+        // Two checked reads of one document in one batch answer alike: the first one kept.
+        if (checked && !this.snapshots.has(ref.path)) this.remember(read.get(ref.path)!);
+        resolve(checked ? this.snapshots.get(ref.path)! : read.get(ref.path)!);
+      }
+    } catch (error) {
+      for (const { reject } of waiting) reject(error);
+    }
   }
 
   create(ref: DocumentReference, data: DocumentData): void {
@@ -194,6 +249,10 @@ class OptimisticTransaction implements Transaction {
       addWrite(batch, write, seen, () => FieldValue.delete());
     }
     await batch.commit();
+  }
+
+  hasWrites(): boolean {
+    return this.writes.length > 0;
   }
 
   private assertReading(): void {
@@ -263,6 +322,11 @@ class LockingTransaction implements Transaction {
 
   getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
     return this.tx.getAll(...refs);
+  }
+
+  // Outside the transaction: its reads would lock the counters every write of the minute shares.
+  peek(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+    return refs.length ? refs[0]!.firestore.getAll(...refs) : Promise.resolve([]);
   }
 
   create(ref: DocumentReference, data: DocumentData): void {

@@ -5,7 +5,8 @@ import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
 import { AppError } from "../errors";
 import { log } from "../log";
-import { reserveOrder } from "./reserve-order";
+import type { BudgetKey } from "./check-write-budget";
+import { readOrderBasis, reserveOrder } from "./reserve-order";
 
 const cartEmpty = () => new AppError("cart-empty", "Your cart is empty", 409);
 
@@ -23,24 +24,28 @@ function sameLines(a: readonly StoredCartLine[], b: readonly StoredCartLine[]): 
  * changed. A line's refusal names the line by its place in the cart.
  *
  * The cart is read once before the transaction, to know its products, then inside it together with
- * them in one call: a flash sale's shoppers queue on the scarce product, and those who come too late
+ * them and the order's basis (services/reserve-order.ts) in one batch read: a flash sale's shoppers queue on the scarce product, and those who come too late
  * leave after that one read, as a one-product order does. The order is placed only if the cart read
  * inside is the one seen before (else 409 conflict: it changed meanwhile, nothing is written).
  */
 export async function checkoutCart(
   caller: Caller,
   input: { number: string; location: string; totalPrice?: number },
+  budgetKeys: readonly BudgetKey[],
 ): Promise<Order> {
   const seen = (await findCart(caller.uid)).lines;
   if (seen.length === 0) throw cartEmpty();
   const ids = seen.map((line) => line.productId);
   const order = await runTransaction(async (tx) => {
-    const { cart, products } = await findCartAndProducts(caller.uid, ids, tx);
+    const [{ cart, products }, basis] = await Promise.all([
+      findCartAndProducts(caller.uid, ids, tx),
+      readOrderBasis(caller, budgetKeys, tx),
+    ]);
     const { lines } = cart;
     if (lines.length === 0) throw cartEmpty();
     if (!sameLines(lines, seen))
       throw new AppError("conflict", "Your cart changed meanwhile: check it and try again", 409);
-    const placed = await reserveOrder(caller, lines, { ...input, products }, tx);
+    const placed = await reserveOrder(caller, lines, { ...input, products, basis }, tx);
     await saveCart(caller.uid, { lines: [], version: cart.version + 1 }, tx);
     return placed;
   });

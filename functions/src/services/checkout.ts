@@ -11,9 +11,10 @@ import { keyOf, newOrderKey } from "../domain/order-key";
 import { OrderRefused } from "../domain/order-refusal";
 import { AppError } from "../errors";
 import { log } from "../log";
-import { priceCheckout } from "./price-checkout";
+import type { BudgetKey } from "./check-write-budget";
+import { priceCheckout, readPricing } from "./price-checkout";
 import { planRedemption } from "./redeem-code";
-import { reserveOrder, type Buyer, type LineRequest } from "./reserve-order";
+import { readOrderBasis, reserveOrder, type Buyer, type LineRequest } from "./reserve-order";
 
 export interface CheckoutRequest {
   lines: readonly LineRequest[];
@@ -40,9 +41,14 @@ const badField = (field: string, message: string) =>
  * the code's redemption (services/redeem-code.ts) and the order are written together or not at all.
  * The total is subtotal - discount + shipping, decided here. A guest is held to the account rules by
  * email (a guest "account" per email) and, per product, by client address; its order gets a key,
- * answered once and stored as a hash (docs/decisions/031).
+ * answered once and stored as a hash (docs/decisions/031). Its write budgets (`budgetKeys`) are
+ * counted in the same unit.
  */
-export async function checkout(shopper: Shopper, request: CheckoutRequest): Promise<CheckoutResult> {
+export async function checkout(
+  shopper: Shopper,
+  request: CheckoutRequest,
+  budgetKeys: readonly BudgetKey[],
+): Promise<CheckoutResult> {
   const guest = "guestEmail" in shopper;
   const email = guest ? shopper.guestEmail.trim().toLowerCase() : shopper.caller.email;
   const buyer: Buyer = guest
@@ -58,20 +64,27 @@ export async function checkout(shopper: Shopper, request: CheckoutRequest): Prom
   const { shippingAddress: address } = request;
 
   const order = await runTransaction(async (tx) => {
-    const products = await findProducts(
-      request.lines.map((line) => line.productId),
-      tx,
-    );
+    // One batch read: the products, the account's guard, a free order number, the write budgets'
+    // counters and the code; the shipping rates are one query beside it.
+    const [products, basis, reads] = await Promise.all([
+      findProducts(
+        request.lines.map((line) => line.productId),
+        tx,
+      ),
+      readOrderBasis(buyer, budgetKeys, tx),
+      readPricing(request, tx),
+    ]);
     const options = {
       number: request.number,
       location: addressLine(address),
       totalPrice: request.totalPrice,
       products,
+      basis,
     };
     const priced = await priceCheckout(
       { lines: request.lines, country: address.country, shippingRateId: request.shippingRateId, code: request.code },
       products,
-      tx,
+      reads,
     );
     // A line that cannot be ordered is refused first, as POST /orders refuses it.
     if (priced.lines.some((line) => line.problem)) await reserveOrder(buyer, request.lines, options, tx);

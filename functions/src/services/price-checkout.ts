@@ -3,6 +3,8 @@ import { countRedemptions, findDiscountCode, type StoredDiscountCode } from "../
 import type { StoredProduct } from "../data/product-repository";
 import { listShippingRates, type StoredShippingRate } from "../data/shipping-rate-repository";
 import type { Transaction } from "../data/transaction";
+import { readChangeStamp } from "../data/change-stamp-repository";
+import { ratesForQuote } from "./shipping-rates";
 import { belowMinimumProblem, codeMessages, discountFor } from "../domain/discount";
 import { orderTotalCents } from "../domain/pricing";
 import { ratesServing, shippingCents } from "../domain/shipping";
@@ -37,6 +39,30 @@ export interface Pricing {
   totalCents: number;
 }
 
+/** What pricing reads besides the products: the shipping rates and the code. */
+export interface PricingReads {
+  rates: StoredShippingRate[];
+  code: StoredDiscountCode | null;
+}
+
+/**
+ * The rates and the code, read in the caller's unit: call it in the same Promise.all as the
+ * products so the code shares their batch read (data/transaction.ts). A quote may take the rates
+ * from this instance's copy (`cachedRates`: kept by the rates' change stamp, read in the same batch);
+ * a checkout reads them in its unit.
+ */
+export async function readPricing(
+  request: Pick<PricingRequest, "code">,
+  tx: Transaction,
+  { cachedRates = false } = {},
+): Promise<PricingReads> {
+  const [rates, code] = await Promise.all([
+    cachedRates ? readChangeStamp("shippingRates", tx).then((stamp) => ratesForQuote(stamp)) : listShippingRates(tx),
+    request.code ? findDiscountCode(request.code, tx) : Promise.resolve(null),
+  ]);
+  return { rates, code };
+}
+
 /**
  * Prices lines whose products the caller has read: the subtotal counts the lines still sold; the
  * chosen rate is free once the subtotal reaches its freeOver; the code's discount (never on
@@ -46,7 +72,7 @@ export interface Pricing {
 export async function priceCheckout(
   request: PricingRequest,
   products: ReadonlyArray<StoredProduct | null>,
-  tx?: Transaction,
+  { rates: allRates, code }: PricingReads,
 ): Promise<Pricing> {
   const lines = request.lines.map((line, index) => {
     const product = products[index] ?? null;
@@ -59,10 +85,6 @@ export async function priceCheckout(
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const [allRates, code] = await Promise.all([
-    listShippingRates(tx),
-    request.code ? findDiscountCode(request.code, tx) : Promise.resolve(null),
-  ]);
   const rates = ratesServing(allRates, request.country).map((rate) => ({
     rate,
     cents: shippingCents(rate, subtotalCents),

@@ -1,15 +1,25 @@
 import type { Quote } from "@hometools/contract";
-import { findProduct } from "../data/product-repository";
+import { findProducts } from "../data/product-repository";
+import { readTogether } from "../data/transaction";
 import { toDollars } from "../domain/pricing";
-import { priceCheckout, type PricingRequest } from "./price-checkout";
+import { priceCheckout, readPricing, type PricingRequest } from "./price-checkout";
 
 /**
  * POST /cart/quote (public): the lines as they are now, with what a checkout would charge for them
- * to that country with that rate and code. Reserves nothing and writes nothing.
+ * to that country with that rate and code. Reserves nothing and writes nothing. The products and the
+ * code are one batch read; the rates come from this instance's cache (at most a minute old).
  */
 export async function quoteCart(request: PricingRequest): Promise<Quote> {
-  const products = await Promise.all(request.lines.map((line) => findProduct(line.productId)));
-  const priced = await priceCheckout(request, products);
+  const [products, reads] = await readTogether((tx) =>
+    Promise.all([
+      findProducts(
+        request.lines.map((line) => line.productId),
+        tx,
+      ),
+      readPricing(request, tx, { cachedRates: true }),
+    ]),
+  );
+  const priced = await priceCheckout(request, products, reads);
   return {
     lines: priced.lines.map((line) => ({
       productId: line.productId,

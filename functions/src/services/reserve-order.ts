@@ -8,13 +8,15 @@ import {
   type NewStoredOrder,
   type StoredOrder,
 } from "../data/order-repository";
-import { findProduct, setAvailable, type StoredProduct } from "../data/product-repository";
+import { pickOrderNumber } from "../data/order-number-repository";
+import { findProducts, setAvailable, type StoredProduct } from "../data/product-repository";
 import type { Transaction } from "../data/transaction";
 import { holdProblem, type HoldProblem } from "../domain/hold-limit";
 import { summarise, type StoredOrderLine } from "../domain/order-lines";
 import { holdEndsAt } from "../domain/order-lifecycle";
 import { OrderRefused, type OrderRefusal } from "../domain/order-refusal";
 import { checkQuantity, orderTotalCents, toCents } from "../domain/pricing";
+import { chargeWriteBudgets, readWriteBudgets, type BudgetCharge, type BudgetKey } from "./check-write-budget";
 import { countMove } from "./count-move";
 import { queueOrderMail } from "./order-mail";
 
@@ -32,14 +34,56 @@ export interface LineRequest {
   quantity: number;
 }
 
-/** The rest of the order: the purchase form's fields, and the products when already read. */
+/**
+ * What every order's unit reads besides its products, asked for in the same Promise.all as the
+ * products so that all of it is one batch read (data/transaction.ts): the account's hold guard, a
+ * free order number and the write budgets' counters (docs/decisions/035).
+ */
+export interface OrderBasis {
+  orderNumber: string;
+  budget: BudgetCharge;
+}
+
+export async function readOrderBasis(
+  buyer: Pick<Buyer, "uid">,
+  budgetKeys: readonly BudgetKey[],
+  tx: Transaction,
+): Promise<OrderBasis> {
+  const [orderNumber, budget] = await Promise.all([
+    pickOrderNumber(tx),
+    readWriteBudgets(budgetKeys, tx),
+    readHoldGuard(buyer.uid, tx),
+  ]);
+  return { orderNumber, budget };
+}
+
+/** The lines' products and the order's basis, in one batch read (POST /orders). */
+export async function readOrderReads(
+  buyer: Pick<Buyer, "uid">,
+  lines: readonly LineRequest[],
+  budgetKeys: readonly BudgetKey[],
+  tx: Transaction,
+): Promise<{ products: Array<StoredProduct | null>; basis: OrderBasis }> {
+  const [products, basis] = await Promise.all([
+    findProducts(
+      lines.map((line) => line.productId),
+      tx,
+    ),
+    readOrderBasis(buyer, budgetKeys, tx),
+  ]);
+  return { products, basis };
+}
+
+/** The rest of the order: the purchase form's fields, and what the unit read for it already. */
 export interface ReserveOptions {
   number: string;
   location: string;
   /** The total the client saw, if it sent one: a different total is refused ("price changed"). */
   totalPrice?: number;
-  /** The lines' products when the caller has read them in this transaction already (checkout). */
-  products?: ReadonlyArray<StoredProduct | null>;
+  /** The lines' products, read in this unit (readOrderReads, or with a checkout's other reads). */
+  products: ReadonlyArray<StoredProduct | null>;
+  /** Read in this unit with the products (readOrderBasis). */
+  basis: OrderBasis;
   /**
    * POST /checkout (services/checkout.ts): shipping and a discount make the total subtotal -
    * discount + shipping, which Stripe's limits and the client's total are checked against; `fields`
@@ -71,7 +115,7 @@ export async function reserveOrder(
 ): Promise<StoredOrder> {
   const rules = orderRules();
   const now = new Date();
-  const products = options.products ?? (await Promise.all(requested.map((line) => findProduct(line.productId, tx))));
+  const products = options.products;
   const missing = products.flatMap((product, index) => (product ? [] : [index]));
   if (missing.length > 0) throw new OrderRefused({ kind: "unknown-product", lines: missing });
   const found = products as StoredProduct[];
@@ -102,7 +146,6 @@ export async function reserveOrder(
   const [pending, recent] = await Promise.all([
     listPendingOrdersOf(buyer.uid, tx),
     listOrdersPlacedSince(buyer.uid, windowStart, tx),
-    readHoldGuard(buyer.uid, tx),
   ]);
   // A hold that has ended still holds its stock until the sweep gives it back: it counts until then.
   const holding = pending.filter((held) => !held.deletedAt);
@@ -152,9 +195,11 @@ export async function reserveOrder(
       cancelledBy: null,
       history: [{ at: now.toISOString(), status: "pending", by: buyer.email, reason: "placed" }],
     },
+    options.basis.orderNumber,
     tx,
   );
   await touchHoldGuard(buyer.uid, now, tx);
+  await chargeWriteBudgets(options.basis.budget, tx);
   for (const [index, product] of found.entries()) {
     await setAvailable(product._id, product.available - requested[index]!.quantity, tx);
   }

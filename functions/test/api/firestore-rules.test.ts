@@ -74,7 +74,7 @@ const stored: { name: string; path: string }[] = [
   top("toolReviews"),
   top("toolRatings"),
   top("rateLimits"),
-  { name: "rateLimits/{bucket}/hits", path: `rateLimits/${shopper}/hits` },
+  top("changeStamps"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -9,6 +9,8 @@ async function repositories() {
   return {
     products: await import("../../src/data/product-repository"),
     orders: await import("../../src/data/order-repository"),
+    numbers: await import("../../src/data/order-number-repository"),
+    units: await import("../../src/data/transaction"),
   };
 }
 
@@ -210,42 +212,49 @@ describe("search and sort on GET /products", () => {
 describe("paging orders, reviews and users", () => {
   test("when a user has 250 orders with one createdAt, then GET /orders/{email} pages them all once, newest first", async () => {
     const user = await newUser("Many Orders");
-    const { orders } = await repositories();
+    const { orders, numbers, units } = await repositories();
     const ids: string[] = [];
     for (let start = 0; start < 250; start += 50) {
       const made = await Promise.all(
         Array.from({ length: 50 }, () =>
-          orders.createOrder({
-            uid: user.uid,
-            name: "Many Orders",
-            email: user.email,
-            emailVerified: false,
-            cancelledBy: null,
-            productId: "tape-measure",
-            productName: "Tape Measure",
-            unitPriceCents: 975,
-            quantity: 1,
-            number: "1",
-            location: "Here",
-            totalCents: 975,
-            lines: [
+          units.runTransaction(async (tx) => {
+            const orderNumber = await numbers.pickOrderNumber(tx);
+            return orders.createOrder(
               {
+                uid: user.uid,
+                name: "Many Orders",
+                email: user.email,
+                emailVerified: false,
+                cancelledBy: null,
                 productId: "tape-measure",
                 productName: "Tape Measure",
                 unitPriceCents: 975,
                 quantity: 1,
-                lineTotalCents: 975,
+                number: "1",
+                location: "Here",
+                totalCents: 975,
+                lines: [
+                  {
+                    productId: "tape-measure",
+                    productName: "Tape Measure",
+                    unitPriceCents: 975,
+                    quantity: 1,
+                    lineTotalCents: 975,
+                  },
+                ],
+                paid: false,
+                status: "cancelled",
+                disputed: false,
+                transactionId: null,
+                paymentIntentId: null,
+                deletedBy: null,
+                history: [],
+                createdAt: tie,
+                expiresAt: tie,
               },
-            ],
-            paid: false,
-            status: "cancelled",
-            disputed: false,
-            transactionId: null,
-            paymentIntentId: null,
-            deletedBy: null,
-            history: [],
-            createdAt: tie,
-            expiresAt: tie,
+              orderNumber,
+              tx,
+            );
           }),
         ),
       );

@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { log } from "../../log";
 import { checkWriteBudget } from "../../services/check-write-budget";
 import { identifyCaller } from "../../services/identify-caller";
-import { bearerToken, isWrite } from "./rate-limit";
+import { bearerToken, countedInUnit, isWrite } from "./rate-limit";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -44,7 +44,9 @@ export async function requireAuth(req: Request, _res: Response, next: NextFuncti
   // Every write of an account counts against its budget, whatever address it comes from: most were
   // counted with their address already (rate-limit.ts).
   const { uid } = callerOf(req);
-  if (isWrite(req) && req.budgetCountedFor !== uid) await checkWriteBudget({ kind: "account", uid });
+  if (isWrite(req) && !countedInUnit(req) && req.budgetCountedFor !== uid) {
+    await checkWriteBudget({ kind: "account", uid });
+  }
   next();
 }
 

@@ -6,6 +6,7 @@ import { mergeCart } from "../../services/merge-cart";
 import { replaceCart } from "../../services/replace-cart";
 import { AppError } from "../../errors";
 import { wordingOrderRefusals } from "../order-refusals";
+import { budgetKeys } from "../middleware/rate-limit";
 import { callerOf, requireAuth } from "../middleware/require-auth";
 import { docId, parse } from "../validate";
 
@@ -29,7 +30,7 @@ cartRouter.post("/cart/merge", requireAuth, async (req, res) => {
 
 cartRouter.post("/cart/checkout", requireAuth, async (req, res) => {
   const input = parse(checkoutInput, req.body);
-  res.status(201).json(await wordingOrderRefusals("lines", () => checkoutCart(callerOf(req), input)));
+  res.status(201).json(await wordingOrderRefusals("lines", () => checkoutCart(callerOf(req), input, budgetKeys(req))));
 });
 
 /** A product id that cannot name a document is an unknown product: 400 at its line, as for any other. */

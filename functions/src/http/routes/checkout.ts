@@ -14,6 +14,7 @@ import { addRate, editRate, listRates } from "../../services/shipping-rates";
 import { AppError } from "../../errors";
 import { clientAddress } from "../client-address";
 import { optionalAuth } from "../middleware/order-key";
+import { budgetKeys } from "../middleware/rate-limit";
 import { requireAdmin, requireAuth } from "../middleware/require-auth";
 import { wordingOrderRefusals } from "../order-refusals";
 import { cachePublicly } from "../paging";
@@ -41,7 +42,8 @@ checkoutRouter.post("/checkout", optionalAuth, async (req, res) => {
     throw new AppError("bad-request", "email: Email is required", 400, { fields: { email: "Email is required" } });
   }
   const shopper = req.caller ? { caller: req.caller } : { guestEmail: email!, clientAddress: clientAddress(req) };
-  res.status(201).json(await wordingOrderRefusals("lines", () => checkout(shopper, { ...rest, lines: checked })));
+  const placing = () => checkout(shopper, { ...rest, lines: checked }, budgetKeys(req));
+  res.status(201).json(await wordingOrderRefusals("lines", placing));
 });
 
 // The active rates for everyone; `?all=true` (admins) also the inactive ones, for the Shipping page.

@@ -17,6 +17,7 @@ import { shipOrder } from "../../services/ship-order";
 import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
 import { wordingOrderRefusals } from "../order-refusals";
 import { toCents } from "../../domain/pricing";
+import { budgetKeys } from "../middleware/rate-limit";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { docId, emailParam, param, parse } from "../validate";
@@ -29,12 +30,14 @@ ordersRouter.post("/orders", requireAuth, async (req, res) => {
   if (typeof body === "object" && body !== null && "lines" in body) {
     const { lines, ...input } = parse(createLinesOrderInput, body);
     const checked = lines.map((line) => ({ ...line, productId: docId(line.productId, "Product") }));
-    res.status(201).json(await wordingOrderRefusals("lines", () => placeOrder(callerOf(req), checked, input)));
+    const placing = () => placeOrder(callerOf(req), checked, input, budgetKeys(req));
+    res.status(201).json(await wordingOrderRefusals("lines", placing));
     return;
   }
   const { productId, quantity, ...input } = parse(createOrderInput, body);
   const lines = [{ productId: docId(productId, "Product"), quantity }];
-  res.status(201).json(await wordingOrderRefusals("product", () => placeOrder(callerOf(req), lines, input)));
+  const placing = () => placeOrder(callerOf(req), lines, input, budgetKeys(req));
+  res.status(201).json(await wordingOrderRefusals("product", placing));
 });
 
 ordersRouter.get("/orders", requireAuth, requireAdmin, async (req, res) => {
