@@ -36,6 +36,26 @@ export function proc(pid: number): Proc | undefined {
   return { pid, ppid: Number(fields[1]), started: Number(fields[19]), zombie: fields[0] === "Z", command };
 }
 
+/**
+ * The CPU time a process has used so far, user and system, in seconds (for `npm run load`'s CPU per
+ * process); undefined once it has ended.
+ */
+export function cpuSeconds(pid: number): number | undefined {
+  const stat = read(`/proc/${pid}/stat`);
+  if (!stat) return undefined;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s on Linux.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Every process of the machine. */
+export function allProcesses(): Proc[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => proc(Number(name)))
+    .filter((found): found is Proc => Boolean(found));
+}
+
 /** Whether that very process still runs (a zombie holds nothing and waits only to be reaped). */
 export function alive(process: Proc): boolean {
   const now = proc(process.pid);
@@ -44,10 +64,7 @@ export function alive(process: Proc): boolean {
 
 /** `root` and every process below it. */
 export function processTree(root: number): Proc[] {
-  const all = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .map((name) => proc(Number(name)))
-    .filter((found): found is Proc => Boolean(found));
+  const all = allProcesses();
   const tree = all.filter((found) => found.pid === root);
   for (let i = 0; i < tree.length; i++) tree.push(...all.filter((found) => found.ppid === tree[i]!.pid));
   return tree;

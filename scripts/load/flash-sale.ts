@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import { deleteShoppers, newShoppers, signIn } from "./accounts";
 import { keptAnswering, watchCatalogue } from "./browse";
 import { cannon } from "./cannon";
+import { cpuBetween, cpuSnapshot } from "./cpu";
+import { requestCosts, type RequestCosts } from "./request-costs";
 import { placedMailChecks } from "./mail-latency";
 import { percentile, statusCounts, summary } from "./stats";
+import { countsBetween, firestoreRequests } from "../../testkit/shop-client";
 
 interface Options {
   base: string;
@@ -38,6 +41,8 @@ export interface FlashSaleResult {
   p99: number;
   counts: Record<string, number>;
   stock: { before: number; after: number };
+  /** Firestore requests per order in the burst, when the stack counts them. */
+  requestsPerOrder: number | null;
 }
 
 export async function flashSale({ base, shoppers: count, stock, cart = false }: Options): Promise<FlashSaleResult> {
@@ -91,6 +96,8 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
       );
     }
 
+    const cpuBefore = cpuSnapshot();
+    const requestsBefore = await firestoreRequests();
     const monitor = watchCatalogue(base, 5, 120);
     let next = 0;
     const sale = cannon({
@@ -120,6 +127,8 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
     await sale.done;
     monitor.stop();
     await monitor.done;
+    const requestsAfter = await firestoreRequests();
+    const cpu = cpuBetween(cpuBefore, cpuSnapshot());
     const after = await stockNow();
     const plentyAfter = plenty ? await stockOf(String(plenty._id)) : 0;
 
@@ -130,6 +139,24 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
     const counts = statusCounts(sale.samples);
     // Firestore giving up on a unit for contention answers 503 `contention` (docs/decisions/029).
     console.log(`503 contention answers: ${counts["503"] ?? 0}`);
+    console.log(
+      `CPU during the burst: ${cpu.map(({ part, seconds, processes }) => `${part} ${seconds.toFixed(2)} s${processes > 1 ? ` (${processes} processes)` : ""}`).join(", ") || "not measured (no /proc)"}`,
+    );
+    let costs: RequestCosts | null = null;
+    if (requestsBefore && requestsAfter) {
+      costs = await requestCosts({
+        base,
+        during: countsBetween(requestsBefore, requestsAfter),
+        orders: count,
+        monitorReads: monitor.samples.filter((sample) => sample.status === 200).length,
+        productId,
+        adminToken: admin.idToken,
+        shopper: shoppers[shoppers.length - 1]!,
+        cart,
+      });
+    } else {
+      console.log("Firestore requests: not counted (start the stack with npm start -- --count-requests)");
+    }
     const sold = Math.min(count, before);
     const checks: Array<[string, boolean]> = [
       [`exactly ${sold} orders 201`, counts["201"] === sold],
@@ -140,6 +167,7 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
       [`stock ${before} -> ${before - sold}`, after === before - sold],
       ["GET /products kept answering", keptAnswering(monitor.samples)],
       ...(await placedMailChecks(base, admin.idToken, productId, sold)),
+      ...(costs?.checks ?? []),
     ];
     if (plenty) {
       const lost = sold * PLENTY_PER_CART;
@@ -156,6 +184,7 @@ export async function flashSale({ base, shoppers: count, stock, cart = false }: 
       p99: percentile(sale.samples, 99),
       counts,
       stock: { before, after },
+      requestsPerOrder: costs?.perOrder ?? null,
     };
   } finally {
     await fetch(`${base}/api/products/${productId}`, { method: "DELETE", headers: asAdmin });

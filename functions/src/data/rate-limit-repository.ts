@@ -34,9 +34,7 @@ export async function countHits(buckets: string | readonly string[], tx?: Transa
   const all = refs.flat();
   const snapshots = tx ? await tx.peek(...all) : await (await db()).getAll(...all);
   let next = 0;
-  return refs.map((shards) =>
-    shards.reduce((sum) => sum + Number(snapshots[next++]!.get("count") ?? 0), 0),
-  );
+  return refs.map((shards) => shards.reduce((sum) => sum + Number(snapshots[next++]!.get("count") ?? 0), 0));
 }
 
 /** Adds one write to each bucket: in the unit's commit when given, else as a batch of its own. */

@@ -71,7 +71,13 @@ export async function readWriteBudgets(
 ): Promise<BudgetCharge> {
   const { start, buckets, expireAt } = windowOf(keys, now);
   // This write is not counted yet: it is the count's next one.
-  if (buckets.length) refuseOverBudget(keys, (await countHits(buckets, tx)).map((count) => count + 1), start, now);
+  if (buckets.length)
+    refuseOverBudget(
+      keys,
+      (await countHits(buckets, tx)).map((count) => count + 1),
+      start,
+      now,
+    );
   return { buckets, expireAt };
 }
 

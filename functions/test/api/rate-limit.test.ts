@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emulatorEnv } from "../../../ports/ports";
-import { newUser, type TestUser } from "./helpers";
+import { call, newProduct, newUser, verifiedUser, type TestUser } from "./helpers";
 
 /**
  * Write budgets (docs/decisions/030-rate-limits.md), proved with low budgets of this file's own:
@@ -90,6 +90,31 @@ describe("write budgets", () => {
     const refused = await write(user);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: "rate-limited", message: expect.stringMatching(/your network/) });
+  });
+
+  test("when an account places orders past its budget, then the next is 429 rate-limited and writes nothing; an order refused for stock does not count", async () => {
+    const user = await verifiedUser("Keen Kim");
+    const [product, soldOut] = await Promise.all([
+      newProduct({ minimumOrder: 1, available: 10 }),
+      newProduct({ minimumOrder: 1, available: 0 }),
+    ]);
+    await freshWindow();
+    budgets(2, 1_000_000);
+    const order = async (productId: string) => {
+      const response = await fetch(`${base}/api/orders`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user.idToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ productId, quantity: 1, number: "+1 555 0100", location: "1 Budget Lane" }),
+      });
+      return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
+    };
+    expect((await order(soldOut._id)).status).toBe(409);
+    expect((await order(product._id)).status).toBe(201);
+    expect((await order(product._id)).status).toBe(201);
+    const refused = await order(product._id);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.code).toBe("rate-limited");
+    expect((await call("GET", `/product/${product._id}`)).body.available).toBe(8);
   });
 
   test("when budgets are not set, then an account may write 60 times a minute and an address 600", async () => {

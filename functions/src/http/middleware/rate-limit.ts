@@ -21,7 +21,8 @@ const READS_SENT_AS_POST = new Set(["/cart/quote"]);
 const COUNTED_IN_UNIT = new Set(["/orders", "/checkout", "/cart/checkout"]);
 
 /** Reads (and the CORS preflight) are never counted: only calls that change something. */
-export const isWrite = (req: Request) => !["GET", "HEAD", "OPTIONS"].includes(req.method) && !READS_SENT_AS_POST.has(req.path);
+export const isWrite = (req: Request) =>
+  !["GET", "HEAD", "OPTIONS"].includes(req.method) && !READS_SENT_AS_POST.has(req.path);
 
 /** Whether the write's budgets are counted in its service's unit rather than here. */
 export const countedInUnit = (req: Request) => req.method === "POST" && COUNTED_IN_UNIT.has(req.path);

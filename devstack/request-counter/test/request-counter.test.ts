@@ -1,0 +1,85 @@
+import { connect, createServer, type Http2Server } from "node:http2";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startRequestCounter, type RequestCounter } from "../index";
+
+/**
+ * The counter between a gRPC client and a gRPC server, here a small HTTP/2 server that answers as
+ * Firestore's does: a body and the status in trailers, or (a call that fails at once) the status in
+ * the headers alone. The counter must pass every part on unchanged and count each call once.
+ */
+let upstream: Http2Server;
+let counter: RequestCounter;
+
+beforeAll(async () => {
+  upstream = createServer();
+  upstream.on("stream", (stream, headers) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      if (headers[":path"]?.endsWith("/Fail")) {
+        stream.respond({ ":status": 200, "content-type": "application/grpc", "grpc-status": "5" }, { endStream: true });
+        return;
+      }
+      stream.respond({ ":status": 200, "content-type": "application/grpc" }, { waitForTrailers: true });
+      stream.on("wantTrailers", () => stream.sendTrailers({ "grpc-status": "0", "grpc-message": "fine" }));
+      stream.end(Buffer.concat([Buffer.from("echo:"), ...chunks]));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const port = (upstream.address() as AddressInfo).port;
+  counter = await startRequestCounter({ port: 0, upstream: `127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await counter?.close();
+  await new Promise((resolve) => upstream?.close(resolve));
+});
+
+function callThrough(method: string, body: string) {
+  const session = connect(`http://127.0.0.1:${counter.port}`);
+  return new Promise<{ headers: Record<string, unknown>; body: string; trailers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const call = session.request({ ":method": "POST", ":path": `/google.firestore.v1.Firestore/${method}` });
+      let headers: Record<string, unknown> = {};
+      let trailers: Record<string, unknown> = {};
+      const chunks: Buffer[] = [];
+      call.on("response", (received) => (headers = received));
+      call.on("trailers", (received) => (trailers = received));
+      call.on("data", (chunk: Buffer) => chunks.push(chunk));
+      call.on("end", () => {
+        session.close();
+        resolve({ headers, body: Buffer.concat(chunks).toString(), trailers });
+      });
+      call.on("error", reject);
+      call.end(body);
+    },
+  );
+}
+
+describe("the request counter", () => {
+  test("when a client makes calls through it, then each answer arrives whole and each call is counted by its method", async () => {
+    counter.reset();
+    const answer = await callThrough("Commit", "a write");
+    expect(answer.body).toBe("echo:a write");
+    expect(answer.trailers).toMatchObject({ "grpc-status": "0", "grpc-message": "fine" });
+    await callThrough("BatchGetDocuments", "two reads");
+    await callThrough("Commit", "another write");
+    expect(counter.counts()).toEqual({ total: 3, byMethod: { Commit: 2, BatchGetDocuments: 1 } });
+  });
+
+  test("when the server answers a call with its status in the headers alone, then the client gets that status", async () => {
+    const answer = await callThrough("Fail", "");
+    expect(answer.headers["grpc-status"]).toBe("5");
+    expect(answer.body).toBe("");
+  });
+
+  test("when GET /counts and DELETE /counts are asked over HTTP/1.1 on the same port, then they answer and reset the counts", async () => {
+    await callThrough("RunQuery", "a query");
+    const counts = (await (await fetch(`http://127.0.0.1:${counter.port}/counts`)).json()) as { total: number };
+    expect(counts.total).toBeGreaterThan(0);
+    const reset = await fetch(`http://127.0.0.1:${counter.port}/counts`, { method: "DELETE" });
+    expect(await reset.json()).toEqual({ total: 0, byMethod: {} });
+    expect((await fetch(`http://127.0.0.1:${counter.port}/nothing`)).status).toBe(404);
+  });
+});
