@@ -1,8 +1,10 @@
+import { readlinkSync } from "node:fs";
 import { allProcesses, cpuSeconds } from "../../stack/procfs";
 
 /**
  * The CPU each part of the local stack uses during a burst (docs/load-test.md): read from /proc
- * just before and just after, by what each process is. Linux only; elsewhere it reports nothing.
+ * just before and just after, by what each process is, among the processes of this network namespace
+ * (where the stack's fixed ports are). Linux only; elsewhere it reports nothing.
  */
 const PARTS: Array<[string, (command: string) => boolean]> = [
   ["Java Firestore emulator", (command) => command.startsWith("java ") && command.includes("CloudFirestore")],
@@ -11,12 +13,23 @@ const PARTS: Array<[string, (command: string) => boolean]> = [
   ["embedded Firestore and its layer", (command) => command.includes("embedded-firestore.ts")],
 ];
 
+/** The network namespace a process runs in: stacks in other namespaces (helpers' own) are not this one. */
+function networkOf(pid: number | "self"): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/ns/net`);
+  } catch {
+    return undefined;
+  }
+}
+
 export type CpuSnapshot = Map<number, { part: string; seconds: number }>;
 
 export function cpuSnapshot(): CpuSnapshot {
   const snapshot: CpuSnapshot = new Map();
   try {
+    const ours = networkOf("self");
     for (const process of allProcesses()) {
+      if (networkOf(process.pid) !== ours) continue;
       const part = PARTS.find(([, matches]) => matches(process.command))?.[0];
       const seconds = part ? cpuSeconds(process.pid) : undefined;
       if (part && seconds !== undefined) snapshot.set(process.pid, { part, seconds });
