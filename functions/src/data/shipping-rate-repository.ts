@@ -52,8 +52,9 @@ export async function findShippingRate(id: string, tx?: Transaction): Promise<St
 export async function insertShippingRate(
   rate: NewStoredShippingRate,
   options: NewDocumentOptions = {},
+  tx?: Transaction,
 ): Promise<StoredShippingRate> {
-  const { _id } = await insert(await rates(), { ...rate, updatedAt: new Date() }, options);
+  const { _id } = await insert(await rates(), { ...rate, updatedAt: new Date() }, options, tx);
   return { _id, ...rate };
 }
 

@@ -75,6 +75,8 @@ const stored: { name: string; path: string }[] = [
   top("toolRatings"),
   top("rateLimits"),
   { name: "rateLimits/{bucket}/hits", path: `rateLimits/${shopper}/hits` },
+  top("activity"),
+  top("team"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 
