@@ -102,7 +102,11 @@ export async function startRequestCounter(options: RequestCounterOptions): Promi
  * HTTP/2 session reads its socket's handle directly, past anything unshifted back into the socket,
  * so the gRPC side gets a stream that replays the first bytes and then follows the socket.
  */
-function route(socket: Socket, grpc: ReturnType<typeof createHttp2Server>, status: ReturnType<typeof createHttpServer>) {
+function route(
+  socket: Socket,
+  grpc: ReturnType<typeof createHttp2Server>,
+  status: ReturnType<typeof createHttpServer>,
+) {
   let seen = Buffer.alloc(0);
   const onData = (chunk: Buffer) => {
     seen = Buffer.concat([seen, chunk]);
