@@ -10,12 +10,12 @@ import { read, replace, runTransaction, type Transaction } from "./transaction";
  * A shop's team is a handful of people, far below a document's 1 MiB.
  */
 const COLLECTION = "team";
-const ROSTER = "roster";
 
 export type Roster = Map<string, TeamMember>;
 
 async function rosterRef() {
-  return (await db()).collection(COLLECTION).doc(ROSTER);
+  // The collection's one document.
+  return (await db()).collection(COLLECTION).doc("roster");
 }
 
 function toRoster(snapshot: DocumentSnapshot): Roster {
