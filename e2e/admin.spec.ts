@@ -61,13 +61,13 @@ test.describe("admin", () => {
       )
       .toBe(true);
 
-    // The promoted user can now open an admin-only page.
+    // The promoted user is staff (docs/decisions/034): they can now open a page staff may use.
     const context = await browser.newContext();
     const theirPage = await context.newPage();
     await login(theirPage, user);
-    await theirPage.goto("/dashboard/makeadmin");
-    await expect(theirPage.getByRole("table").getByRole("columnheader", { name: /email/i })).toBeVisible();
-    await expectPath(theirPage, "/dashboard/makeadmin");
+    await theirPage.goto("/dashboard/manageorder");
+    await expect(theirPage.getByRole("region", { name: "All orders" })).toBeVisible();
+    await expectPath(theirPage, "/dashboard/manageorder");
     await context.close();
   });
 

@@ -1,8 +1,9 @@
 import { emulatorEnv } from "../ports/ports";
 
 /**
- * `npm run make-admin -- <email>`: grants the admin claim (merged with the user's other claims)
- * and mirrors it in users/{uid}: the same service as PUT /user/makeadmin/{email}.
+ * `npm run make-admin -- <email>`: makes the account an owner (`admin: true` and `role: "owner"`,
+ * merged with the user's other claims), mirrored in users/{uid} and the team's roster: the same
+ * service as PUT /user/makeadmin/{email}.
  * Against the emulators by default; `--production` uses Application Default Credentials
  * (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`) and the project
  * named by GCLOUD_PROJECT / `--project <id>`.
@@ -26,7 +27,7 @@ try {
   const { promoteUser } = await import("../functions/src/services/promote-user");
   await promoteUser(email);
   console.log(
-    `${email} is now an admin${production ? "" : " (emulators)"}. They see it after their next sign-in or token refresh.`,
+    `${email} is now an owner${production ? "" : " (emulators)"}. They see it after their next sign-in or token refresh.`,
   );
   process.exit(0);
 } catch (error) {

@@ -44,7 +44,7 @@ try {
   await stack.start();
   const counts = await seed();
   say(
-    `Seeded ${counts.products} products, ${counts.reviews} reviews and ${counts.accounts} accounts (admin@example.com / admin123, buyer@example.com / buyer123)`,
+    `Seeded ${counts.products} products, ${counts.reviews} reviews and ${counts.accounts} accounts (owner admin@example.com / admin123, staff staff@example.com / staff123, buyer@example.com / buyer123)`,
   );
   say(`API: ${urls.api} (also ${urls.web}/api)`);
   say(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops everything.`);

@@ -1,8 +1,10 @@
-/** The local stack's seed: tools, reviews and the two accounts the README lists. */
+/** The local stack's seed: tools, reviews and the three accounts the README lists. */
 
+/** `role`: the team role (docs/decisions/034-owner-and-staff.md); null for a shopper. */
 export const seedAccounts = [
-  { email: "admin@example.com", password: "admin123", displayName: "Shop Admin", admin: true },
-  { email: "buyer@example.com", password: "buyer123", displayName: "Bea Buyer", admin: false },
+  { email: "admin@example.com", password: "admin123", displayName: "Shop Admin", role: "owner" },
+  { email: "staff@example.com", password: "staff123", displayName: "Sam Staff", role: "staff" },
+  { email: "buyer@example.com", password: "buyer123", displayName: "Bea Buyer", role: null },
 ] as const;
 
 export const seedProducts = [

@@ -11,7 +11,7 @@ import {
 /**
  * Loads the seed into the emulators. Idempotent: what exists is left as it is (so stock and
  * orders survive a second run), what is missing is created. The seed accounts are created with
- * their password; an existing one keeps its sessions and gets back its display name and admin claim.
+ * their password; an existing one keeps its sessions and gets back its display name and team role.
  * It writes through the functions' own repositories, so the seed is stored as the API stores.
  */
 export async function seed(): Promise<{ products: number; reviews: number; accounts: number }> {
@@ -19,6 +19,7 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   // Loaded after the environment points at the emulators: firebase-admin reads it on first use.
   const accounts = await import("../functions/src/data/account-repository");
   const { upsertUser } = await import("../functions/src/data/user-repository");
+  const { putMember } = await import("../functions/src/data/team-repository");
   const { findProduct, insertProduct } = await import("../functions/src/data/product-repository");
   const { runMigrations } = await import("../functions/src/data/migrations");
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
@@ -27,7 +28,7 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const rates = await import("../functions/src/data/shipping-rate-repository");
   const codes = await import("../functions/src/data/discount-code-repository");
 
-  for (const account of seedAccounts) {
+  for (const { role, ...account } of seedAccounts) {
     const existing = await accounts.findAccountByEmail(account.email);
     // An existing account is left signed in: changing its password would revoke every session
     // (the Auth emulator makes firebase-admin check revocation), so only what is missing is set.
@@ -37,10 +38,11 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
     if (existing && existing.displayName !== account.displayName) {
       await accounts.setDisplayName(uid, account.displayName);
     }
-    if (account.admin && existing?.claims.admin !== true) {
-      await accounts.setClaims(uid, { ...existing?.claims, admin: true });
+    if (role && (existing?.claims.admin !== true || existing.claims.role !== role)) {
+      await accounts.setClaims(uid, { ...existing?.claims, admin: true, role });
     }
-    await upsertUser(uid, { email: account.email, displayName: account.displayName, admin: account.admin });
+    if (role) await putMember(uid, { email: account.email, displayName: account.displayName, role });
+    await upsertUser(uid, { email: account.email, displayName: account.displayName, admin: role !== null });
   }
 
   // Fixed, staggered createdAt keeps the catalogue (and the newest-first reviews) in seed order.

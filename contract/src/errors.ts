@@ -23,6 +23,9 @@ export const errorCodes = [
   "refund-exceeds-paid",
   "already-reviewed",
   "rate-limited",
+  "owner-only",
+  "last-owner",
+  "method-not-allowed",
   "internal",
 ] as const;
 

@@ -30,6 +30,7 @@ import {
   promotion,
   userSummary,
 } from "./users";
+import { teamRoutes } from "./openapi-team";
 
 /**
  * The API (docs/api.md) as one table: the OpenAPI document (GET /api/openapi.json),
@@ -37,7 +38,7 @@ import {
  * and checked against the Express router in one place. Loaded only by the server's
  * /openapi.json handler and by tests, never by the web app.
  */
-export type Access = "anyone" | "signed-in" | "admin";
+export type Access = "anyone" | "signed-in" | "admin" | "owner";
 
 export interface ApiRoute {
   method: "get" | "post" | "put" | "patch" | "delete";
@@ -129,7 +130,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "post",
     path: "/products",
     operationId: "createProduct",
-    access: "admin",
+    access: "owner",
     summary: "Add a product",
     body: createProductInput,
     success: { status: 201, schema: product },
@@ -139,7 +140,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "delete",
     path: "/products/{id}",
     operationId: "deleteProduct",
-    access: "admin",
+    access: "owner",
     summary: "Delete a product",
     success: { status: 200, schema: deleteResult },
     errors: pathId,
@@ -149,10 +150,15 @@ export const apiRoutes: ApiRoute[] = [
     path: "/products/{id}",
     operationId: "updateProduct",
     access: "admin",
-    summary: "Edit a product (send the version you read; a stale one is 409 with the current product)",
+    summary:
+      "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price` is the owner's",
     body: updateProductInput,
     success: { status: 200, schema: product },
-    errors: [...pathId, { status: 409, codes: ["version-conflict"], schema: versionConflict }],
+    errors: [
+      ...pathId,
+      { status: 403, codes: ["owner-only"] },
+      { status: 409, codes: ["version-conflict"], schema: versionConflict },
+    ],
   },
   {
     method: "post",
@@ -247,8 +253,8 @@ export const apiRoutes: ApiRoute[] = [
     method: "put",
     path: "/user/makeadmin/{email}",
     operationId: "makeAdmin",
-    access: "admin",
-    summary: "Promote a verified account to admin",
+    access: "owner",
+    summary: "Make a verified shopper staff (a member keeps their role)",
     success: { status: 200, schema: promotion },
     errors: [...pathId, { status: 409, codes: ["email-not-verified"] }],
   },
@@ -371,7 +377,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "post",
     path: "/shipping-rates",
     operationId: "addShippingRate",
-    access: "admin",
+    access: "owner",
     summary: "Add a shipping rate",
     body: shippingRateInput,
     success: { status: 201, schema: shippingRate },
@@ -381,7 +387,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "patch",
     path: "/shipping-rates/{id}",
     operationId: "editShippingRate",
-    access: "admin",
+    access: "owner",
     summary: "Change a shipping rate (label, amount, freeOver, countries, active)",
     body: shippingRatePatch,
     success: { status: 200, schema: shippingRate },
@@ -391,7 +397,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "post",
     path: "/discount-codes",
     operationId: "addDiscountCode",
-    access: "admin",
+    access: "owner",
     summary: "Add a discount code",
     body: discountCodeInput,
     success: { status: 201, schema: discountCode },
@@ -410,7 +416,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "patch",
     path: "/discount-codes/{code}",
     operationId: "editDiscountCode",
-    access: "admin",
+    access: "owner",
     summary: "Change a discount code's active, endsAt or maxRedemptions",
     body: discountCodePatch,
     success: { status: 200, schema: discountCode },
@@ -441,7 +447,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "get",
     path: "/orders/export.csv",
     operationId: "exportOrders",
-    access: "admin",
+    access: "owner",
     summary: "The lines of the orders placed from one UTC day to another, as CSV",
     query: exportQuery,
     success: { status: 200, schema: z.string() },
@@ -462,7 +468,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "delete",
     path: "/orders/{id}",
     operationId: "deleteOrder",
-    access: "admin",
+    access: "owner",
     summary: "Archive an order",
     success: { status: 200, schema: deleteResult },
     errors: [...pathId, stripeDown],
@@ -490,7 +496,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "post",
     path: "/orders/{id}/refund",
     operationId: "refundOrder",
-    access: "admin",
+    access: "owner",
     summary: "Refund a paid or shipped order: all that is left (no body), some pieces, or an amount",
     body: refundOrderInput,
     success: { status: 200, schema: order },
@@ -564,7 +570,7 @@ export const apiRoutes: ApiRoute[] = [
     method: "post",
     path: "/returns/{id}/refund",
     operationId: "refundReturn",
-    access: "admin",
+    access: "owner",
     summary: "Refund a received return's pieces (a partial refund of its order)",
     success: { status: 200, schema: orderReturn },
     errors: [
@@ -596,6 +602,7 @@ export const apiRoutes: ApiRoute[] = [
     success: { status: 200, schema: order },
     errors: [...pathId, { status: 409, codes: ["already-paid", "payment-failed", "order-not-payable"] }, stripeDown],
   },
+  ...teamRoutes,
 ];
 
 // errors.ts stays free of zod (the web's first load reads it); `satisfies` keeps the two in step.
@@ -639,6 +646,8 @@ function responsesOf(route: ApiRoute) {
   add(413, ["payload-too-large"]);
   if (route.access !== "anyone") add(401, ["unauthenticated"]);
   if (route.access !== "anyone") add(403, ["forbidden"]);
+  // Staff are admins too; the owner's routes refuse them (docs/decisions/034-owner-and-staff.md).
+  if (route.access === "owner") add(403, ["owner-only"]);
   for (const error of route.errors) add(error.status, error.codes, error.schema);
   // Every write counts against the client address's and the account's budgets (docs/decisions/030).
   if (route.method !== "get") add(429, ["rate-limited"]);

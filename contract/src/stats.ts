@@ -39,7 +39,7 @@ const dayRangeMessage = `Must be a date from ${EXPORT_FIRST_DAY} to ${EXPORT_LAS
  * A calendar date written YYYY-MM-DD that exists (no 2026-02-30), from 2000-01-01 on, and one
  * Firestore can query by (year 0000 or 10000 would make the query throw).
  */
-const dayField = z.iso
+export const dayField = z.iso
   .date({ error: dayMessage })
   .refine((day) => day >= EXPORT_FIRST_DAY && day <= EXPORT_LAST_DAY, { error: dayRangeMessage });
 

@@ -11,12 +11,20 @@ export const loginRecord = z.object({
 });
 export type LoginRecord = z.output<typeof loginRecord>;
 
-/** GET /user/admin/{email}. */
-export const adminStatus = z.object({ admin: z.boolean() });
+/**
+ * The two roles of the shop's team (docs/decisions/034-owner-and-staff.md), a custom claim beside
+ * `admin: true`; an admin claim without a role counts as owner.
+ */
+export const roles = ["owner", "staff"] as const;
+export type Role = (typeof roles)[number];
+export const roleField = z.enum(roles, { error: `Must be one of ${roles.join(", ")}` });
+
+/** GET /user/admin/{email}: `role` is null for a shopper. */
+export const adminStatus = z.object({ admin: z.boolean(), role: roleField.nullable() });
 export type AdminStatus = z.output<typeof adminStatus>;
 
 /** PUT /user/makeadmin/{email}. */
-export const promotion = z.object({ email: z.string(), admin: z.literal(true) });
+export const promotion = z.object({ email: z.string(), admin: z.literal(true), role: roleField });
 export type Promotion = z.output<typeof promotion>;
 
 /** One row of GET /user (admin). */

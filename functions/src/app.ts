@@ -11,6 +11,7 @@ import { productsRouter } from "./http/routes/products";
 import { returnsRouter } from "./http/routes/returns";
 import { reviewsRouter } from "./http/routes/reviews";
 import { statsRouter } from "./http/routes/stats";
+import { teamRouter } from "./http/routes/team";
 import { toolReviewsRouter } from "./http/routes/tool-reviews";
 import { usersRouter } from "./http/routes/users";
 import { BODY_LIMIT_BYTES } from "./config";
@@ -42,6 +43,7 @@ export function buildApp() {
     toolReviewsRouter,
     reviewsRouter,
     statsRouter,
+    teamRouter,
     ordersRouter,
     returnsRouter,
     cartRouter,

@@ -23,6 +23,8 @@ export interface Account {
 
 export const seedAdmin = { email: "admin@example.com", password: "admin123", name: "Shop Admin" } as const;
 export const seedBuyer = { email: "buyer@example.com", password: "buyer123", name: "Bea Buyer" } as const;
+/** The seed's staff member (docs/decisions/034-owner-and-staff.md): an admin with `role: "staff"`. */
+export const seedStaff = { email: "staff@example.com", password: "staff123", name: "Sam Staff" } as const;
 
 /** A short random tag: unique names and addresses per test and per run. */
 export function tag(length = 6): string {
@@ -67,6 +69,7 @@ export async function signIn(email: string, password: string): Promise<Account> 
 
 export const signInAdmin = () => signIn(seedAdmin.email, seedAdmin.password);
 export const signInBuyer = () => signIn(seedBuyer.email, seedBuyer.password);
+export const signInStaff = () => signIn(seedStaff.email, seedStaff.password);
 
 /**
  * A fresh account with a display name, signed in again so its token carries the name. `record`

@@ -20,6 +20,7 @@ export interface VerifiedToken {
   name?: unknown;
   picture?: unknown;
   admin?: unknown;
+  role?: unknown;
   email_verified?: unknown;
 }
 
@@ -67,6 +68,16 @@ export async function findAccountByEmail(email: string): Promise<Account | null>
   }
 }
 
+/** The custom claims an account has now (null when there is no such account). */
+export async function currentClaims(uid: string): Promise<Record<string, unknown> | null> {
+  try {
+    return (await (await adminAuth()).getUser(uid)).customClaims ?? {};
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    throw error;
+  }
+}
+
 /** The account with this email; 404 when there is none. */
 export async function accountByEmail(email: string): Promise<Account> {
   const account = await findAccountByEmail(email);
@@ -101,6 +112,29 @@ export async function setClaims(uid: string, claims: Record<string, unknown>): P
   await (await adminAuth()).setCustomUserClaims(uid, claims).catch((error: unknown) => {
     throw authRefusal(error) ?? error;
   });
+}
+
+/**
+ * Revokes the account's refresh tokens: every ID token minted before now is refused where the API
+ * checks revocation (all calls of a team member's token), and the app must sign in again.
+ */
+export async function revokeSessions(uid: string): Promise<void> {
+  await (await adminAuth()).revokeRefreshTokens(uid).catch((error: unknown) => {
+    throw authRefusal(error) ?? error;
+  });
+}
+
+/** Every account whose custom claims hold `admin: true` (the migration of roles), a page of 1000 at a time. */
+export async function listAdminAccounts(): Promise<Account[]> {
+  const auth = await adminAuth();
+  const found: Account[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) if (user.customClaims?.admin === true) found.push(toAccount(user));
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return found;
 }
 
 export async function setDisplayName(uid: string, displayName: string): Promise<void> {

@@ -59,22 +59,26 @@ export async function findDiscountCode(code: string, tx?: Transaction): Promise<
 }
 
 /** Creates the code; throws Firestore's ALREADY_EXISTS when one of that name exists. */
-export async function insertDiscountCode(code: NewStoredDiscountCode): Promise<StoredDiscountCode> {
+export async function insertDiscountCode(code: NewStoredDiscountCode, tx?: Transaction): Promise<StoredDiscountCode> {
   const createdAt = new Date();
   const { startsAt, endsAt, ...rest } = code;
-  await create((await codesOf()).doc(code.code), {
-    ...rest,
-    startsAt: toDate(startsAt),
-    endsAt: toDate(endsAt),
-    active: true,
-    createdAt,
-  });
+  await create(
+    (await codesOf()).doc(code.code),
+    {
+      ...rest,
+      startsAt: toDate(startsAt),
+      endsAt: toDate(endsAt),
+      active: true,
+      createdAt,
+    },
+    tx,
+  );
   return { ...code, active: true, createdAt: createdAt.toISOString() };
 }
 
-export async function updateDiscountCode(code: string, changes: DiscountCodeChanges): Promise<void> {
+export async function updateDiscountCode(code: string, changes: DiscountCodeChanges, tx?: Transaction): Promise<void> {
   const { endsAt, ...rest } = changes;
-  await update((await codesOf()).doc(code), { ...rest, ...(endsAt !== undefined && { endsAt: toDate(endsAt) }) });
+  await update((await codesOf()).doc(code), { ...rest, ...(endsAt !== undefined && { endsAt: toDate(endsAt) }) }, tx);
 }
 
 /** Every code, newest first (a shop has tens: read whole). */

@@ -50,22 +50,32 @@ export async function findShippingRate(id: string, tx?: Transaction): Promise<St
   return snapshot.exists ? toStoredRate(snapshot) : null;
 }
 
-/** Creates a rate, and stamps the rates' change in the same unit (change-stamp-repository.ts). */
+/**
+ * Creates a rate, and stamps the rates' change in the same unit (change-stamp-repository.ts): the
+ * caller's unit when given, else one of its own.
+ */
 export async function insertShippingRate(
   rate: NewStoredShippingRate,
   options: NewDocumentOptions = {},
+  tx?: Transaction,
 ): Promise<StoredShippingRate> {
-  const { _id } = await runTransaction(async (tx) => {
-    await stampChange("shippingRates", tx);
-    return insert(await rates(), { ...rate, updatedAt: new Date() }, options, tx);
-  });
+  const write = async (unit: Transaction) => {
+    await stampChange("shippingRates", unit);
+    return insert(await rates(), { ...rate, updatedAt: new Date() }, options, unit);
+  };
+  const { _id } = tx ? await write(tx) : await runTransaction(write);
   return { _id, ...rate };
 }
 
-/** Changes a rate's fields, and stamps the rates' change in the same unit. */
-export async function updateShippingRate(id: string, changes: Partial<NewStoredShippingRate>): Promise<void> {
-  await runTransaction(async (tx) => {
-    await stampChange("shippingRates", tx);
-    await update((await rates()).doc(id), { ...changes, updatedAt: new Date() }, tx);
-  });
+/** Changes a rate's fields, and stamps the rates' change in the same unit (the caller's, or its own). */
+export async function updateShippingRate(
+  id: string,
+  changes: Partial<NewStoredShippingRate>,
+  tx?: Transaction,
+): Promise<void> {
+  const write = async (unit: Transaction) => {
+    await stampChange("shippingRates", unit);
+    await update((await rates()).doc(id), { ...changes, updatedAt: new Date() }, unit);
+  };
+  await (tx ? write(tx) : runTransaction(write));
 }

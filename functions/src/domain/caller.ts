@@ -1,4 +1,5 @@
-import { forbidden, notFound } from "../errors";
+import type { Role } from "@hometools/contract";
+import { AppError, forbidden, notFound } from "../errors";
 
 /** Who is calling, from a verified Firebase ID token (the HTTP layer fills it, services act on it). */
 export interface Caller {
@@ -7,7 +8,27 @@ export interface Caller {
   name: string;
   picture: string;
   admin: boolean;
+  /** The team role (docs/decisions/034-owner-and-staff.md); null for a shopper. */
+  role: Role | null;
   emailVerified: boolean;
+  /** The client address the platform saw (http/client-address.ts); the activity log keeps it. */
+  address?: string;
+}
+
+/**
+ * The team role custom claims give: `role` beside `admin: true`, and an admin claim without a
+ * role (set before roles existed) counts as owner. Anything else is a shopper.
+ */
+export function roleOfClaims(claims: { admin?: unknown; role?: unknown }): Role | null {
+  if (claims.admin !== true) return null;
+  return claims.role === "staff" ? "staff" : "owner";
+}
+
+export const ownerOnly = () => new AppError("owner-only", "Only the shop's owner can do this", 403);
+
+/** 403 owner-only unless the caller is the shop's owner (the staff's limits, docs/api.md "Team and activity"). */
+export function assertOwner(caller: Caller): void {
+  if (caller.role !== "owner") throw ownerOnly();
 }
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -6,6 +6,8 @@ import { AppError } from "../errors";
 import { log } from "../log";
 import { moveOrder } from "./move-order";
 import { stopPayment } from "./stop-payment";
+import { recordActivity } from "./team/record-activity";
+import { orderTarget } from "../domain/activity";
 
 /**
  * POST /orders/{id}/cancel (the owner or an admin): an unpaid order lets go of its stock. Its
@@ -25,11 +27,15 @@ export async function cancelOrder(caller: Caller, id: string): Promise<Order> {
   }
 
   const by = caller.admin && caller.uid !== order.uid ? `${caller.email} (admin)` : caller.email;
-  const cancelled = await runTransaction((tx) =>
-    moveOrder(id, { move: "cancel", by, reason: "cancelled before payment", at: new Date() }, tx, {
+  const cancelled = await runTransaction(async (tx) => {
+    const moved = await moveOrder(id, { move: "cancel", by, reason: "cancelled before payment", at: new Date() }, tx, {
       cancelledBy: caller.uid,
-    }),
-  );
+    });
+    // Only the team's cancels are admin changes; a shopper cancelling their own order is not.
+    if (order.uid !== caller.uid)
+      await recordActivity(tx, caller, { action: "order.cancel", target: orderTarget(moved) });
+    return moved;
+  });
   log.info("order cancelled", { orderId: id, by: caller.uid, stockReleased: order.quantity });
   return orderShownTo(caller, toOrder(cancelled));
 }

@@ -5,6 +5,8 @@ import type { Caller } from "../domain/caller";
 import { log } from "../log";
 import { moveOrder } from "./move-order";
 import { stopPayment } from "./stop-payment";
+import { recordActivity } from "./team/record-activity";
+import { orderTarget } from "../domain/activity";
 
 /**
  * Takes an order out of every list. Nothing is erased: the order keeps deletedAt and deletedBy.
@@ -21,12 +23,15 @@ export async function deleteOrder(caller: Caller, id: string): Promise<DeleteRes
     const current = await findOrder(id, tx);
     if (!current) return null;
     const deleted = { deletedAt: new Date(), deletedBy: caller.uid };
+    const entry = { action: "order.delete" as const, target: orderTarget(current) };
     if (current.status !== "pending") {
       await updateOrder(id, deleted, tx);
+      await recordActivity(tx, caller, entry);
       return { status: current.status, released: 0 };
     }
     const by = `${caller.email} (admin)`;
     await moveOrder(id, { move: "cancel", by, reason: "deleted by an admin", at: deleted.deletedAt }, tx, deleted);
+    await recordActivity(tx, caller, entry);
     return { status: current.status, released: current.quantity };
   });
 

@@ -1,7 +1,20 @@
 import type { DeleteResult } from "@hometools/contract";
-import { removeProduct } from "../data/product-repository";
+import { findProduct, removeProduct } from "../data/product-repository";
+import { runTransaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
+import { recordActivity } from "./team/record-activity";
 
-/** DELETE /products/{id} (admin): 0 when there was no such product. */
-export async function deleteProduct(id: string): Promise<DeleteResult> {
-  return { deletedCount: await removeProduct(id) };
+/** DELETE /products/{id} (owner): 0 when there was no such product (and then no activity entry). */
+export async function deleteProduct(caller: Caller, id: string): Promise<DeleteResult> {
+  const deletedCount = await runTransaction(async (tx) => {
+    const product = await findProduct(id, tx);
+    if (!product) return 0;
+    const removed = await removeProduct(id, tx);
+    await recordActivity(tx, caller, {
+      action: "product.delete",
+      target: { kind: "product", id, label: product.name },
+    });
+    return removed;
+  });
+  return { deletedCount };
 }

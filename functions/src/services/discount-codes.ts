@@ -7,7 +7,10 @@ import {
   updateDiscountCode,
   type StoredDiscountCode,
 } from "../data/discount-code-repository";
-import { isAlreadyExists } from "../data/transaction";
+import { isAlreadyExists, runTransaction } from "../data/transaction";
+import { changesBetween } from "../domain/activity";
+import type { Caller } from "../domain/caller";
+import { recordActivity } from "./team/record-activity";
 import { toCents, toDollars } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
 
@@ -21,26 +24,38 @@ function toDiscountCode(code: StoredDiscountCode, redemptions: number): Discount
   };
 }
 
-/** POST /discount-codes (admin): 409 when a code of that name (ignoring case) exists. */
-export async function addDiscountCode(input: NewDiscountCode): Promise<DiscountCode> {
+const exists = (code: string) =>
+  new AppError("conflict", `The code ${code} exists already`, 409, { fields: { code: "This code exists already" } });
+
+/** POST /discount-codes (owner): 409 when a code of that name (ignoring case) exists. */
+export async function addDiscountCode(caller: Caller, input: NewDiscountCode): Promise<DiscountCode> {
   try {
-    const created = await insertDiscountCode({
-      code: input.code,
-      kind: input.kind,
-      value: input.kind === "amount" ? toCents(input.value) : input.value,
-      minSubtotalCents: input.minSubtotal === null ? null : toCents(input.minSubtotal),
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      maxRedemptions: input.maxRedemptions,
-      perCustomer: input.perCustomer,
-      productIds: [...new Set(input.productIds)],
+    const created = await runTransaction(async (tx) => {
+      if (await findDiscountCode(input.code, tx)) throw exists(input.code);
+      const stored = await insertDiscountCode(
+        {
+          code: input.code,
+          kind: input.kind,
+          value: input.kind === "amount" ? toCents(input.value) : input.value,
+          minSubtotalCents: input.minSubtotal === null ? null : toCents(input.minSubtotal),
+          startsAt: input.startsAt,
+          endsAt: input.endsAt,
+          maxRedemptions: input.maxRedemptions,
+          perCustomer: input.perCustomer,
+          productIds: [...new Set(input.productIds)],
+        },
+        tx,
+      );
+      await recordActivity(tx, caller, {
+        action: "discount.create",
+        target: { kind: "discount", id: stored.code, label: stored.code },
+      });
+      return stored;
     });
     return toDiscountCode(created, 0);
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
-    throw new AppError("conflict", `The code ${input.code} exists already`, 409, {
-      fields: { code: "This code exists already" },
-    });
+    throw exists(input.code);
   }
 }
 
@@ -51,17 +66,28 @@ export async function listCodes(): Promise<DiscountCode[]> {
   return codes.map((code, index) => toDiscountCode(code, counts[index]!));
 }
 
-/** PATCH /discount-codes/{code} (admin): active, endsAt, maxRedemptions. */
-export async function editDiscountCode(name: string, patch: DiscountCodePatch): Promise<DiscountCode> {
-  const code = await findDiscountCode(name.toUpperCase());
-  if (!code) throw notFound("Discount code");
-  const endsAt = patch.endsAt === undefined ? code.endsAt : patch.endsAt;
-  if (endsAt && code.startsAt && endsAt <= code.startsAt) {
-    throw new AppError("bad-request", "endsAt: Must be after startsAt", 400, {
-      fields: { endsAt: "Must be after startsAt" },
-    });
-  }
-  await updateDiscountCode(code.code, patch);
+/** PATCH /discount-codes/{code} (owner): active, endsAt, maxRedemptions; the entry names what changed. */
+export async function editDiscountCode(caller: Caller, name: string, patch: DiscountCodePatch): Promise<DiscountCode> {
+  const code = await runTransaction(async (tx) => {
+    const code = await findDiscountCode(name.toUpperCase(), tx);
+    if (!code) throw notFound("Discount code");
+    const endsAt = patch.endsAt === undefined ? code.endsAt : patch.endsAt;
+    if (endsAt && code.startsAt && endsAt <= code.startsAt) {
+      throw new AppError("bad-request", "endsAt: Must be after startsAt", 400, {
+        fields: { endsAt: "Must be after startsAt" },
+      });
+    }
+    await updateDiscountCode(code.code, patch, tx);
+    const changes = changesBetween(code, patch);
+    if (changes) {
+      await recordActivity(tx, caller, {
+        action: "discount.update",
+        target: { kind: "discount", id: code.code, label: code.code },
+        changes,
+      });
+    }
+    return code;
+  });
   const changed = {
     ...code,
     ...(patch.active !== undefined && { active: patch.active }),

@@ -5,6 +5,8 @@ import type { Caller } from "../domain/caller";
 import { toCents } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
+import { changesBetween } from "../domain/activity";
+import { recordActivity } from "./team/record-activity";
 
 /**
  * PATCH /products/{id} (admin): saves the edit only if the product is still at the version the
@@ -12,6 +14,7 @@ import { log } from "../log";
  * and the write are one transaction: Firestore (and the local transaction layer) serialise it
  * against every other write of the product, where a `lastUpdateTime` precondition would not hold
  * on the embedded emulator. A stale version is 409 version-conflict carrying the product as it is.
+ * The activity entry names the fields that changed (none changed: no entry).
  */
 export async function editProduct(caller: Caller, id: string, version: number, edit: ProductChanges): Promise<Product> {
   const { price, ...fields } = edit;
@@ -24,7 +27,16 @@ export async function editProduct(caller: Caller, id: string, version: number, e
         current: toProduct(product),
       });
     }
-    return saveProductEdit(product, changes, tx);
+    const saved = await saveProductEdit(product, changes, tx);
+    const changed = changesBetween(toProduct(product), edit);
+    if (changed) {
+      await recordActivity(tx, caller, {
+        action: "product.update",
+        target: { kind: "product", id, label: saved.name },
+        changes: changed,
+      });
+    }
+    return saved;
   });
   log.info("product edited", { productId: id, version: saved.version, by: caller.uid, fields: Object.keys(changes) });
   return toProduct(saved);

@@ -4,6 +4,9 @@ import { listRefundsMadeBetween } from "../data/refund-repository";
 import { inertCell } from "../domain/daily-stats";
 import { toDollars } from "../domain/pricing";
 import { addressLine } from "../domain/address";
+import { runTransaction } from "../data/transaction";
+import type { Caller } from "../domain/caller";
+import { recordActivity } from "./team/record-activity";
 
 /** 1234.5 dollars as 1234.50: a number every spreadsheet reads, with no currency sign or grouping. */
 const amount = (cents: number) => toDollars(cents).toFixed(2);
@@ -36,7 +39,10 @@ export const exportColumns = [
  * refund counts on its own day whenever its order was placed. Every text cell is
  * made inert for spreadsheets (domain/daily-stats.ts, inertCell); csv-stringify quotes as RFC 4180 says.
  */
-export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: string; filename: string }> {
+export async function exportOrders(
+  caller: Caller,
+  { from, to }: ExportQuery,
+): Promise<{ csv: string; filename: string }> {
   const start = new Date(`${from}T00:00:00.000Z`);
   const until = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
   const orders = await listOrdersPlacedBetween(start, until);
@@ -87,5 +93,13 @@ export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: st
     record_delimiter: "windows",
     quoted_match: /[",\r\n']/,
   });
-  return { csv, filename: `orders-${from}-to-${to}.csv` };
+  const filename = `orders-${from}-to-${to}.csv`;
+  // Customers' emails leave the shop with it: the log keeps who took them (no export without its entry).
+  await runTransaction((tx) =>
+    recordActivity(tx, caller, {
+      action: "orders.export",
+      target: { kind: "export", id: `${from}..${to}`, label: filename },
+    }),
+  );
+  return { csv, filename };
 }

@@ -1,5 +1,5 @@
-import { verifyIdToken } from "../data/account-repository";
-import type { Caller } from "../domain/caller";
+import { currentClaims, verifyIdToken } from "../data/account-repository";
+import { roleOfClaims, type Caller } from "../domain/caller";
 
 /**
  * The caller an ID token names, once firebase-admin has verified it; throws when the token is not
@@ -9,12 +9,20 @@ import type { Caller } from "../domain/caller";
 export async function identifyCaller(token: string, { checkRevoked = false } = {}): Promise<Caller> {
   const decoded = await verifyIdToken(token, checkRevoked);
   if (!decoded.email) throw new Error("the token has no email");
+  const role = roleOfClaims(decoded);
+  // A team member's token must carry the role the account has now. Revocation alone misses a
+  // token minted in the same second as the change (Auth keeps that moment in whole seconds).
+  if (checkRevoked && role) {
+    const claims = await currentClaims(decoded.uid);
+    if (!claims || roleOfClaims(claims) !== role) throw new Error("the token's team role has changed");
+  }
   return {
     uid: decoded.uid,
     email: decoded.email,
     name: typeof decoded.name === "string" ? decoded.name : decoded.email.split("@")[0]!,
     picture: typeof decoded.picture === "string" ? decoded.picture : "",
     admin: decoded.admin === true,
+    role,
     emailVerified: decoded.email_verified === true,
   };
 }

@@ -13,5 +13,13 @@ export async function identifyOrderKey(orderId: string, key: string): Promise<Ca
   if (!order) throw notFound("Order");
   const hashes = [order.checkout.orderKeyHash, ...order.checkout.mailKeyHashes];
   if (!hashes.some((hash) => orderKeyMatches(key, hash))) throw forbidden("That is not your order");
-  return { uid: order.uid, email: order.email, name: order.name, picture: "", admin: false, emailVerified: false };
+  return {
+    uid: order.uid,
+    email: order.email,
+    name: order.name,
+    picture: "",
+    admin: false,
+    role: null,
+    emailVerified: false,
+  };
 }

@@ -6,6 +6,7 @@ import type { Caller } from "../domain/caller";
 import { AppError, notFound } from "../errors";
 import { queueOrderMail } from "./order-mail";
 import { refundOrder } from "./refund-order";
+import { recordActivity } from "./team/record-activity";
 
 const refused = (ret: StoredReturn, move: ReturnMove) =>
   new AppError("conflict", `A return that is ${ret.status} cannot be ${returnMoves[move].to}`, 409);
@@ -60,6 +61,11 @@ export async function moveReturn(
       { return: { lines: ret.lines, rejectReason: changes.rejectReason ?? null } },
       id,
     );
+    await recordActivity(tx, caller, {
+      action: `return.${move}`,
+      target: { kind: "return", id, label: order.orderNumber },
+      changes: { status: [ret.status, status] },
+    });
     return toApiReturn({ ...ret, ...changes });
   });
 }
@@ -80,6 +86,7 @@ export async function refundReturn(caller: Caller, id: string): Promise<OrderRet
     { lines: ret.lines, restock: ret.restock === true, reason: `return: ${ret.reason}` },
     {
       returnId: id,
+      activity: { action: "return.refund", target: { kind: "return", id, label: ret.orderNumber } },
       guard: async (tx) => {
         await movable(id, "refund", tx);
       },

@@ -5,6 +5,7 @@ import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
+import { recordActivity } from "./team/record-activity";
 
 /**
  * POST /products/{id}/stock (admin): adds (or removes) pieces and keeps the move, in one
@@ -26,6 +27,11 @@ export async function moveStock(caller: Caller, id: string, { delta, reason }: N
     }
     await setAvailable(id, availableAfter, tx);
     await recordStockMove(id, { at: new Date(), by: caller.email, delta, reason, availableAfter }, tx);
+    await recordActivity(tx, caller, {
+      action: "product.stock",
+      target: { kind: "product", id, label: product.name },
+      changes: { available: [product.available, availableAfter] },
+    });
     return { ...product, available: availableAfter };
   });
   log.info("stock moved", { productId: id, delta, available: moved.available, by: caller.uid });

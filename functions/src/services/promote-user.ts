@@ -1,16 +1,17 @@
 import type { Promotion } from "@hometools/contract";
-import { accountByEmail, setClaims } from "../data/account-repository";
-import { upsertUser } from "../data/user-repository";
-import type { Caller } from "../domain/caller";
+import { accountByEmail } from "../data/account-repository";
+import { roleOfClaims, type Caller } from "../domain/caller";
 import { AppError } from "../errors";
 import { log } from "../log";
+import { changeRole } from "./team/change-role";
 
 /**
- * PUT /user/makeadmin/{email} and `npm run make-admin`: grants the admin claim, merged with any
- * claims the user already has, and mirrors it in users/{uid}. `by` is absent for the script.
- * Through the API only an owner who has proved the address can be promoted: otherwise anyone could
- * register newhire@company.com unverified and wait to be made admin. The script is the operator's
- * own decision (the first admin), so it only warns.
+ * PUT /user/makeadmin/{email} (owner) and `npm run make-admin`: the spec's promotion, now a team
+ * role (docs/decisions/034-owner-and-staff.md). Through the API it makes a shopper staff and
+ * leaves a member's role as it is; the script (`by` absent) makes an owner: the first admin.
+ * Through the API only an account that has proved the address can be promoted: otherwise anyone
+ * could register newhire@company.com unverified and wait to be made admin. The script is the
+ * operator's own decision, so it only warns.
  */
 export async function promoteUser(email: string, by?: Caller): Promise<Promotion> {
   const account = await accountByEmail(email);
@@ -18,8 +19,8 @@ export async function promoteUser(email: string, by?: Caller): Promise<Promotion
   if (!account.emailVerified && by) {
     throw new AppError("email-not-verified", `${email} has not verified the address yet`, 409);
   }
-  await setClaims(account.uid, { ...account.claims, admin: true });
-  await upsertUser(account.uid, { email: account.email ?? email, displayName: account.displayName, admin: true });
-  log.info("user promoted to admin", { uid: account.uid, by: by?.uid ?? "script" });
-  return { email: account.email ?? email, admin: true };
+  const current = roleOfClaims(account.claims);
+  const role = by ? (current ?? "staff") : "owner";
+  await changeRole(account, role, by);
+  return { email: account.email ?? email, admin: true, role };
 }

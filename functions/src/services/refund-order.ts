@@ -8,6 +8,8 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
 import { recordRefundInUnit } from "./record-refund";
+import { recordActivity } from "./team/record-activity";
+import { orderTarget, type ActivityRecord } from "../domain/activity";
 
 /** What the HTTP layer tells the shopper or the admin when the domain refuses a refund or a return. */
 export function refusal(error: RefundRefused): AppError {
@@ -36,7 +38,7 @@ export async function refundOrder(
   caller: Caller,
   id: string,
   request: RefundRequest,
-  options: { returnId?: string; guard?: RefundGuard } = {},
+  options: { returnId?: string; guard?: RefundGuard; activity?: Pick<ActivityRecord, "action" | "target"> } = {},
 ): Promise<Order> {
   const key = `refund-${id}-${randomUUID()}`;
   const { pending, transactionId } = await runTransaction(async (tx) => {
@@ -73,7 +75,13 @@ export async function refundOrder(
 
   const recorded = await runTransaction(async (tx) => {
     const { key: _key, ...fields } = pending;
-    return recordRefundInUnit(tx, id, { ...fields, refundId, at: new Date().toISOString() }, key);
+    const order = await recordRefundInUnit(tx, id, { ...fields, refundId, at: new Date().toISOString() }, key);
+    // The entry goes with the unit that records the refund (or finds Stripe's event recorded it first).
+    if (order) {
+      const entry = options.activity ?? { action: "order.refund" as const, target: orderTarget(order) };
+      await recordActivity(tx, caller, { ...entry, amountCents: pending.amountCents });
+    }
+    return order;
   });
   if (!recorded) throw notFound("Order");
   log.info("order refunded", { orderId: id, refundId, cents: pending.amountCents, by: caller.uid });

@@ -7,8 +7,12 @@ import {
   type NewStoredShippingRate,
   type StoredShippingRate,
 } from "../data/shipping-rate-repository";
+import { runTransaction } from "../data/transaction";
+import { changesBetween } from "../domain/activity";
+import type { Caller } from "../domain/caller";
 import { toCents, toDollars } from "../domain/pricing";
 import { notFound } from "../errors";
+import { recordActivity } from "./team/record-activity";
 
 /** What the API shows of a rate: money in dollars. */
 export function toShippingRate(rate: StoredShippingRate): ShippingRate {
@@ -44,8 +48,8 @@ export async function listRates({ all = false } = {}): Promise<ShippingRate[]> {
   return rates.filter((rate) => all || rate.active).map(toShippingRate);
 }
 
-/** POST /shipping-rates (admin). */
-export async function addRate(input: NewShippingRate): Promise<ShippingRate> {
+/** POST /shipping-rates (owner). */
+export async function addRate(caller: Caller, input: NewShippingRate): Promise<ShippingRate> {
   const rate: NewStoredShippingRate = {
     label: input.label,
     amountCents: toCents(input.amount),
@@ -53,20 +57,38 @@ export async function addRate(input: NewShippingRate): Promise<ShippingRate> {
     countries: input.countries,
     active: input.active,
   };
-  return toShippingRate(await insertShippingRate(rate));
+  const created = await runTransaction(async (tx) => {
+    const stored = await insertShippingRate(rate, {}, tx);
+    await recordActivity(tx, caller, {
+      action: "shipping-rate.create",
+      target: { kind: "shipping-rate", id: stored._id, label: stored.label },
+    });
+    return stored;
+  });
+  return toShippingRate(created);
 }
 
-/** PATCH /shipping-rates/{id} (admin): the fields given change, the others stay. */
-export async function editRate(id: string, patch: ShippingRatePatch): Promise<ShippingRate> {
-  const rate = await findShippingRate(id);
-  if (!rate) throw notFound("Shipping rate");
-  const changes: Partial<NewStoredShippingRate> = {
-    ...(patch.label !== undefined && { label: patch.label }),
-    ...(patch.amount !== undefined && { amountCents: toCents(patch.amount) }),
-    ...(patch.freeOver !== undefined && { freeOverCents: patch.freeOver === null ? null : toCents(patch.freeOver) }),
-    ...(patch.countries !== undefined && { countries: patch.countries }),
-    ...(patch.active !== undefined && { active: patch.active }),
-  };
-  await updateShippingRate(id, changes);
-  return toShippingRate({ ...rate, ...changes });
+/** PATCH /shipping-rates/{id} (owner): the fields given change, the others stay; the entry names what changed. */
+export async function editRate(caller: Caller, id: string, patch: ShippingRatePatch): Promise<ShippingRate> {
+  return runTransaction(async (tx) => {
+    const rate = await findShippingRate(id, tx);
+    if (!rate) throw notFound("Shipping rate");
+    const changes: Partial<NewStoredShippingRate> = {
+      ...(patch.label !== undefined && { label: patch.label }),
+      ...(patch.amount !== undefined && { amountCents: toCents(patch.amount) }),
+      ...(patch.freeOver !== undefined && { freeOverCents: patch.freeOver === null ? null : toCents(patch.freeOver) }),
+      ...(patch.countries !== undefined && { countries: patch.countries }),
+      ...(patch.active !== undefined && { active: patch.active }),
+    };
+    await updateShippingRate(id, changes, tx);
+    const changed = changesBetween(toShippingRate(rate), patch);
+    if (changed) {
+      await recordActivity(tx, caller, {
+        action: "shipping-rate.update",
+        target: { kind: "shipping-rate", id, label: rate.label },
+        changes: changed,
+      });
+    }
+    return toShippingRate({ ...rate, ...changes });
+  });
 }

@@ -75,6 +75,8 @@ const stored: { name: string; path: string }[] = [
   top("toolRatings"),
   top("rateLimits"),
   top("changeStamps"),
+  top("activity"),
+  top("team"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -8,6 +8,7 @@ import {
   observeAnswers,
   signInAdmin,
   signInBuyer,
+  signInStaff,
   type Account,
   type CallResult,
 } from "../../../testkit/shop-client";
@@ -38,6 +39,7 @@ export type TestUser = Account;
 
 export const admin = signInAdmin;
 export const buyer = signInBuyer;
+export const staff = signInStaff;
 
 /** A fresh account's password: tests sign in again with it after changing the account. */
 export const PASSWORD = "secret123";

@@ -77,6 +77,7 @@ async function migrate(): Promise<Record<string, number>> {
     "product search fields",
     "product versions",
     "lower-case user emails",
+    "team roles",
     "daily stats",
   ]);
   return counts;
@@ -193,6 +194,7 @@ describe("money in cents", () => {
       "product search fields": 0,
       "product versions": 0,
       "lower-case user emails": 0,
+      "team roles": 0,
       "daily stats": 0,
     });
   });

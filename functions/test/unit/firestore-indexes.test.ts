@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { activityShape } from "../../src/data/activity-repository";
 import { redemptionShapes } from "../../src/data/discount-code-repository";
 import { dueMailShape } from "../../src/data/mail-repository";
 import { orderShapes } from "../../src/data/orders/order-queries";
@@ -51,6 +52,14 @@ const queries: Record<string, QueryShape> = {
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),
   "mail due to be sent": dueMailShape(new Date()),
+  "the activity log": activityShape({}),
+  "the activity log between two days": activityShape({}, new Date(0), new Date()),
+  "the activity log of one filter": activityShape({ actor: "uid-1" }),
+  "the activity log of every filter, between two days": activityShape(
+    { actor: "uid-1", action: "order.ship", kind: "order", targetId: "order-1" },
+    new Date(0),
+    new Date(),
+  ),
 };
 
 const missing = (shape: QueryShape, indexes: CompositeIndex[]) => {

@@ -1,4 +1,5 @@
 import type { AdminStatus as AdminAnswer } from "@hometools/contract";
+import { forgetRoles, rememberRole } from "../lib/team-role";
 
 /**
  * The server's answer to "is this user an admin?" (GET /user/admin/{email}), asked once per user:
@@ -14,7 +15,8 @@ export function adminAnswer(user: { uid: string; email: string | null }): Promis
     // The client loads with the check: the first visit of a page without a user never needs it.
     answer = import("../lib/api-client")
       .then(({ api }) => api.get<AdminAnswer>(`/user/admin/${encodeURIComponent(user.email ?? "")}`))
-      .then(({ admin }) => {
+      .then(({ admin, role }) => {
+        rememberRole(user.uid, role);
         answered.set(user.uid, admin);
         return admin;
       });
@@ -34,4 +36,5 @@ export function knownAdmin(uid: string): boolean | undefined {
 export function forgetAdminAnswers(): void {
   asked.clear();
   answered.clear();
+  forgetRoles();
 }

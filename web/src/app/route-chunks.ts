@@ -46,6 +46,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.addProduct, "require-admin", "add-product-page"),
   dashboardPage(dashboardSegments.shipping, "require-admin", "shipping-page"),
   dashboardPage(dashboardSegments.discounts, "require-admin", "discounts-page"),
+  dashboardPage(dashboardSegments.team, "require-admin", "team-page"),
+  dashboardPage(dashboardSegments.activity, "require-admin", "activity-page"),
 ];
 /** The 404 page's, for a URL no route matches. */
 export const otherwiseChunks = ["mui-theme", "not-found-page"];

@@ -55,6 +55,8 @@ const ReturnsPage = lazyNamed(() => import("../features/admin/returns-page"), "R
 const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
 const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
 const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
+const TeamPage = lazyNamed(() => import("../features/admin/team-page"), "TeamPage");
+const ActivityPage = lazyNamed(() => import("../features/admin/activity-page"), "ActivityPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
 const routes = (
@@ -117,7 +119,7 @@ const routes = (
       <Route
         path={dashboardSegments.shipping}
         element={
-          <RequireAdmin>
+          <RequireAdmin ownerOnly>
             <ShippingPage />
           </RequireAdmin>
         }
@@ -125,7 +127,7 @@ const routes = (
       <Route
         path={dashboardSegments.discounts}
         element={
-          <RequireAdmin>
+          <RequireAdmin ownerOnly>
             <DiscountsPage />
           </RequireAdmin>
         }
@@ -133,7 +135,7 @@ const routes = (
       <Route
         path={dashboardSegments.makeAdmin}
         element={
-          <RequireAdmin>
+          <RequireAdmin ownerOnly>
             <MakeAdminPage />
           </RequireAdmin>
         }
@@ -165,8 +167,24 @@ const routes = (
       <Route
         path={dashboardSegments.addProduct}
         element={
-          <RequireAdmin>
+          <RequireAdmin ownerOnly>
             <AddProductPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.team}
+        element={
+          <RequireAdmin ownerOnly>
+            <TeamPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.activity}
+        element={
+          <RequireAdmin ownerOnly>
+            <ActivityPage />
           </RequireAdmin>
         }
       />

@@ -35,6 +35,8 @@ export const paths = {
     addProduct: "/dashboard/addproduct",
     shipping: "/dashboard/shipping",
     discounts: "/dashboard/discounts",
+    team: "/dashboard/team",
+    activity: "/dashboard/activity",
   },
 } as const;
 
@@ -53,4 +55,6 @@ export const dashboardSegments = {
   addProduct: "addproduct",
   shipping: "shipping",
   discounts: "discounts",
+  team: "team",
+  activity: "activity",
 } as const;

@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Caller } from "../../domain/caller";
+import { assertOwner, type Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { log } from "../../log";
 import { checkWriteBudget } from "../../services/check-write-budget";
 import { identifyCaller } from "../../services/identify-caller";
+import { clientAddress } from "../client-address";
 import { bearerToken, countedInUnit, isWrite } from "./rate-limit";
 
 declare module "express-serve-static-core" {
@@ -25,9 +26,14 @@ async function identify(req: Request, checkRevoked: boolean) {
   const token = bearerToken(req);
   if (!token) throw new AppError("unauthenticated", "Sign in first", 401);
   try {
-    req.caller = await identifyCaller(token, { checkRevoked });
+    let caller = await identifyCaller(token, { checkRevoked });
+    // A team member's token is checked on every call, reads included: a role change revokes it
+    // and takes effect at once (docs/decisions/034). A shopper's reads skip the Auth lookup.
+    const member = caller.admin && !checkRevoked;
+    if (member) caller = await identifyCaller(token, { checkRevoked: true });
+    req.caller = { ...caller, address: clientAddress(req) };
     req.idToken = token;
-    req.tokenLive = checkRevoked;
+    req.tokenLive = checkRevoked || member;
   } catch (error) {
     log.warn("rejected an ID token", { reason: (error as Error).message, code: (error as { code?: string }).code });
     throw new AppError("unauthenticated", "Your session is not valid; sign in again", 401);
@@ -36,8 +42,9 @@ async function identify(req: Request, checkRevoked: boolean) {
 
 /**
  * Verifies `Authorization: Bearer <ID token>` (with firebase-admin, behind the service); 401 otherwise.
- * Every call that changes something (any method but GET) also refuses a revoked token or a
- * disabled account: that costs one Auth lookup, which a shopper's own reads skip.
+ * Every call that changes something (any method but GET), and every call with a team member's
+ * token, also refuses a revoked token or a disabled account: that costs one Auth lookup, which a
+ * shopper's own reads skip.
  */
 export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
   await identify(req, req.method !== "GET");
@@ -57,5 +64,14 @@ export async function requireAuth(req: Request, _res: Response, next: NextFuncti
 export async function requireAdmin(req: Request, _res: Response, next: NextFunction) {
   if (!req.tokenLive) await identify(req, true);
   if (!callerOf(req).admin) throw new AppError("forbidden", "Only admins can do this", 403);
+  next();
+}
+
+/**
+ * 403 `owner-only` unless the caller is the shop's owner (staff are admins too, docs/decisions/034).
+ * Use after requireAdmin. A route the owner alone may use takes this one more middleware.
+ */
+export async function requireOwner(req: Request, _res: Response, next: NextFunction) {
+  assertOwner(callerOf(req));
   next();
 }

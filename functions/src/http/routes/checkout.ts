@@ -15,7 +15,7 @@ import { AppError } from "../../errors";
 import { clientAddress } from "../client-address";
 import { optionalAuth } from "../middleware/order-key";
 import { budgetKeys } from "../middleware/rate-limit";
-import { requireAdmin, requireAuth } from "../middleware/require-auth";
+import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { wordingOrderRefusals } from "../order-refusals";
 import { cachePublicly } from "../paging";
 import { docId, param, parse } from "../validate";
@@ -64,26 +64,26 @@ checkoutRouter.get(
   },
 );
 
-checkoutRouter.post("/shipping-rates", requireAuth, requireAdmin, async (req, res) => {
-  res.status(201).json(await addRate(parse(shippingRateInput, req.body)));
+checkoutRouter.post("/shipping-rates", requireAuth, requireAdmin, requireOwner, async (req, res) => {
+  res.status(201).json(await addRate(callerOf(req), parse(shippingRateInput, req.body)));
 });
 
-checkoutRouter.patch("/shipping-rates/:id", requireAuth, requireAdmin, async (req, res) => {
-  res.json(await editRate(docId(req.params.id, "Shipping rate"), parse(shippingRatePatch, req.body)));
+checkoutRouter.patch("/shipping-rates/:id", requireAuth, requireAdmin, requireOwner, async (req, res) => {
+  res.json(await editRate(callerOf(req), docId(req.params.id, "Shipping rate"), parse(shippingRatePatch, req.body)));
 });
 
-checkoutRouter.post("/discount-codes", requireAuth, requireAdmin, async (req, res) => {
-  res.status(201).json(await addDiscountCode(parse(discountCodeInput, req.body)));
+checkoutRouter.post("/discount-codes", requireAuth, requireAdmin, requireOwner, async (req, res) => {
+  res.status(201).json(await addDiscountCode(callerOf(req), parse(discountCodeInput, req.body)));
 });
 
 checkoutRouter.get("/discount-codes", requireAuth, requireAdmin, async (_req, res) => {
   res.json(await listCodes());
 });
 
-checkoutRouter.patch("/discount-codes/:code", requireAuth, requireAdmin, async (req, res) => {
+checkoutRouter.patch("/discount-codes/:code", requireAuth, requireAdmin, requireOwner, async (req, res) => {
   const code = param(req.params.code).toUpperCase();
   if (!/^[A-Z0-9-]{3,32}$/.test(code)) throw new AppError("not-found", "Discount code not found", 404);
-  res.json(await editDiscountCode(code, parse(discountCodePatch, req.body)));
+  res.json(await editDiscountCode(callerOf(req), code, parse(discountCodePatch, req.body)));
 });
 
 /** A product id that cannot name a document is an unknown product: 400 at its line. */

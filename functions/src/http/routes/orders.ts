@@ -18,7 +18,7 @@ import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
 import { wordingOrderRefusals } from "../order-refusals";
 import { toCents } from "../../domain/pricing";
 import { budgetKeys } from "../middleware/rate-limit";
-import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
+import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { docId, emailParam, param, parse } from "../validate";
 
@@ -52,7 +52,7 @@ ordersRouter.get("/orders/:key", requireAuthOrOrderKey(orderInPath("key")), asyn
   } else res.json(await getOrder(callerOf(req), docId(key, "Order")));
 });
 
-ordersRouter.delete("/orders/:id", requireAuth, requireAdmin, async (req, res) => {
+ordersRouter.delete("/orders/:id", requireAuth, requireAdmin, requireOwner, async (req, res) => {
   res.json(await deleteOrder(callerOf(req), docId(req.params.id, "Order")));
 });
 
@@ -66,7 +66,7 @@ ordersRouter.post("/orders/:id/ship", requireAuth, requireAdmin, async (req, res
 });
 
 // No body: the rest of the order; or some pieces, or an amount (docs/api.md, "Refunds and returns").
-ordersRouter.post("/orders/:id/refund", requireAuth, requireAdmin, async (req, res) => {
+ordersRouter.post("/orders/:id/refund", requireAuth, requireAdmin, requireOwner, async (req, res) => {
   const id = docId(req.params.id, "Order");
   const { lines, amount, restock, reason } = parse(refundOrderInput, req.body ?? {});
   const checked = lines?.map((line) => ({ ...line, productId: docId(line.productId, "Product") }));

@@ -13,7 +13,8 @@ import { getProduct } from "../../services/get-product";
 import { listProducts } from "../../services/list-products";
 import { listStockMoves } from "../../services/list-stock-moves";
 import { moveStock } from "../../services/move-stock";
-import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
+import { assertOwner } from "../../domain/caller";
+import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { cachePublicly, listQuery, sendPage } from "../paging";
 import { docId, parse } from "../validate";
 
@@ -31,15 +32,18 @@ productsRouter.get("/product/:id", async (req, res) => {
   res.json(product);
 });
 
-productsRouter.post("/products", requireAuth, requireAdmin, async (req, res) => {
-  res.status(201).json(await addProduct(parse(createProductInput, req.body)));
+// Prices are the owner's (docs/api.md, "Team and activity"): creating a product sets one.
+productsRouter.post("/products", requireAuth, requireAdmin, requireOwner, async (req, res) => {
+  res.status(201).json(await addProduct(callerOf(req), parse(createProductInput, req.body)));
 });
 
-productsRouter.delete("/products/:id", requireAuth, requireAdmin, async (req, res) => {
-  res.json(await deleteProduct(docId(req.params.id, "Product")));
+productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, async (req, res) => {
+  res.json(await deleteProduct(callerOf(req), docId(req.params.id, "Product")));
 });
 
 productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res) => {
+  // A body that names `price` is the owner's, whatever the price, and is refused before it is read.
+  if (typeof req.body === "object" && req.body !== null && "price" in req.body) assertOwner(callerOf(req));
   const id = docId(req.params.id, "Product");
   const { version, available: _refused, ...changes } = parse(updateProductInput, req.body);
   res.json(await editProduct(callerOf(req), id, version, changes));

@@ -3,7 +3,7 @@ import { Router } from "express";
 import { listAllReturns, listOrderReturns } from "../../services/list-returns";
 import { moveReturn, refundReturn } from "../../services/move-return";
 import { requestReturn } from "../../services/request-return";
-import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
+import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { docId, parse } from "../validate";
 
@@ -39,6 +39,6 @@ returnsRouter.post("/returns/:id/receive", requireAuth, requireAdmin, async (req
   res.json(await moveReturn(callerOf(req), id, "receive", parse(receiveReturnInput, req.body)));
 });
 
-returnsRouter.post("/returns/:id/refund", requireAuth, requireAdmin, async (req, res) => {
+returnsRouter.post("/returns/:id/refund", requireAuth, requireAdmin, requireOwner, async (req, res) => {
   res.json(await refundReturn(callerOf(req), docId(req.params.id, "Return")));
 });

@@ -7,7 +7,7 @@ import { listUsers } from "../../services/list-users";
 import { promoteUser } from "../../services/promote-user";
 import { recordLogin } from "../../services/record-login";
 import { updateProfile } from "../../services/update-profile";
-import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
+import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { emailParam, param, parse } from "../validate";
 
@@ -21,7 +21,7 @@ usersRouter.get("/user/admin/:email", requireAuth, async (req, res) => {
   res.json(await getAdminStatus(callerOf(req), emailParam(req.params.email)));
 });
 
-usersRouter.put("/user/makeadmin/:email", requireAuth, requireAdmin, async (req, res) => {
+usersRouter.put("/user/makeadmin/:email", requireAuth, requireAdmin, requireOwner, async (req, res) => {
   res.json(await promoteUser(emailParam(req.params.email), callerOf(req)));
 });
 

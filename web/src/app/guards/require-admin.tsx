@@ -5,15 +5,19 @@ import { FullScreenLoader } from "../../components/full-screen-loader";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
+import { useTeamRole } from "../../lib/team-role";
+import Alert from "@mui/material/Alert";
 
 /**
  * Spec section 4, admin-only: loader while auth or the admin check loads (the check of a user this
  * browser kept starts at once, app/session-root.tsx); the page for an admin;
  * anyone else is signed out and sent to /login remembering the origin. A failed check (network)
- * offers Retry instead of signing the user out.
+ * offers Retry instead of signing the user out. `ownerOnly`: staff see "Only the shop's owner can
+ * do this." in place of the page.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children, ownerOnly = false }: { children: ReactNode; ownerOnly?: boolean }) {
   const { status, confirmed, confirm, adminStatus, isAdmin, signOut, recheckAdmin } = useSession();
+  const role = useTeamRole();
   const location = useLocation();
   // A user this browser kept is shown at once; Firebase confirms them when the page has loaded.
   useEffect(() => {
@@ -40,5 +44,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     );
   }
   if (refused) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  // An owner's page opened by staff (docs/decisions/034): said plainly, the staff stay signed in.
+  if (ownerOnly && role !== "owner") {
+    return (
+      <Alert severity="info" sx={{ m: 3 }}>
+        Only the shop&apos;s owner can do this.
+      </Alert>
+    );
+  }
   return <>{children}</>;
 }

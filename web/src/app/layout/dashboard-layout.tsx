@@ -6,23 +6,28 @@ import { NavLink, Outlet } from "react-router-dom";
 import { PageLoader } from "../../components/full-screen-loader";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
+import { useTeamRole } from "../../lib/team-role";
 import { RouteErrorBoundary } from "../errors/error-boundaries";
 
 interface SideLink {
   label: string;
   to: string;
+  /** The owner's alone: staff are not offered it (docs/decisions/034). */
+  ownerOnly?: boolean;
 }
 
 const everyone: SideLink[] = [{ label: "Profile", to: paths.dashboard.root }];
 const adminLinks: SideLink[] = [
   { label: "Overview", to: paths.dashboard.overview },
-  { label: "Make admin", to: paths.dashboard.makeAdmin },
+  { label: "Make admin", to: paths.dashboard.makeAdmin, ownerOnly: true },
   { label: "Manage Orders", to: paths.dashboard.manageOrders },
   { label: "Returns", to: paths.dashboard.returns },
   { label: "Manage Product", to: paths.dashboard.manageProducts },
-  { label: "Add Product", to: paths.dashboard.addProduct },
-  { label: "Shipping", to: paths.dashboard.shipping },
-  { label: "Discounts", to: paths.dashboard.discounts },
+  { label: "Add Product", to: paths.dashboard.addProduct, ownerOnly: true },
+  { label: "Shipping", to: paths.dashboard.shipping, ownerOnly: true },
+  { label: "Discounts", to: paths.dashboard.discounts, ownerOnly: true },
+  { label: "Team", to: paths.dashboard.team, ownerOnly: true },
+  { label: "Activity", to: paths.dashboard.activity, ownerOnly: true },
 ];
 const buyerLinks: SideLink[] = [
   { label: "Orders", to: paths.dashboard.orders },
@@ -45,7 +50,9 @@ const linkSx = {
 /** The dashboard: a sidebar by role (spec section 2) beside the selected page. */
 export function DashboardLayout() {
   const { user, isAdmin, adminStatus } = useSession();
-  const links = [...everyone, ...(adminStatus === "ready" ? (isAdmin ? adminLinks : buyerLinks) : [])];
+  const role = useTeamRole();
+  const teamLinks = adminLinks.filter((link) => role === "owner" || !link.ownerOnly);
+  const links = [...everyone, ...(adminStatus === "ready" ? (isAdmin ? teamLinks : buyerLinks) : [])];
   return (
     <Box sx={{ maxWidth: 1280, mx: "auto", px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
       <title>Dashboard · Home Tools</title>
@@ -54,7 +61,7 @@ export function DashboardLayout() {
       </Typography>
       <Typography sx={{ color: "text.secondary", mb: 3 }}>
         Signed in as {user?.displayName || user?.email}
-        {adminStatus === "ready" && isAdmin ? " · Admin" : ""}
+        {adminStatus === "ready" && isAdmin ? (role === "staff" ? " · Staff" : " · Owner") : ""}
       </Typography>
       <Box
         sx={{

@@ -13,6 +13,7 @@ import { OrderLinesList } from "../../components/order-lines-list";
 import { OrderStatusChips } from "../../components/order-status";
 import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
+import { useTeamRole } from "../../lib/team-role";
 import { useWrite } from "../../lib/use-write";
 import { deleteOrder, refundOrder, shipOrder, useAllOrders, type RefundRequest } from "./api/orders";
 import { OrderHistoryDialog } from "./components/order-history-dialog";
@@ -25,9 +26,11 @@ type Action = "delete" | "ship" | "refund";
 /**
  * Manage Orders: every order with its number and status, and the actions its status allows: Mark
  * shipped, Refund (a dialog: everything left, some pieces or an amount, Restock), its history, and
- * Delete (the spec's: no confirm step). The search box finds an order by its number.
+ * Delete (the spec's: no confirm step). The search box finds an order by its number. Refund and
+ * Delete are the owner's: staff are not offered them (docs/decisions/034).
  */
 export function ManageOrdersPage() {
+  const owner = useTeamRole() === "owner";
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
   const { state, retry, update, more } = useAllOrders(search);
@@ -141,7 +144,7 @@ export function ManageOrdersPage() {
                         Mark shipped
                       </Button>
                     )}
-                    {canMove(order.status, "refund") && (
+                    {owner && canMove(order.status, "refund") && (
                       <Button
                         size="small"
                         variant="outlined"
@@ -155,15 +158,17 @@ export function ManageOrdersPage() {
                     <Button size="small" color="secondary" onClick={() => setHistory(order)}>
                       History
                     </Button>
-                    <Button
-                      variant="outlined"
-                      color="error"
-                      size="small"
-                      disabled={isBusy({ id: order._id })}
-                      onClick={() => act(order, "delete")}
-                    >
-                      Delete
-                    </Button>
+                    {owner && (
+                      <Button
+                        variant="outlined"
+                        color="error"
+                        size="small"
+                        disabled={isBusy({ id: order._id })}
+                        onClick={() => act(order, "delete")}
+                      >
+                        Delete
+                      </Button>
+                    )}
                   </Stack>
                 </TableCell>
               </TableRow>

@@ -13,6 +13,7 @@ import { QueryView } from "../../components/query-view";
 import { ShowMore } from "../../components/show-more";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
+import { useTeamRole } from "../../lib/team-role";
 import { deleteProduct } from "./api/delete-product";
 import { useAllProducts } from "./api/get-all-products";
 import { ProductRowActions, useProductDialogs } from "./components/product-row-actions";
@@ -25,6 +26,8 @@ const isLowStock = (product: Product) => product.available < product.minimumOrde
  * sure want to delete??"); rows whose stock is below their minimum order are marked "Low stock".
  */
 export function ManageProductsPage() {
+  // Deleting is the owner's (docs/decisions/034): staff are not offered it.
+  const owner = useTeamRole() === "owner";
   const [search, setSearch] = useState("");
   const { state, retry, update, more } = useAllProducts(useDeferredValue(search));
   const [pending, setPending] = useState<Product | null>(null);
@@ -84,9 +87,11 @@ export function ManageProductsPage() {
                 </TableCell>
                 <TableCell>
                   <ProductRowActions name={product.name} onEdit={() => edit(product)} onStock={() => stock(product)}>
-                    <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
-                      DELETE
-                    </Button>
+                    {owner && (
+                      <Button variant="outlined" color="error" size="small" onClick={() => setPending(product)}>
+                        DELETE
+                      </Button>
+                    )}
                   </ProductRowActions>
                 </TableCell>
               </TableRow>

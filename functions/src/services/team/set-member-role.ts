@@ -1,0 +1,22 @@
+import type { Role, TeamMember } from "@hometools/contract";
+import { accountByEmail } from "../../data/account-repository";
+import { readRoster } from "../../data/team-repository";
+import type { Caller } from "../../domain/caller";
+import { AppError } from "../../errors";
+import { changeRole } from "./change-role";
+
+/**
+ * PUT /team/{email} (owner): makes the account staff or owner. Only an account that has proved
+ * its address joins the team (409 email-not-verified, as for PUT /user/makeadmin); 404 for no
+ * account; 409 last-owner for the shop's only owner stepping down (services/team/change-role.ts).
+ */
+export async function setMemberRole(caller: Caller, email: string, role: Role): Promise<TeamMember> {
+  const account = await accountByEmail(email);
+  if (!account.emailVerified)
+    throw new AppError("email-not-verified", `${email} has not verified the address yet`, 409);
+  await changeRole(account, role, caller);
+  const member = (await readRoster()).get(account.uid);
+  return (
+    member ?? { uid: account.uid, email: account.email ?? email, displayName: account.displayName, role, since: "" }
+  );
+}
