@@ -17,6 +17,7 @@ export type { Account, Order, Product };
 export {
   api,
   ApiError,
+  call,
   getProduct,
   seedAdmin,
   seedBuyer,

@@ -5,13 +5,20 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoSeriousViolations(page: Page) {
   // MUI's dialogs and their backdrops fade in and out (225 ms), and so do toasts (react-hot-toast's
   // bars slide in and out). axe measures contrast as painted, so a button of a dialog still fading in,
-  // or a toast fading out, reads as too faint: scan once none is mid-fade.
+  // or a toast fading out, reads as too faint: scan once none is mid-fade. Likewise a button that has
+  // just been enabled: MUI eases its background from the disabled grey to its colour (250 ms), and a
+  // scan in between measured the Pay button's white label on a half-painted background. CSS
+  // transitions are finite (a spinner's endless animation is a CSSAnimation, not waited for).
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll(".MuiDialog-container, .MuiBackdrop-root, [data-rht-toaster] *")].every(
-          (element) => getComputedStyle(element).opacity === "1",
-        ),
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll(".MuiDialog-container, .MuiBackdrop-root, [data-rht-toaster] *")].every(
+            (element) => getComputedStyle(element).opacity === "1",
+          ) &&
+          document
+            .getAnimations()
+            .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
       ),
     )
     .toBe(true);
