@@ -23,6 +23,7 @@ export const errorCodes = [
   "refund-exceeds-paid",
   "already-reviewed",
   "rate-limited",
+  "rate-exists",
   "internal",
 ] as const;
 

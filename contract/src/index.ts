@@ -20,3 +20,4 @@ export * from "./countries";
 export * from "./shipping";
 export * from "./discounts";
 export * from "./checkout";
+export * from "./taxes";

@@ -11,6 +11,7 @@ import { productsRouter } from "./http/routes/products";
 import { returnsRouter } from "./http/routes/returns";
 import { reviewsRouter } from "./http/routes/reviews";
 import { statsRouter } from "./http/routes/stats";
+import { taxesRouter } from "./http/routes/taxes";
 import { toolReviewsRouter } from "./http/routes/tool-reviews";
 import { usersRouter } from "./http/routes/users";
 import { BODY_LIMIT_BYTES } from "./config";
@@ -46,6 +47,7 @@ export function buildApp() {
     returnsRouter,
     cartRouter,
     checkoutRouter,
+    taxesRouter,
     paymentsRouter,
     usersRouter,
   );

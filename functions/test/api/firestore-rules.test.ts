@@ -75,6 +75,8 @@ const stored: { name: string; path: string }[] = [
   top("toolRatings"),
   top("rateLimits"),
   top("changeStamps"),
+  top("taxRates"),
+  top("taxSettings"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

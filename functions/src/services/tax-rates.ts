@@ -1,0 +1,89 @@
+import { regionProblem, type NewTaxRate, type TaxRate, type TaxRatePatch } from "@hometools/contract";
+import { readChangeStamp } from "../data/change-stamp-repository";
+import {
+  findTaxRate,
+  insertTaxRate,
+  listTaxRates,
+  updateTaxRate,
+  type NewStoredTaxRate,
+  type StoredTaxRate,
+} from "../data/tax-rate-repository";
+import { runTransaction, type Transaction } from "../data/transaction";
+import { AppError, notFound } from "../errors";
+
+/** How long an instance keeps the rates of one change stamp: a change made behind the API shows within it. */
+const QUOTE_RATES_MAX_AGE_MS = 60_000;
+let recent: { stamp: string; at: number; rates: Promise<StoredTaxRate[]> } | null = null;
+
+/**
+ * Every tax rate, for a quote (docs/decisions/035): this instance's copy while the rates' change
+ * stamp, read in the quote's batch read, is the one it was read under, and for at most a minute;
+ * else read again. A checkout reads the rates in its own unit and charges those.
+ */
+export function taxRatesForQuote(stamp: string, now = Date.now()): Promise<StoredTaxRate[]> {
+  if (!recent || recent.stamp !== stamp || now - recent.at > QUOTE_RATES_MAX_AGE_MS) {
+    const rates = listTaxRates();
+    recent = { stamp, at: now, rates };
+    rates.catch(() => (recent = null));
+  }
+  return recent.rates;
+}
+
+/** The tax rates a quote prices with: the stamp shares the quote's batch read, the rates come cached. */
+export async function readQuoteTaxRates(tx: Transaction): Promise<StoredTaxRate[]> {
+  return taxRatesForQuote(await readChangeStamp("taxRates", tx));
+}
+
+/** GET /tax-rates (admin): every rate, retired ones too. */
+export async function listAllTaxRates(): Promise<TaxRate[]> {
+  return listTaxRates();
+}
+
+const rateExists = (rate: Pick<StoredTaxRate, "country" | "region">) =>
+  new AppError(
+    "rate-exists",
+    `An active rate for ${rate.region ? `${rate.country}/${rate.region}` : rate.country} exists; retire it first`,
+    409,
+  );
+
+/**
+ * One active rate per country and region, checked against the rates read in the change's unit. The
+ * unit reads the rates' stamp too and writes it with the change (tax-rate-repository.ts), so two
+ * changes at once for the same place cannot both pass: the second one's commit finds the stamp
+ * changed and runs again (data/transaction.ts).
+ */
+function checkOneActive(rate: NewStoredTaxRate, exceptId: string | null, rates: readonly StoredTaxRate[]): void {
+  const taken = rates.some(
+    (other) => other._id !== exceptId && other.active && other.country === rate.country && other.region === rate.region,
+  );
+  if (rate.active && taken) throw rateExists(rate);
+}
+
+const readRates = (tx: Transaction) =>
+  Promise.all([listTaxRates(tx), readChangeStamp("taxRates", tx)]).then(([rates]) => rates);
+
+/** POST /tax-rates (owner): 409 rate-exists when an active rate serves that place already. */
+export async function addTaxRate(input: NewTaxRate): Promise<TaxRate> {
+  const rate: NewStoredTaxRate = { ...input };
+  return runTransaction(async (tx) => {
+    checkOneActive(rate, null, await readRates(tx));
+    return insertTaxRate(rate, tx);
+  });
+}
+
+/** PATCH /tax-rates/{id} (owner): the fields given change, the others stay. */
+export async function editTaxRate(id: string, patch: TaxRatePatch): Promise<TaxRate> {
+  return runTransaction(async (tx) => {
+    const [rate, rates] = await Promise.all([findTaxRate(id, tx), readRates(tx)]);
+    if (!rate) throw notFound("Tax rate");
+    const changes: Partial<NewStoredTaxRate> = Object.fromEntries(
+      Object.entries(patch).filter(([, value]) => value !== undefined),
+    );
+    const { _id, ...changed } = { ...rate, ...changes };
+    const problem = regionProblem(changed.country, changed.region);
+    if (problem) throw new AppError("bad-request", `region: ${problem}`, 400, { fields: { region: problem } });
+    checkOneActive(changed, _id, rates);
+    await updateTaxRate(id, changes, tx);
+    return { _id, ...changed };
+  });
+}
