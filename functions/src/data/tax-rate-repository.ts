@@ -1,21 +1,14 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { TaxRule } from "../domain/tax";
 import { db } from "./firebase";
 import { stampChange } from "./change-stamp-repository";
 import { insert, read, update, type NewDocumentOptions, type Transaction } from "./transaction";
 
 const COLLECTION = "taxRates";
 
-/** A tax rate as stored (docs/api.md, "Taxes"): a percent with at most 3 decimals. */
-export interface StoredTaxRate {
+/** A tax rate as stored (docs/api.md, "Taxes"): what the tax rules need of it, and its id. */
+export interface StoredTaxRate extends TaxRule {
   _id: string;
-  label: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** null: the whole country; else the region code addresses use. */
-  region: string | null;
-  rate: number;
-  shipping: boolean;
-  active: boolean;
 }
 
 export type NewStoredTaxRate = Omit<StoredTaxRate, "_id">;

@@ -10,24 +10,13 @@ import {
 } from "../data/tax-rate-repository";
 import { runTransaction, type Transaction } from "../data/transaction";
 import { AppError, notFound } from "../errors";
-
-/** How long an instance keeps the rates of one change stamp: a change made behind the API shows within it. */
-const QUOTE_RATES_MAX_AGE_MS = 60_000;
-let recent: { stamp: string; at: number; rates: Promise<StoredTaxRate[]> } | null = null;
+import { cacheByStamp } from "./stamped-cache";
 
 /**
- * Every tax rate, for a quote (docs/decisions/035): this instance's copy while the rates' change
- * stamp, read in the quote's batch read, is the one it was read under, and for at most a minute;
- * else read again. A checkout reads the rates in its own unit and charges those.
+ * Every tax rate, for a quote: this instance's copy under the rates' change stamp, as the shipping
+ * rates are kept (services/stamped-cache.ts). A checkout reads the rates in its own unit.
  */
-export function taxRatesForQuote(stamp: string, now = Date.now()): Promise<StoredTaxRate[]> {
-  if (!recent || recent.stamp !== stamp || now - recent.at > QUOTE_RATES_MAX_AGE_MS) {
-    const rates = listTaxRates();
-    recent = { stamp, at: now, rates };
-    rates.catch(() => (recent = null));
-  }
-  return recent.rates;
-}
+const taxRatesForQuote = cacheByStamp(() => listTaxRates());
 
 /** The tax rates a quote prices with: the stamp shares the quote's batch read, the rates come cached. */
 export async function readQuoteTaxRates(tx: Transaction): Promise<StoredTaxRate[]> {

@@ -16,8 +16,24 @@ describe("daily stats rules", () => {
 
   test("when an order was placed, paid and refunded on three days, then each move counts on its own day", () => {
     const lines = [
-      { productId: "a", productName: "Saw", unitPriceCents: 500, quantity: 2, lineTotalCents: 1000 },
-      { productId: "a", productName: "Saw", unitPriceCents: 500, quantity: 1, lineTotalCents: 500 },
+      {
+        productId: "a",
+        productName: "Saw",
+        unitPriceCents: 500,
+        quantity: 2,
+        lineTotalCents: 1000,
+        discountCents: 0,
+        taxCents: 0,
+      },
+      {
+        productId: "a",
+        productName: "Saw",
+        unitPriceCents: 500,
+        quantity: 1,
+        lineTotalCents: 500,
+        discountCents: 0,
+        taxCents: 0,
+      },
     ];
     const order = {
       quantity: 3,
@@ -44,7 +60,17 @@ describe("daily stats rules", () => {
   });
 
   test("when a checkout order is paid, then its day counts the shipping charged and the discount given; placing it counts neither", () => {
-    const lines = [{ productId: "a", productName: "Saw", unitPriceCents: 1000, quantity: 3, lineTotalCents: 3000 }];
+    const lines = [
+      {
+        productId: "a",
+        productName: "Saw",
+        unitPriceCents: 1000,
+        quantity: 3,
+        lineTotalCents: 3000,
+        discountCents: 0,
+        taxCents: 0,
+      },
+    ];
     const order = {
       quantity: 3,
       totalCents: 3299, // 30.00 - 3.00 + 5.99

@@ -18,7 +18,16 @@ export const TOTAL: MoneyField = { cents: "totalCents", legacyDollars: "totalPri
  */
 export interface StoredOrder extends Omit<
   Order,
-  "unitPrice" | "totalPrice" | "lines" | "refunds" | "refundedTotal" | "shipping" | "subtotal" | "discount"
+  | "unitPrice"
+  | "totalPrice"
+  | "lines"
+  | "refunds"
+  | "refundedTotal"
+  | "shipping"
+  | "subtotal"
+  | "discount"
+  | "tax"
+  | "taxLines"
 > {
   unitPriceCents: number | null;
   totalCents: number;
@@ -36,6 +45,9 @@ export interface StoredOrder extends Omit<
   shipping: { rateId: string; label: string; amountCents: number } | null;
   subtotalCents: number;
   discountCents: number;
+  /** The lines' tax and shipping's (docs/api.md, "Taxes"); in totalCents unless prices include tax. */
+  taxCents: number;
+  taxLines: StoredTaxLine[];
   /** The hidden half of a checkout order: a guest's key (sha256), email and client, the code's uses. */
   checkout: StoredCheckoutSecrets;
   /**
@@ -45,6 +57,16 @@ export interface StoredOrder extends Omit<
   emailVerified: boolean;
   /** The uid of the account that cancelled it (the hold limits count a shopper's own cancels). */
   cancelledBy: string | null;
+}
+
+/** One rate applied to an order, with where it applies and what it taxed (for the tax report). */
+export interface StoredTaxLine {
+  label: string;
+  rate: number;
+  amountCents: number;
+  country: string;
+  region: string | null;
+  taxableCents: number;
 }
 
 /** What the API never shows of a checkout order (docs/decisions/031). */
@@ -63,7 +85,16 @@ export interface StoredCheckoutSecrets {
 
 type CheckoutFields = Pick<
   StoredOrder,
-  "guest" | "shippingAddress" | "shipping" | "subtotalCents" | "discountCents" | "code" | "checkout"
+  | "guest"
+  | "shippingAddress"
+  | "shipping"
+  | "subtotalCents"
+  | "discountCents"
+  | "code"
+  | "checkout"
+  | "taxCents"
+  | "taxLines"
+  | "pricesIncludeTax"
 >;
 export const noCheckout = (totalCents: number): CheckoutFields => ({
   guest: false,
@@ -72,6 +103,9 @@ export const noCheckout = (totalCents: number): CheckoutFields => ({
   subtotalCents: totalCents,
   discountCents: 0,
   code: null,
+  taxCents: 0,
+  taxLines: [],
+  pricesIncludeTax: false,
   checkout: { orderKeyHash: null, guestEmail: null, clientKey: null, redemptionIds: [], mailKeyHashes: [] },
 });
 
@@ -136,6 +170,8 @@ function toLine(entry: Record<string, unknown>): StoredOrderLine {
     unitPriceCents,
     quantity,
     lineTotalCents: typeof entry.lineTotalCents === "number" ? entry.lineTotalCents : unitPriceCents * quantity,
+    discountCents: typeof entry.discountCents === "number" ? entry.discountCents : 0,
+    taxCents: typeof entry.taxCents === "number" ? entry.taxCents : 0,
   };
 }
 
@@ -149,6 +185,8 @@ export function linesOf(data: DocumentData): StoredOrderLine[] {
       unitPriceCents: readCents(data, UNIT_PRICE),
       quantity: Number(data.quantity ?? 0),
       lineTotalCents: readCents(data, TOTAL),
+      discountCents: 0,
+      taxCents: 0,
     },
   ];
 }
@@ -173,6 +211,17 @@ function toRefund(entry: Record<string, unknown>): RefundRecord {
     at: String(entry.at ?? ""),
     by: String(entry.by ?? ""),
     returnId: (entry.returnId as string | null) ?? null,
+  };
+}
+
+function toTaxLine(entry: Record<string, unknown>): StoredTaxLine {
+  return {
+    label: String(entry.label ?? ""),
+    rate: Number(entry.rate ?? 0),
+    amountCents: Number(entry.amountCents ?? 0),
+    country: String(entry.country ?? ""),
+    region: typeof entry.region === "string" ? entry.region : null,
+    taxableCents: Number(entry.taxableCents ?? 0),
   };
 }
 
@@ -252,6 +301,9 @@ function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
     subtotalCents: typeof data.subtotalCents === "number" ? data.subtotalCents : none.subtotalCents,
     discountCents: typeof data.discountCents === "number" ? data.discountCents : 0,
     code: typeof data.code === "string" ? data.code : null,
+    taxCents: typeof data.taxCents === "number" ? data.taxCents : 0,
+    taxLines: records(data.taxLines, toTaxLine),
+    pricesIncludeTax: data.pricesIncludeTax === true,
     checkout: {
       orderKeyHash: typeof secrets.orderKeyHash === "string" ? secrets.orderKeyHash : null,
       guestEmail: typeof secrets.guestEmail === "string" ? secrets.guestEmail : null,
