@@ -113,6 +113,7 @@ export type RefundLine = z.output<typeof refundLine>;
 export const orderRefund = z.object({
   refundId: z.string().describe("Stripe's refund id"),
   amount: z.number().describe("Dollars"),
+  tax: z.number().describe("Dollars: the tax inside amount"),
   lines: z.array(refundLine).describe("The pieces refunded; empty for a refund of an amount"),
   restock: z.boolean().describe("Whether these pieces went back on sale"),
   reason: z.string(),
@@ -175,5 +176,6 @@ export const order = z.object({
   tax: z.number().describe("Dollars: the lines' tax and shipping's; added to totalPrice unless prices include tax"),
   taxLines: z.array(taxLine).describe("One entry per rate applied; [] when untaxed"),
   pricesIncludeTax: z.boolean().describe("Whether the prices (and shipping) included the tax"),
+  refundedTax: z.number().describe("Dollars: the tax inside what was refunded so far"),
 });
 export type Order = z.output<typeof order>;

@@ -50,7 +50,14 @@ export async function createOrder(fields: NewStoredOrder, orderNumber: string, t
   const rest = { ...noCheckout(fields.totalCents), ...given };
   const ref = (await orderCollection()).doc();
   await claimOrderNumber(orderNumber, ref.id, tx);
-  const afterSale = { orderNumber, refunds: [], refundedTotalCents: 0, pendingRefunds: [], openReturns: [] };
+  const afterSale = {
+    orderNumber,
+    refunds: [],
+    refundedTotalCents: 0,
+    refundedTaxCents: 0,
+    pendingRefunds: [],
+    openReturns: [],
+  };
   const stored = { ...rest, ...empty, ...afterSale };
   // A guest's client key also top-level: the embedded fallback cannot query a nested field (pendingOfClient).
   const document = { ...stored, clientKey: stored.checkout.clientKey };

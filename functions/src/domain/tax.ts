@@ -142,3 +142,21 @@ export function orderTax<Rule extends TaxRule>(input: TaxInput<Rule>): OrderTax<
     totalCents: subtotal - discountCents + shippingCents + (pricesIncludeTax ? 0 : taxCents),
   };
 }
+
+/**
+ * The share of `totalCents` that `k` of a line's `n` pieces take, when `before` pieces of it were
+ * taken already (each a share of its own): k/n of it rounded half up, and the last pieces what is
+ * left, so the shares of all n pieces add up to the total.
+ */
+export function pieceShare(totalCents: number, k: number, n: number, before: readonly number[]): number {
+  const share = (pieces: number) => Number(divideHalfUp(BigInt(totalCents) * BigInt(pieces), BigInt(n)));
+  const taken = before.reduce((all, pieces) => all + pieces, 0);
+  if (taken + k < n) return share(k);
+  return totalCents - before.reduce((all, pieces) => all + share(pieces), 0);
+}
+
+/** The tax inside an amount refunded from an order: amount x order tax / total, rounded half up. */
+export function taxShare(amountCents: number, taxCents: number, totalCents: number): number {
+  if (totalCents <= 0 || taxCents <= 0) return 0;
+  return Number(divideHalfUp(BigInt(amountCents) * BigInt(taxCents), BigInt(totalCents)));
+}

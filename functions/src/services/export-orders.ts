@@ -27,6 +27,9 @@ export const exportColumns = [
   "Shipping amount",
   "Discount",
   "Code",
+  // Taxes, as charged (docs/decisions/036): the line's and the whole order's.
+  "line tax",
+  "order tax",
 ] as const;
 
 /**
@@ -59,6 +62,8 @@ export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: st
       order.shipping ? amount(order.shipping.amountCents) : "",
       amount(order.discountCents),
       order.code ?? "",
+      amount(line.taxCents),
+      amount(order.taxCents),
     ]),
   );
   for (const refund of await listRefundsMadeBetween(start, until)) {
@@ -75,6 +80,8 @@ export async function exportOrders({ from, to }: ExportQuery): Promise<{ csv: st
       refund.refundId,
       refund.orderNumber,
       amount(refund.amountCents),
+      "",
+      "",
       "",
       "",
       "",

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { orderTax, rateFor, spreadCents, taxInside, taxOnTop, type TaxRule } from "../../src/domain/tax";
+import {
+  orderTax,
+  pieceShare,
+  rateFor,
+  spreadCents,
+  taxInside,
+  taxOnTop,
+  taxShare,
+  type TaxRule,
+} from "../../src/domain/tax";
 
 // The plain recount: the same rules written the long way, in whole numbers a person could check
 // with pencil and paper (thousandths of a percent, cents), with no shared code.
@@ -188,5 +197,30 @@ describe("the rate an address gets", () => {
     expect(rateFor([retired], "US", "NY")).toBeNull();
     expect(rateFor([ny], "DE", undefined)).toBeNull();
     expect(rateFor([ny], undefined, undefined)).toBeNull();
+  });
+});
+
+describe("what refunded pieces take back", () => {
+  test("when a line's pieces are refunded in any groups, then each group is its share rounded half up and all of them add up to the line", () => {
+    fc.assert(
+      fc.property(cents, fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 8 }), (total, groups) => {
+        const n = groups.reduce((a, b) => a + b, 0);
+        const taken: number[] = [];
+        let back = 0;
+        for (const [index, k] of groups.entries()) {
+          const share = pieceShare(total, k, n, taken);
+          if (index < groups.length - 1) expect(share).toBe(roundHalfUp(total * k, n));
+          taken.push(k);
+          back += share;
+        }
+        expect(back).toBe(total);
+      }),
+    );
+  });
+
+  test("when an amount is refunded, then its tax is amount x order tax / total, rounded half up", () => {
+    expect(taxShare(1000, 592, 7263)).toBe(82);
+    expect(taxShare(7263, 592, 7263)).toBe(592);
+    expect(taxShare(1000, 0, 7263)).toBe(0);
   });
 });

@@ -28,12 +28,15 @@ export interface StoredOrder extends Omit<
   | "discount"
   | "tax"
   | "taxLines"
+  | "refundedTax"
 > {
   unitPriceCents: number | null;
   totalCents: number;
   lines: StoredOrderLine[];
   refunds: RefundRecord[];
   refundedTotalCents: number;
+  /** The tax inside what was refunded so far (each refund's `taxCents`). */
+  refundedTaxCents: number;
   /** Refunds asked of Stripe and not yet recorded (domain/refunds.ts); never shown. */
   pendingRefunds: PendingRefund[];
   /** Returns asked for and not yet refunded or rejected, with their pieces; never shown. */
@@ -113,7 +116,8 @@ export const noCheckout = (totalCents: number): CheckoutFields => ({
 export const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
 
 /** What the repository sets on a new order: its number and an empty after-sale record. */
-type AfterSaleFields = "orderNumber" | "refunds" | "refundedTotalCents" | "pendingRefunds" | "openReturns";
+type AfterSaleFields =
+  "orderNumber" | "refunds" | "refundedTotalCents" | "refundedTaxCents" | "pendingRefunds" | "openReturns";
 
 /** A new order's fields; the repository sets createdAt, the order number and the empty dates of later moves. */
 export type NewStoredOrder = Omit<
@@ -143,6 +147,7 @@ export interface OrderChanges {
   orderNumber?: string;
   refunds?: RefundRecord[];
   refundedTotalCents?: number;
+  refundedTaxCents?: number;
   pendingRefunds?: PendingRefund[];
   openReturns?: OpenReturn[];
 }
@@ -205,6 +210,7 @@ function toRefund(entry: Record<string, unknown>): RefundRecord {
   return {
     refundId: String(entry.refundId ?? ""),
     amountCents: Number(entry.amountCents ?? 0),
+    taxCents: typeof entry.taxCents === "number" ? entry.taxCents : 0,
     lines: toPieces(entry.lines),
     restock: entry.restock === true,
     reason: String(entry.reason ?? ""),
@@ -274,6 +280,7 @@ export function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     cancelledBy: typeof data.cancelledBy === "string" ? data.cancelledBy : null,
     refunds: records(data.refunds, toRefund),
     refundedTotalCents: refundedCentsOf(data, totalCents),
+    refundedTaxCents: typeof data.refundedTaxCents === "number" ? data.refundedTaxCents : 0,
     pendingRefunds: records(data.pendingRefunds, toPending),
     openReturns: records(data.openReturns, (entry) => ({
       returnId: String(entry.returnId ?? ""),

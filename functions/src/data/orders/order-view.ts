@@ -17,6 +17,7 @@ export function toOrder(order: StoredOrder): Order {
     lines,
     refunds,
     refundedTotalCents,
+    refundedTaxCents,
     ...visible
   } = order;
   const { checkout: _secrets, shipping, subtotalCents, discountCents, taxCents, taxLines, ...shown } = visible;
@@ -27,11 +28,13 @@ export function toOrder(order: StoredOrder): Order {
     discount: toDollars(discountCents),
     tax: toDollars(taxCents),
     taxLines: taxLines.map((line) => ({ label: line.label, rate: line.rate, amount: toDollars(line.amountCents) })),
-    refunds: refunds.map(({ amountCents, returnId: _return, ...refund }) => ({
+    refunds: refunds.map(({ amountCents, taxCents: refundTax, returnId: _return, ...refund }) => ({
       ...refund,
       amount: toDollars(amountCents),
+      tax: toDollars(refundTax),
     })),
     refundedTotal: toDollars(refundedTotalCents),
+    refundedTax: toDollars(refundedTaxCents),
     unitPrice: unitPriceCents === null ? null : toDollars(unitPriceCents),
     totalPrice: toDollars(totalCents),
     lines: lines.map(({ unitPriceCents: unit, lineTotalCents, discountCents: _share, taxCents: lineTax, ...line }) => ({

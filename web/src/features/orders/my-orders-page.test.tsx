@@ -45,6 +45,7 @@ const order: Order = {
   tax: 0,
   taxLines: [],
   pricesIncludeTax: false,
+  refundedTax: 0,
 };
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
