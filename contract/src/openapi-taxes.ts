@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import type { ApiRoute } from "./openapi";
-import { taxRate, taxRateInput, taxRatePatch, taxSettings, taxSettingsInput } from "./taxes";
+import { exportQuery } from "./stats";
+import { taxRate, taxRateInput, taxRatePatch, taxReport, taxSettings, taxSettingsInput } from "./taxes";
 
 /**
  * The taxes' routes (docs/api.md, "Taxes") for the API's table in openapi.ts. Writes are the
@@ -57,5 +58,26 @@ export const taxRoutes: ApiRoute[] = [
       { status: 404, codes: ["not-found"] },
       { status: 409, codes: ["rate-exists"] },
     ],
+  },
+  {
+    method: "get",
+    path: "/tax-report",
+    operationId: "getTaxReport",
+    access: "admin",
+    summary: "Per jurisdiction: tax collected on the orders paid and refunded in the period, UTC days",
+    query: exportQuery,
+    success: { status: 200, schema: taxReport },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/tax-report.csv",
+    operationId: "getTaxReportCsv",
+    access: "admin",
+    summary: "The tax report as CSV",
+    query: exportQuery,
+    success: { status: 200, schema: z.string() },
+    mediaType: "text/csv",
+    errors: [],
   },
 ];

@@ -127,3 +127,19 @@ export const taxLine = z.object({
   amount: z.number().describe("Dollars, shipping's tax included when the rate taxes shipping"),
 });
 export type TaxLine = z.output<typeof taxLine>;
+
+/** One jurisdiction of the tax report: dollars over the period. */
+export const taxReportRow = z.object({
+  country: z.string(),
+  region: z.string().nullable(),
+  label: z.string(),
+  rate: z.number().describe("A percent"),
+  taxable: z.number().describe("Dollars taxed on the orders paid in the period (shipping too where taxed)"),
+  collected: z.number().describe("Dollars of tax on the orders paid in the period"),
+  refunded: z.number().describe("Dollars of tax inside the refunds made in the period"),
+  net: z.number().describe("collected - refunded"),
+});
+
+/** GET /tax-report?from=&to= (owner): UTC days, both included, at most 366 (as the CSV export). */
+export const taxReport = z.object({ from: z.string(), to: z.string(), rows: z.array(taxReportRow) });
+export type TaxReport = z.output<typeof taxReport>;

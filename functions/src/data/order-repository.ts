@@ -156,6 +156,12 @@ export async function listOrdersPlacedBetween(from: Date, until: Date): Promise<
   return docs.map(toStoredOrder).filter(live).reverse();
 }
 
+/** Orders paid from `from` up to (not including) `until`, oldest first; archived ones too (money moved). */
+export async function listOrdersPaidBetween(from: Date, until: Date): Promise<StoredOrder[]> {
+  const { docs } = await buildQuery(await orderCollection(), orderShapes.paidBetween(from, until)).get();
+  return docs.map(toStoredOrder);
+}
+
 /** Guest orders from this client address that still hold stock (ended holds included until swept). */
 export async function listPendingOrdersOfClient(clientKey: string, tx?: Transaction): Promise<StoredOrder[]> {
   const query = buildQuery(await orderCollection(), orderShapes.pendingOfClient(clientKey));
