@@ -184,3 +184,22 @@ export const seedDiscountCodes = [
     productIds: [],
   },
 ];
+
+/** The tax rates a new shop starts with (docs/api.md, "Taxes"); the owner's rates change them. */
+export const seedTaxRates = [
+  { id: "us-ny", label: "New York sales tax", country: "US", region: "NY", rate: 8.875, shipping: true, active: true },
+  {
+    id: "us-ca",
+    label: "California sales tax",
+    country: "US",
+    region: "CA",
+    rate: 7.25,
+    shipping: false,
+    active: true,
+  },
+  { id: "de", label: "Germany VAT", country: "DE", region: null, rate: 19, shipping: true, active: true },
+  { id: "gb", label: "UK VAT", country: "GB", region: null, rate: 20, shipping: true, active: true },
+];
+
+/** Prices without tax (US style), and the shop in New York. */
+export const seedTaxSettings = { pricesIncludeTax: false, shopAddress: { country: "US", region: "NY" } };

@@ -5,6 +5,8 @@ import {
   seedProducts,
   seedReviews,
   seedShippingRates,
+  seedTaxRates,
+  seedTaxSettings,
   seedToolReviews,
 } from "./seed-data";
 
@@ -27,6 +29,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { runTransaction } = await import("../functions/src/data/transaction");
   const rates = await import("../functions/src/data/shipping-rate-repository");
   const codes = await import("../functions/src/data/discount-code-repository");
+  const taxRates = await import("../functions/src/data/tax-rate-repository");
+  const taxSettings = await import("../functions/src/data/tax-settings-repository");
 
   for (const { role, ...account } of seedAccounts) {
     const existing = await accounts.findAccountByEmail(account.email);
@@ -62,6 +66,14 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
     }),
     ...seedDiscountCodes.map(async (code) => {
       if (!(await codes.findDiscountCode(code.code))) await codes.insertDiscountCode(code);
+    }),
+    ...seedTaxRates.map(({ id, ...rate }) =>
+      runTransaction(async (tx) => {
+        if (!(await taxRates.findTaxRate(id, tx))) await taxRates.insertTaxRate(rate, tx, { id });
+      }),
+    ),
+    runTransaction(async (tx) => {
+      if (!(await taxSettings.findTaxSettings(tx))) await taxSettings.writeTaxSettings(seedTaxSettings, tx);
     }),
   ]);
   // A tool's reviews one after another: each counts itself in the tool's rating.

@@ -6,6 +6,7 @@ import { appliedCodeField } from "./discounts";
 import { dollars, MAX_SHORT } from "./fields";
 import { order, orderLineInput, orderLinesField, orderMessages } from "./orders";
 import { shippingOption } from "./shipping";
+import { taxLine } from "./taxes";
 import { requiredText } from "./fields";
 
 // Mail and receipts print each part of an address on one line: no line breaks or control characters.
@@ -98,6 +99,7 @@ export const quoteLine = z.object({
   available: z.number().int(),
   minimumOrder: z.number().int(),
   problem: z.string().nullable(),
+  tax: z.number().describe("Dollars: this line's tax after its share of the discount"),
 });
 
 /** The answer of POST /cart/quote: money in dollars. */
@@ -106,7 +108,10 @@ export const quote = z.object({
   subtotal: z.number().describe("Dollars: the lines still sold, at today's prices"),
   discount: z.number().describe("Dollars taken off by the code (0 without one, or when it does not apply)"),
   shipping: z.number().describe("Dollars: the chosen rate for this cart (0 before one is chosen)"),
-  totalPrice: z.number().describe("Dollars: subtotal - discount + shipping"),
+  tax: z.number().describe("Dollars: the lines' tax and shipping's, at the rate of the country and region (0 without)"),
+  taxLines: z.array(taxLine).describe("One entry per rate applied; [] when untaxed"),
+  pricesIncludeTax: z.boolean().describe("Whether prices (and shipping) include the tax"),
+  totalPrice: z.number().describe("Dollars: subtotal - discount + shipping, plus tax unless prices include it"),
   shippingRates: z.array(shippingOption).describe("The active rates that serve the country (all of them without one)"),
   codeProblem: z.string().nullable().describe("Null, or why the code does not apply"),
 });

@@ -26,6 +26,7 @@ export const errorCodes = [
   "owner-only",
   "last-owner",
   "method-not-allowed",
+  "rate-exists",
   "internal",
 ] as const;
 

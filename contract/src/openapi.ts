@@ -4,6 +4,7 @@ import { cart, cartInput, cartMergeInput, cartMergeResult, checkoutInput } from 
 import { checkoutOrderInput, checkoutResult, quote, quoteInput } from "./checkout";
 import { discountCode, discountCodeInput, discountCodePatch } from "./discounts";
 import { shippingRate, shippingRateInput, shippingRatePatch } from "./shipping";
+import { taxRoutes } from "./openapi-taxes";
 import { order, placeOrderBody } from "./orders";
 import {
   createReturnInput,
@@ -393,6 +394,7 @@ export const apiRoutes: ApiRoute[] = [
     success: { status: 200, schema: shippingRate },
     errors: pathId,
   },
+  ...taxRoutes,
   {
     method: "post",
     path: "/discount-codes",

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "./fields";
 import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "./cart-rules";
 import { orderStatuses } from "./order-lifecycle";
+import { taxLine } from "./taxes";
 
 export const orderMessages = {
   belowMinimum: lineMessages.belowMinimum,
@@ -92,6 +93,11 @@ export const orderLine = z.object({
   unitPrice: z.number().describe("Dollars"),
   quantity: z.number().int(),
   lineTotal: z.number().describe("Dollars: quantity x unitPrice"),
+  tax: z
+    .number()
+    .describe(
+      "Dollars: the tax on this line's amount after its share of the discount (inside it when prices include tax)",
+    ),
 });
 export type OrderLine = z.output<typeof orderLine>;
 
@@ -107,6 +113,7 @@ export type RefundLine = z.output<typeof refundLine>;
 export const orderRefund = z.object({
   refundId: z.string().describe("Stripe's refund id"),
   amount: z.number().describe("Dollars"),
+  tax: z.number().describe("Dollars: the tax inside amount"),
   lines: z.array(refundLine).describe("The pieces refunded; empty for a refund of an amount"),
   restock: z.boolean().describe("Whether these pieces went back on sale"),
   reason: z.string(),
@@ -133,7 +140,9 @@ export const order = z.object({
   lines: z.array(orderLine).describe("1 to 20 lines, each a different product"),
   number: z.string().describe("Phone number"),
   location: z.string(),
-  totalPrice: z.number().describe("Dollars: the sum of the lines' totals, computed by the server"),
+  totalPrice: z
+    .number()
+    .describe("Dollars, computed by the server: subtotal - discount + shipping, plus tax unless prices include it"),
   paid: z.boolean().describe("True once money was taken, also when the order was later shipped or refunded"),
   status: z.enum(orderStatuses),
   disputed: z.boolean().describe("A payment dispute was opened at Stripe"),
@@ -163,5 +172,10 @@ export const order = z.object({
   subtotal: z.number().describe("Dollars: the sum of the lines' totals"),
   discount: z.number().describe("Dollars taken off by the discount code (0 without one)"),
   code: z.string().nullable().describe("The discount code applied, if any"),
+  // Taxes (docs/api.md, "Taxes"); an order placed before them reads with 0 / [] / false.
+  tax: z.number().describe("Dollars: the lines' tax and shipping's; added to totalPrice unless prices include tax"),
+  taxLines: z.array(taxLine).describe("One entry per rate applied; [] when untaxed"),
+  pricesIncludeTax: z.boolean().describe("Whether the prices (and shipping) included the tax"),
+  refundedTax: z.number().describe("Dollars: the tax inside what was refunded so far"),
 });
 export type Order = z.output<typeof order>;

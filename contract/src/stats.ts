@@ -69,6 +69,10 @@ export const dayStats = z.object({
   shipping: z.number(),
   /** Dollars of discount codes given on the orders paid that day (already off revenue). */
   discount: z.number(),
+  /** Dollars of tax on the orders paid that day (part of revenue). */
+  tax: z.number(),
+  /** Dollars of tax inside the refunds made that day (part of refunded). */
+  taxRefunded: z.number(),
 });
 export type DayStats = z.output<typeof dayStats>;
 

@@ -12,6 +12,7 @@ import { returnsRouter } from "./http/routes/returns";
 import { reviewsRouter } from "./http/routes/reviews";
 import { statsRouter } from "./http/routes/stats";
 import { teamRouter } from "./http/routes/team";
+import { taxesRouter } from "./http/routes/taxes";
 import { toolReviewsRouter } from "./http/routes/tool-reviews";
 import { usersRouter } from "./http/routes/users";
 import { BODY_LIMIT_BYTES } from "./config";
@@ -48,6 +49,7 @@ export function buildApp() {
     returnsRouter,
     cartRouter,
     checkoutRouter,
+    taxesRouter,
     paymentsRouter,
     usersRouter,
   );

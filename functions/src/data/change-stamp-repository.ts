@@ -4,7 +4,7 @@ import type { Transaction } from "./transaction";
 const COLLECTION = "changeStamps";
 
 /** What a stamp stands for: a small collection that a per-instance cache may keep (docs/decisions/035). */
-export type StampedCollection = "shippingRates";
+export type StampedCollection = "shippingRates" | "taxRates";
 
 const stampRef = async (name: StampedCollection) => (await db()).collection(COLLECTION).doc(name);
 

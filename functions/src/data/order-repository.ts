@@ -50,7 +50,14 @@ export async function createOrder(fields: NewStoredOrder, orderNumber: string, t
   const rest = { ...noCheckout(fields.totalCents), ...given };
   const ref = (await orderCollection()).doc();
   await claimOrderNumber(orderNumber, ref.id, tx);
-  const afterSale = { orderNumber, refunds: [], refundedTotalCents: 0, pendingRefunds: [], openReturns: [] };
+  const afterSale = {
+    orderNumber,
+    refunds: [],
+    refundedTotalCents: 0,
+    refundedTaxCents: 0,
+    pendingRefunds: [],
+    openReturns: [],
+  };
   const stored = { ...rest, ...empty, ...afterSale };
   // A guest's client key also top-level: the embedded fallback cannot query a nested field (pendingOfClient).
   const document = { ...stored, clientKey: stored.checkout.clientKey };
@@ -147,6 +154,12 @@ export async function hasPaidFor(uid: string, productId: string, tx?: Transactio
 export async function listOrdersPlacedBetween(from: Date, until: Date): Promise<StoredOrder[]> {
   const { docs } = await buildQuery(await orderCollection(), orderShapes.placedBetween(from, until)).get();
   return docs.map(toStoredOrder).filter(live).reverse();
+}
+
+/** Orders paid from `from` up to (not including) `until`, oldest first; archived ones too (money moved). */
+export async function listOrdersPaidBetween(from: Date, until: Date): Promise<StoredOrder[]> {
+  const { docs } = await buildQuery(await orderCollection(), orderShapes.paidBetween(from, until)).get();
+  return docs.map(toStoredOrder);
 }
 
 /** Guest orders from this client address that still hold stock (ended holds included until swept). */

@@ -16,6 +16,10 @@ export interface DayCounts {
   shippingCents: number;
   /** Discounts given on the orders paid that day (already taken off their revenue). */
   discountCents: number;
+  /** Tax on the orders paid that day (part of their revenue). */
+  taxCents: number;
+  /** Tax inside the refunds made that day (part of their refunded money). */
+  taxRefundedCents: number;
 }
 
 /** One tool's paid pieces and revenue on one day. */
@@ -44,6 +48,8 @@ export interface CountedOrder {
   /** The checkout's shipping and discount (null and 0 for an order placed otherwise). */
   shipping: { amountCents: number } | null;
   discountCents: number;
+  /** The order's tax (0 for an order placed before taxes). */
+  taxCents: number;
 }
 
 export const emptyCounts = (): DayCounts => ({
@@ -54,6 +60,8 @@ export const emptyCounts = (): DayCounts => ({
   refundedCents: 0,
   shippingCents: 0,
   discountCents: 0,
+  taxCents: 0,
+  taxRefundedCents: 0,
 });
 
 /** The UTC day of a moment, YYYY-MM-DD. */
@@ -71,7 +79,9 @@ export function lastDays(count: number, until: Date): string[] {
 export function changeOf(move: CountedMove, order: CountedOrder, at: Date | string): DayChange {
   const day = utcDay(at);
   if (move === "place") return { day, counts: { orders: 1 }, sales: [] };
-  if (move === "refund") return { day, counts: { refundedCents: order.totalCents }, sales: [] };
+  if (move === "refund") {
+    return { day, counts: { refundedCents: order.totalCents, taxRefundedCents: order.taxCents }, sales: [] };
+  }
   return {
     day,
     counts: {
@@ -80,14 +90,19 @@ export function changeOf(move: CountedMove, order: CountedOrder, at: Date | stri
       revenueCents: order.totalCents,
       shippingCents: order.shipping?.amountCents ?? 0,
       discountCents: order.discountCents,
+      taxCents: order.taxCents,
     },
     sales: salesOf(order.lines),
   };
 }
 
-/** What one refund of `amountCents` adds to its day: each refund counts on the day it was made. */
-export function changeOfRefund(amountCents: number, at: Date | string): DayChange {
-  return { day: utcDay(at), counts: { refundedCents: amountCents }, sales: [] };
+/** What one refund adds to its day: each refund (and the tax inside it) counts on the day it was made. */
+export function changeOfRefund(refund: { amountCents: number; taxCents: number }, at: Date | string): DayChange {
+  return {
+    day: utcDay(at),
+    counts: { refundedCents: refund.amountCents, taxRefundedCents: refund.taxCents },
+    sales: [],
+  };
 }
 
 /** The lines' pieces and money by product (an order may hold one product on two lines). */
@@ -114,7 +129,7 @@ export interface OrderMoves extends CountedOrder {
   refundedAt: string | null;
   status: string;
   /** Each refund with its day (orders refunded before partial refunds have none: one whole refund). */
-  refunds?: readonly { amountCents: number; at: string }[];
+  refunds?: readonly { amountCents: number; taxCents: number; at: string }[];
 }
 
 /** Every change an order's moves so far have made: what `npm run migrate` rebuilds the days from. */
@@ -123,7 +138,7 @@ export function changesOfOrder(order: OrderMoves): DayChange[] {
   if (order.createdAt) changes.push(changeOf("place", order, order.createdAt));
   if (order.paidAt) changes.push(changeOf("pay", order, order.paidAt));
   if (order.refunds?.length && order.paidAt) {
-    for (const refund of order.refunds) changes.push(changeOfRefund(refund.amountCents, refund.at));
+    for (const refund of order.refunds) changes.push(changeOfRefund(refund, refund.at));
   } else if (order.refundedAt && order.paidAt && order.status === "refunded") {
     changes.push(changeOf("refund", order, order.refundedAt));
   }

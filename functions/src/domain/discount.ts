@@ -43,11 +43,16 @@ export function discountFor(
     return { cents: 0, problem: `This code needs a subtotal of at least ${formatCents(code.minSubtotalCents)}` };
   }
   const eligible = lines
-    .filter((line) => code.productIds.length === 0 || code.productIds.includes(line.productId))
+    .filter((line) => codeAppliesTo(code, line.productId))
     .reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (eligible === 0) return { cents: 0, problem: codeMessages.noProducts };
   const cents = code.kind === "percent" ? Math.round((eligible * code.value) / 100) : Math.min(code.value, eligible);
   return { cents, problem: null };
+}
+
+/** Whether the code takes something off this product's line: its products, or every product. */
+export function codeAppliesTo(code: Pick<CodeRule, "productIds">, productId: string): boolean {
+  return code.productIds.length === 0 || code.productIds.includes(productId);
 }
 
 /** A discount that would leave less than Stripe can charge is refused: the shop never sells below it. */

@@ -1,5 +1,6 @@
 import type { OrderHistoryEntry, OrderStatus } from "@hometools/contract";
 import type { StoredOrderLine } from "./order-lines";
+import { pieceShare, taxShare } from "./tax";
 
 /**
  * Partial refunds and returns of an order (docs/decisions/032-partial-refunds-and-returns.md), pure:
@@ -16,6 +17,8 @@ export interface Pieces {
 /** What a refund gives back, and who asked for it when: the same whether recorded or still pending. */
 interface RefundTerms {
   amountCents: number;
+  /** The tax inside amountCents (docs/api.md, "Taxes"). */
+  taxCents: number;
   lines: Pieces[];
   restock: boolean;
   reason: string;
@@ -48,6 +51,9 @@ export interface OpenReturn {
 export interface RefundableOrder {
   status: OrderStatus;
   totalCents: number;
+  taxCents: number;
+  refundedTaxCents: number;
+  pricesIncludeTax: boolean;
   lines: readonly StoredOrderLine[];
   shippedAt: string | null;
   transactionId: string | null;
@@ -133,12 +139,38 @@ export function checkPieces(
   });
 }
 
-const priceOf = (order: RefundableOrder, pieces: Pieces[]) =>
-  sum(
-    pieces.map(
-      (piece) => (order.lines.find((line) => line.productId === piece.productId)?.unitPriceCents ?? 0) * piece.quantity,
-    ),
-  );
+/** Tax still to refund: the order's, less what was refunded and what is being refunded. */
+export function taxLeft(order: RefundableOrder): number {
+  return order.taxCents - order.refundedTaxCents - sum(order.pendingRefunds.map((refund) => refund.taxCents));
+}
+
+/** The tax inside an amount refunded without pieces: its share of the order's tax, at most what is left. */
+export function taxOfAmount(order: RefundableOrder, amountCents: number): number {
+  return Math.min(taxShare(amountCents, order.taxCents, order.totalCents), Math.max(taxLeft(order), 0));
+}
+
+/**
+ * What refunding these pieces gives back: k of a line's n pieces take k/n of its discounted amount
+ * and k/n of its tax, each rounded half up, and the last pieces what is left of both
+ * (domain/tax.ts, pieceShare); the tax is added to the money unless prices included it.
+ */
+function priceOf(order: RefundableOrder, pieces: Pieces[]): { amountCents: number; taxCents: number } {
+  let amountCents = 0;
+  let taxCents = 0;
+  const taken = [...order.refunds, ...order.pendingRefunds];
+  for (const piece of pieces) {
+    const line = order.lines.find((candidate) => candidate.productId === piece.productId);
+    if (!line) continue;
+    const before = taken.flatMap((refund) =>
+      refund.lines.filter((done) => done.productId === piece.productId).map((done) => done.quantity),
+    );
+    const goods = pieceShare(line.lineTotalCents - line.discountCents, piece.quantity, line.quantity, before);
+    const tax = pieceShare(line.taxCents, piece.quantity, line.quantity, before);
+    amountCents += goods + (order.pricesIncludeTax ? 0 : tax);
+    taxCents += tax;
+  }
+  return { amountCents, taxCents };
+}
 
 export function assertRefundable(order: RefundableOrder): void {
   if (!refundable.has(order.status) || !order.transactionId) {
@@ -164,17 +196,21 @@ export function planRefund(
     const lines = checkPieces(piecesLeftToRefund(order), request.lines, "refund");
     const wanted = priceOf(order, lines);
     // A return's pieces are refunded even after a goodwill amount: then what is left of the money.
-    const amountCents = who.returnId ? Math.min(wanted, left) : wanted;
+    const amountCents = who.returnId ? Math.min(wanted.amountCents, left) : wanted.amountCents;
     if (amountCents > left || amountCents <= 0) throw exceeds(left);
-    return { ...base, lines, amountCents, reason: request.reason || "partial refund" };
+    const taxCents = Math.min(wanted.taxCents, Math.max(taxLeft(order), 0), amountCents);
+    return { ...base, lines, amountCents, taxCents, reason: request.reason || "partial refund" };
   }
   if (request.amountCents !== undefined) {
     if (request.amountCents > left) throw exceeds(left);
-    return { ...base, lines: [], amountCents: request.amountCents, reason: request.reason || "refund of an amount" };
+    const amountCents = request.amountCents;
+    const taxCents = taxOfAmount(order, amountCents);
+    return { ...base, lines: [], amountCents, taxCents, reason: request.reason || "refund of an amount" };
   }
   if (left <= 0) throw new RefundRefused("conflict", "This order has been refunded in full already");
   const lines = piecesLeftToRefund(order).filter((line) => line.quantity > 0);
-  return { ...base, lines, amountCents: left, reason: request.reason || "refunded in full" };
+  const taxCents = Math.max(taxLeft(order), 0);
+  return { ...base, lines, amountCents: left, taxCents, reason: request.reason || "refunded in full" };
 }
 
 const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -192,6 +228,7 @@ export interface RecordedRefund {
   changes: {
     refunds: RefundRecord[];
     refundedTotalCents: number;
+    refundedTaxCents: number;
     pendingRefunds: PendingRefund[];
     openReturns: OpenReturn[];
     status: OrderStatus;
@@ -208,6 +245,7 @@ export interface RecordedRefund {
 export function recordRefund(order: RefundableOrder, refund: RefundRecord, pendingKey: string | null): RecordedRefund {
   const refunds = [...order.refunds, refund];
   const refundedTotalCents = order.refundedTotalCents + refund.amountCents;
+  const refundedTaxCents = order.refundedTaxCents + refund.taxCents;
   const full = refundedTotalCents >= order.totalCents;
   const status: OrderStatus = full ? "refunded" : "partially-refunded";
   const pieces = refund.lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ");
@@ -221,6 +259,7 @@ export function recordRefund(order: RefundableOrder, refund: RefundRecord, pendi
     changes: {
       refunds,
       refundedTotalCents,
+      refundedTaxCents,
       pendingRefunds: order.pendingRefunds.filter((pending) => pending.key !== pendingKey),
       openReturns: order.openReturns.filter((open) => !refund.returnId || open.returnId !== refund.returnId),
       status,

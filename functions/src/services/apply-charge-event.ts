@@ -7,7 +7,7 @@ import {
 import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { note } from "../domain/order-lifecycle";
-import { piecesLeftToRefund, type RefundRecord } from "../domain/refunds";
+import { piecesLeftToRefund, taxLeft, taxOfAmount, type RefundRecord } from "../domain/refunds";
 import { log } from "../log";
 import type { ChargeFacts, RefundInfo } from "../payments/payment-gateway";
 import { paymentGateway } from "../payments/stripe-client";
@@ -99,6 +99,7 @@ function unrecorded(
     return {
       refundId,
       amountCents,
+      taxCents: rest ? Math.max(taxLeft(order), 0) : taxOfAmount(order, amountCents),
       lines: rest ? piecesLeftToRefund(order).filter((line) => line.quantity > 0) : [],
       restock: rest && !order.shippedAt,
       reason: "refunded in Stripe's dashboard",

@@ -3,6 +3,7 @@ import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { note } from "../domain/order-lifecycle";
 import { isOrderId, paymentProblem, type PaymentFacts } from "../domain/payment-check";
+import { taxShare } from "../domain/tax";
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
 import { moveOrder } from "./move-order";
@@ -131,6 +132,7 @@ async function refundLatePayment(
       return { outcome: "refunded-late-payment", order: current };
     const at = new Date();
     const reason = `payment ${payment.id} arrived after the order was ${current.status}: refunded automatically (${refund.id})`;
+    const taxCents = taxShare(refund.amount, current.taxCents, current.totalCents);
     const changes = {
       paid: true,
       transactionId: payment.id,
@@ -141,6 +143,7 @@ async function refundLatePayment(
         {
           refundId: refund.id,
           amountCents: refund.amount,
+          taxCents,
           lines: [],
           restock: false,
           reason: `payment arrived after the order was ${current.status}`,
@@ -150,6 +153,7 @@ async function refundLatePayment(
         },
       ],
       refundedTotalCents: current.refundedTotalCents + refund.amount,
+      refundedTaxCents: current.refundedTaxCents + taxCents,
     };
     await updateOrder(current._id, changes, tx);
     const refunded = { ...current, ...changes, refundedAt: at.toISOString() };

@@ -39,7 +39,8 @@ const badField = (field: string, message: string) =>
  * POST /checkout: one order of the given lines, shipped to an address, with a shipping rate and an
  * optional discount code, in ONE unit: every line's stock (services/reserve-order.ts, all or none),
  * the code's redemption (services/redeem-code.ts) and the order are written together or not at all.
- * The total is subtotal - discount + shipping, decided here. A guest is held to the account rules by
+ * The total is subtotal - discount + shipping, plus the tax at the address's rate unless prices
+ * include it (docs/api.md, "Taxes"), decided here. A guest is held to the account rules by
  * email (a guest "account" per email) and, per product, by client address; its order gets a key,
  * answered once and stored as a hash (docs/decisions/031). Its write budgets (`budgetKeys`) are
  * counted in the same unit.
@@ -65,7 +66,8 @@ export async function checkout(
 
   const order = await runTransaction(async (tx) => {
     // One batch read: the products, the account's guard, a free order number, the write budgets'
-    // counters and the code; the shipping rates are one query beside it.
+    // counters, the code and the tax settings; the shipping rates and the tax rates are one query
+    // each beside it.
     const [products, basis, reads] = await Promise.all([
       findProducts(
         request.lines.map((line) => line.productId),
@@ -82,7 +84,13 @@ export async function checkout(
       basis,
     };
     const priced = await priceCheckout(
-      { lines: request.lines, country: address.country, shippingRateId: request.shippingRateId, code: request.code },
+      {
+        lines: request.lines,
+        country: address.country,
+        region: address.region,
+        shippingRateId: request.shippingRateId,
+        code: request.code,
+      },
       products,
       reads,
     );
@@ -108,6 +116,8 @@ export async function checkout(
         checkout: {
           shippingCents: priced.shippingCents,
           discountCents: priced.discountCents,
+          tax: priced.tax,
+          pricesIncludeTax: priced.pricesIncludeTax,
           fields: {
             guest,
             shippingAddress: address,

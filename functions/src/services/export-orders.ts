@@ -30,6 +30,9 @@ export const exportColumns = [
   "Shipping amount",
   "Discount",
   "Code",
+  // Taxes, as charged (docs/decisions/036): the line's and the whole order's.
+  "line tax",
+  "order tax",
 ] as const;
 
 /**
@@ -65,6 +68,8 @@ export async function exportOrders(
       order.shipping ? amount(order.shipping.amountCents) : "",
       amount(order.discountCents),
       order.code ?? "",
+      amount(line.taxCents),
+      amount(order.taxCents),
     ]),
   );
   for (const refund of await listRefundsMadeBetween(start, until)) {
@@ -81,6 +86,8 @@ export async function exportOrders(
       refund.refundId,
       refund.orderNumber,
       amount(refund.amountCents),
+      "",
+      "",
       "",
       "",
       "",

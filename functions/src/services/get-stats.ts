@@ -35,6 +35,8 @@ export async function getStats({ days: count }: StatsQuery, now = new Date()): P
         refunded: toDollars(day.refundedCents),
         shipping: toDollars(day.shippingCents),
         discount: toDollars(day.discountCents),
+        tax: toDollars(day.taxCents),
+        taxRefunded: toDollars(day.taxRefundedCents),
       };
     }),
     topProducts: topSellers(sold, TOP_PRODUCTS).map(({ productId, name, pieces, revenueCents }) => ({

@@ -4,14 +4,20 @@ import type { StoredProduct } from "../data/product-repository";
 import { listShippingRates, type StoredShippingRate } from "../data/shipping-rate-repository";
 import type { Transaction } from "../data/transaction";
 import { readChangeStamp } from "../data/change-stamp-repository";
+import { listTaxRates, type StoredTaxRate } from "../data/tax-rate-repository";
+import { readTaxSettings, type StoredTaxSettings } from "../data/tax-settings-repository";
 import { ratesForQuote } from "./shipping-rates";
-import { belowMinimumProblem, codeMessages, discountFor } from "../domain/discount";
+import { readQuoteTaxRates } from "./tax-rates";
+import { belowMinimumProblem, codeAppliesTo, codeMessages, discountFor } from "../domain/discount";
 import { orderTotalCents } from "../domain/pricing";
 import { ratesServing, shippingCents } from "../domain/shipping";
+import { orderTax, rateFor, type OrderTax } from "../domain/tax";
 
 export interface PricingRequest {
   lines: ReadonlyArray<{ productId: string; quantity: number }>;
   country?: string;
+  /** The address's region (a US state): with the country, it names the tax rate. */
+  region?: string;
   shippingRateId?: string;
   code?: string;
 }
@@ -21,6 +27,9 @@ export interface PricedLine {
   product: StoredProduct | null;
   quantity: number;
   lineTotalCents: number;
+  /** The line's share of the discount, and its tax on what is left (domain/tax.ts). */
+  discountCents: number;
+  taxCents: number;
   problem: string | null;
 }
 
@@ -36,31 +45,39 @@ export interface Pricing {
   code: StoredDiscountCode | null;
   discountCents: number;
   codeProblem: string | null;
+  /** The tax at the address's rate: on top of the total, or inside it when prices include tax. */
+  tax: OrderTax<StoredTaxRate>;
+  pricesIncludeTax: boolean;
   totalCents: number;
 }
 
-/** What pricing reads besides the products: the shipping rates and the code. */
+/** What pricing reads besides the products: the shipping rates, the code, the tax rates and settings. */
 export interface PricingReads {
   rates: StoredShippingRate[];
   code: StoredDiscountCode | null;
+  taxRates: StoredTaxRate[];
+  taxSettings: StoredTaxSettings;
 }
 
 /**
- * The rates and the code, read in the caller's unit: call it in the same Promise.all as the
- * products so the code shares their batch read (data/transaction.ts). A quote may take the rates
- * from this instance's copy (`cachedRates`: kept by the rates' change stamp, read in the same batch);
- * a checkout reads them in its unit.
+ * The rates, the code and the tax settings, read in the caller's unit: call it in the same
+ * Promise.all as the products so the code and the settings share their batch read
+ * (data/transaction.ts). A quote may take the shipping and tax rates from this instance's copy
+ * (`cachedRates`: kept by the rates' change stamps, read in the same batch); a checkout reads them
+ * in its unit (two queries).
  */
 export async function readPricing(
   request: Pick<PricingRequest, "code">,
   tx: Transaction,
   { cachedRates = false } = {},
 ): Promise<PricingReads> {
-  const [rates, code] = await Promise.all([
+  const [rates, code, taxRates, taxSettings] = await Promise.all([
     cachedRates ? readChangeStamp("shippingRates", tx).then((stamp) => ratesForQuote(stamp)) : listShippingRates(tx),
     request.code ? findDiscountCode(request.code, tx) : Promise.resolve(null),
+    cachedRates ? readQuoteTaxRates(tx) : listTaxRates(tx),
+    readTaxSettings(tx),
   ]);
-  return { rates, code };
+  return { rates, code, taxRates, taxSettings };
 }
 
 /**
@@ -68,11 +85,13 @@ export async function readPricing(
  * chosen rate is free once the subtotal reaches its freeOver; the code's discount (never on
  * shipping) applies only when the code does, and never takes the total under Stripe's minimum.
  * The per-customer limit needs the customer and is checked at checkout (services/redeem-code.ts).
+ * Tax is at the rate of the request's country and region (none without a country), on each line
+ * after its share of the discount and on shipping when the rate says so (domain/tax.ts).
  */
 export async function priceCheckout(
   request: PricingRequest,
   products: ReadonlyArray<StoredProduct | null>,
-  { rates: allRates, code }: PricingReads,
+  { rates: allRates, code, taxRates, taxSettings }: PricingReads,
 ): Promise<Pricing> {
   const lines = request.lines.map((line, index) => {
     const product = products[index] ?? null;
@@ -103,8 +122,23 @@ export async function priceCheckout(
     if (!codeProblem && subtotalCents > 0) codeProblem = belowMinimumProblem(subtotalCents - found.cents + shipping);
     if (!codeProblem) discountCents = found.cents;
   }
+  const { pricesIncludeTax } = taxSettings;
+  const tax = orderTax({
+    lines: lines.map((line) => ({
+      amountCents: line.lineTotalCents,
+      discounted: discountCents > 0 && code !== null && codeAppliesTo(code, line.productId),
+    })),
+    discountCents,
+    shippingCents: shipping,
+    rule: rateFor(taxRates, request.country, request.region),
+    pricesIncludeTax,
+  });
   return {
-    lines,
+    lines: lines.map((line, index) => ({
+      ...line,
+      discountCents: tax.lineDiscounts[index]!,
+      taxCents: tax.lineTaxes[index]!,
+    })),
     subtotalCents,
     rates,
     rate,
@@ -112,6 +146,8 @@ export async function priceCheckout(
     code,
     discountCents,
     codeProblem,
-    totalCents: subtotalCents - discountCents + shipping,
+    tax,
+    pricesIncludeTax,
+    totalCents: tax.totalCents,
   };
 }

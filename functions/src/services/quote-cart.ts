@@ -7,7 +7,8 @@ import { priceCheckout, readPricing, type PricingRequest } from "./price-checkou
 /**
  * POST /cart/quote (public): the lines as they are now, with what a checkout would charge for them
  * to that country with that rate and code. Reserves nothing and writes nothing. The products and the
- * code are one batch read; the rates come from this instance's cache (at most a minute old).
+ * code (and the tax settings) are one batch read; the shipping and tax rates come from this
+ * instance's cache, kept by their change stamps (at most a minute old).
  */
 export async function quoteCart(request: PricingRequest): Promise<Quote> {
   const [products, reads] = await readTogether((tx) =>
@@ -31,10 +32,18 @@ export async function quoteCart(request: PricingRequest): Promise<Quote> {
       available: line.product?.available ?? 0,
       minimumOrder: line.product?.minimumOrder ?? 1,
       problem: line.problem,
+      tax: toDollars(line.taxCents),
     })),
     subtotal: toDollars(priced.subtotalCents),
     discount: toDollars(priced.discountCents),
     shipping: toDollars(priced.shippingCents),
+    tax: toDollars(priced.tax.taxCents),
+    taxLines: priced.tax.taxLines.map(({ rule, amountCents }) => ({
+      label: rule.label,
+      rate: rule.rate,
+      amount: toDollars(amountCents),
+    })),
+    pricesIncludeTax: priced.pricesIncludeTax,
     totalPrice: toDollars(priced.totalCents),
     shippingRates: priced.rates.map(({ rate, cents }) => ({
       _id: rate._id,

@@ -62,7 +62,7 @@ export async function recordRefundInUnit(
     },
     tx,
   );
-  await addToDay(changeOfRefund(refund.amountCents, refund.at), tx);
+  await addToDay(changeOfRefund(refund, refund.at), tx);
   const moved: StoredOrder = {
     ...order,
     ...changes,

@@ -9,13 +9,17 @@ import {
   type StoredOrder,
 } from "../data/order-repository";
 import { pickOrderNumber } from "../data/order-number-repository";
+import type { StoredTaxLine } from "../data/orders/order-document";
 import { findProducts, setAvailable, type StoredProduct } from "../data/product-repository";
+import { listTaxRates, type StoredTaxRate } from "../data/tax-rate-repository";
+import { readTaxSettings, type StoredTaxSettings } from "../data/tax-settings-repository";
 import type { Transaction } from "../data/transaction";
 import { holdProblem, type HoldProblem } from "../domain/hold-limit";
 import { summarise, type StoredOrderLine } from "../domain/order-lines";
 import { holdEndsAt } from "../domain/order-lifecycle";
 import { OrderRefused, type OrderRefusal } from "../domain/order-refusal";
 import { checkQuantity, orderTotalCents, toCents } from "../domain/pricing";
+import { orderTax, rateFor, type OrderTax } from "../domain/tax";
 import { chargeWriteBudgets, readWriteBudgets, type BudgetCharge, type BudgetKey } from "./check-write-budget";
 import { countMove } from "./count-move";
 import { queueOrderMail } from "./order-mail";
@@ -37,11 +41,12 @@ export interface LineRequest {
 /**
  * What every order's unit reads besides its products, asked for in the same Promise.all as the
  * products so that all of it is one batch read (data/transaction.ts): the account's hold guard, a
- * free order number and the write budgets' counters (docs/decisions/035).
+ * free order number, the write budgets' counters (docs/decisions/035) and the tax settings.
  */
 export interface OrderBasis {
   orderNumber: string;
   budget: BudgetCharge;
+  taxSettings: StoredTaxSettings;
 }
 
 export async function readOrderBasis(
@@ -49,12 +54,13 @@ export async function readOrderBasis(
   budgetKeys: readonly BudgetKey[],
   tx: Transaction,
 ): Promise<OrderBasis> {
-  const [orderNumber, budget] = await Promise.all([
+  const [orderNumber, budget, , taxSettings] = await Promise.all([
     pickOrderNumber(tx),
     readWriteBudgets(budgetKeys, tx),
     readHoldGuard(buyer.uid, tx),
+    readTaxSettings(tx),
   ]);
-  return { orderNumber, budget };
+  return { orderNumber, budget, taxSettings };
 }
 
 /** The lines' products and the order's basis, in one batch read (POST /orders). */
@@ -85,11 +91,18 @@ export interface ReserveOptions {
   /** Read in this unit with the products (readOrderBasis). */
   basis: OrderBasis;
   /**
-   * POST /checkout (services/checkout.ts): shipping and a discount make the total subtotal -
-   * discount + shipping, which Stripe's limits and the client's total are checked against; `fields`
-   * (address, shipping, code, a guest's secrets) are stored with the order.
+   * POST /checkout (services/checkout.ts): shipping, a discount and tax make the total subtotal -
+   * discount + shipping (+ tax unless prices include it), which Stripe's limits and the client's
+   * total are checked against; `fields` (address, shipping, code, a guest's secrets) are stored with
+   * the order.
    */
-  checkout?: { shippingCents: number; discountCents: number; fields: CheckoutOrderFields };
+  checkout?: {
+    shippingCents: number;
+    discountCents: number;
+    tax: OrderTax<StoredTaxRate>;
+    pricesIncludeTax: boolean;
+    fields: CheckoutOrderFields;
+  };
 }
 
 /** What a checkout stores on the order besides what every order has. */
@@ -143,9 +156,10 @@ export async function reserveOrder(
   // Only an order the stock allows reads the account's orders: in a flash sale the many who come too
   // late leave the transaction (and the queue on the scarce product) after one round of reads.
   const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
-  const [pending, recent] = await Promise.all([
+  const [pending, recent, tax] = await Promise.all([
     listPendingOrdersOf(buyer.uid, tx),
     listOrdersPlacedSince(buyer.uid, windowStart, tx),
+    options.checkout ?? taxInsidePrices(requested, found, options.basis.taxSettings, tx),
   ]);
   // A hold that has ended still holds its stock until the sweep gives it back: it counts until then.
   const holding = pending.filter((held) => !held.deletedAt);
@@ -159,10 +173,13 @@ export async function reserveOrder(
     unitPriceCents: found[index]!.priceCents,
     quantity: line.quantity,
     lineTotalCents: orderTotalCents(found[index]!.priceCents, line.quantity),
+    discountCents: tax.tax.lineDiscounts[index] ?? 0,
+    taxCents: tax.tax.lineTaxes[index] ?? 0,
   }));
   const summary = summarise(lines);
   const charges = options.checkout ?? { shippingCents: 0, discountCents: 0, fields: {} };
-  const totalCents = summary.totalCents - charges.discountCents + charges.shippingCents;
+  const taxOnTop = tax.pricesIncludeTax ? 0 : tax.tax.taxCents;
+  const totalCents = summary.totalCents - charges.discountCents + charges.shippingCents + taxOnTop;
   checkTotal(totalCents, options.totalPrice);
 
   for (const [index, product] of found.entries()) {
@@ -180,6 +197,9 @@ export async function reserveOrder(
       totalCents,
       subtotalCents: summary.totalCents,
       discountCents: charges.discountCents,
+      taxCents: tax.tax.taxCents,
+      taxLines: tax.tax.taxLines.map(storedTaxLine),
+      pricesIncludeTax: tax.pricesIncludeTax,
       ...charges.fields,
       lines,
       number: options.number,
@@ -207,6 +227,39 @@ export async function reserveOrder(
   // One "placed" mail for the whole order (POST /orders and the cart's checkout alike).
   await queueOrderMail(tx, created, "placed");
   return created;
+}
+
+/**
+ * The tax of an order placed without an address (POST /orders, the cart's checkout): it keeps its
+ * totals. With prices including tax it records the tax inside them at the shop address's rate (one
+ * query, asked beside the account's orders); without, it carries none.
+ */
+async function taxInsidePrices(
+  requested: readonly LineRequest[],
+  products: readonly StoredProduct[],
+  settings: StoredTaxSettings,
+  tx: Transaction,
+): Promise<{ tax: OrderTax<StoredTaxRate>; pricesIncludeTax: boolean }> {
+  const rates = settings.pricesIncludeTax ? await listTaxRates(tx) : [];
+  const tax = orderTax({
+    lines: requested.map((line, index) => ({
+      amountCents: orderTotalCents(products[index]!.priceCents, line.quantity),
+      discounted: false,
+    })),
+    discountCents: 0,
+    shippingCents: 0,
+    rule: settings.pricesIncludeTax ? rateFor(rates, settings.shopAddress.country, settings.shopAddress.region) : null,
+    pricesIncludeTax: settings.pricesIncludeTax,
+  });
+  return { tax, pricesIncludeTax: settings.pricesIncludeTax };
+}
+
+function storedTaxLine({
+  rule,
+  taxableCents,
+  amountCents,
+}: OrderTax<StoredTaxRate>["taxLines"][number]): StoredTaxLine {
+  return { label: rule.label, rate: rule.rate, amountCents, country: rule.country, region: rule.region, taxableCents };
 }
 
 /** Stripe's limits for the whole order's total, and the client's total if it sent one ("price changed"). */

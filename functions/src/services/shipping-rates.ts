@@ -13,6 +13,7 @@ import type { Caller } from "../domain/caller";
 import { toCents, toDollars } from "../domain/pricing";
 import { notFound } from "../errors";
 import { recordActivity } from "./team/record-activity";
+import { cacheByStamp } from "./stamped-cache";
 
 /** What the API shows of a rate: money in dollars. */
 export function toShippingRate(rate: StoredShippingRate): ShippingRate {
@@ -24,23 +25,12 @@ export function toShippingRate(rate: StoredShippingRate): ShippingRate {
   };
 }
 
-/** How long an instance keeps the rates of one change stamp: a change made behind the API shows within it. */
-const QUOTE_RATES_MAX_AGE_MS = 60_000;
-let recent: { stamp: string; at: number; rates: Promise<StoredShippingRate[]> } | null = null;
-
 /**
  * Every rate, for a quote (docs/decisions/035): this instance's copy while the rates' change stamp,
  * read in the quote's batch read, is the one it was read under, and for at most a minute; else read
  * again. A checkout reads the rates in its own unit and charges those.
  */
-export function ratesForQuote(stamp: string, now = Date.now()): Promise<StoredShippingRate[]> {
-  if (!recent || recent.stamp !== stamp || now - recent.at > QUOTE_RATES_MAX_AGE_MS) {
-    const rates = listShippingRates();
-    recent = { stamp, at: now, rates };
-    rates.catch(() => (recent = null));
-  }
-  return recent.rates;
-}
+export const ratesForQuote = cacheByStamp(() => listShippingRates());
 
 /** GET /shipping-rates: the active ones for everyone; `all` (admins only, checked by the route) also the others. */
 export async function listRates({ all = false } = {}): Promise<ShippingRate[]> {

@@ -131,6 +131,7 @@ describe("POST /cart/quote", () => {
         available: 10,
         minimumOrder: 1,
         problem: null,
+        tax: 0,
       },
       expect.objectContaining({ productId: saw!._id, lineTotal: 110, problem: "reduce your quantity" }),
       expect.objectContaining({ productId: short._id, lineTotal: 8, problem: "inter minimum Amount" }),

@@ -77,6 +77,8 @@ const stored: { name: string; path: string }[] = [
   top("changeStamps"),
   top("activity"),
   top("team"),
+  top("taxRates"),
+  top("taxSettings"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildOpenApiDocument } from "@hometools/contract/openapi";
 import { seed } from "../../../stack/seed";
 import { admin, call, newProduct, newUser, type CallResult, type TestUser } from "./helpers";
+import { seedTaxSettings } from "../../../stack/seed-data";
 
 /**
  * Property-based fuzz of every operation in the OpenAPI document (itself built from the contract's
@@ -140,6 +141,9 @@ afterAll(async () => {
   // POST /products may succeed with a well-formed random body; leave the catalogue as it was.
   for (const id of [...createdProducts, fuzzProduct])
     await call("DELETE", `/products/${id}`, { token: users.admin.idToken });
+  // PUT /tax-settings may succeed too (`{pricesIncludeTax: true}`): the seed's settings back, with
+  // a fresh token (the team's changes below may revoke the fuzzer's).
+  await call("PUT", "/tax-settings", { token: (await admin()).idToken, body: seedTaxSettings });
   // DELETE /team/admin@example.com is fair game for the fuzzer's owner: the seed gives the seed's
   // accounts their roles back for the files that follow.
   await seed();

@@ -187,7 +187,15 @@ describe("orders stored before lines", () => {
     expect(await backfillOrderLines()).toBeGreaterThanOrEqual(1);
     const stored = (await db.collection("orders").doc(order._id).get()).get("lines");
     expect(stored).toEqual([
-      { productId: product._id, productName: product.name, unitPriceCents: 750, quantity: 2, lineTotalCents: 1500 },
+      {
+        productId: product._id,
+        productName: product.name,
+        unitPriceCents: 750,
+        quantity: 2,
+        lineTotalCents: 1500,
+        discountCents: 0,
+        taxCents: 0,
+      },
     ]);
     expect(await backfillOrderLines()).toBe(0);
   });

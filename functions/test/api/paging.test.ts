@@ -240,6 +240,8 @@ describe("paging orders, reviews and users", () => {
                     unitPriceCents: 975,
                     quantity: 1,
                     lineTotalCents: 975,
+                    discountCents: 0,
+                    taxCents: 0,
                   },
                 ],
                 paid: false,

@@ -160,6 +160,45 @@ const ownerOnly: OwnerOnlyRoute[] = [
     path: () => `/orders/export.csv?from=${today}&to=${today}`,
     unchanged: nothing,
   },
+  {
+    call: "changing the tax settings",
+    method: "PUT",
+    path: () => "/tax-settings",
+    body: () => ({ pricesIncludeTax: true }),
+    unchanged: async () => {
+      const settings = await call<{ pricesIncludeTax: boolean }>("GET", "/tax-settings", { token: await ownerToken() });
+      expect(settings.body.pricesIncludeTax).toBe(false);
+    },
+  },
+  {
+    call: "adding a tax rate",
+    method: "POST",
+    path: () => "/tax-rates",
+    body: () => ({ label: "Staff tax", country: "FR", rate: 20 }),
+    unchanged: async () => {
+      const rates = await call<Array<{ label: string }>>("GET", "/tax-rates", { token: await ownerToken() });
+      expect(rates.body.map((rate) => rate.label)).not.toContain("Staff tax");
+    },
+  },
+  {
+    call: "changing a tax rate",
+    method: "PATCH",
+    path: () => "/tax-rates/no-such-rate",
+    body: () => ({ rate: 1 }),
+    unchanged: nothing,
+  },
+  {
+    call: "reading the tax report",
+    method: "GET",
+    path: () => `/tax-report?from=${today}&to=${today}`,
+    unchanged: nothing,
+  },
+  {
+    call: "downloading the tax report",
+    method: "GET",
+    path: () => `/tax-report.csv?from=${today}&to=${today}`,
+    unchanged: nothing,
+  },
 ];
 
 describe("what staff may not do", () => {

@@ -164,6 +164,8 @@ describe("GET /stats: the figures of each day", () => {
       refunded: 0,
       shipping: 0,
       discount: 0,
+      tax: 0,
+      taxRefunded: 0,
     });
     expect((await stats("days=1")).days).toHaveLength(1);
     expect((await stats("")).days).toHaveLength(30);
@@ -298,7 +300,8 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
     const { parse } = await import("csv-parse/sync");
     const rows = parse(result.text) as string[][];
     // An order placed without the checkout ships nowhere yet and has no discount.
-    const noCheckout = ["", "", "", "0.00", ""];
+    // Nor tax: prices exclude it and the order has no address.
+    const noCheckout = ["", "", "", "0.00", "", "0.00", "0.00"];
     expect(rows[0]).toEqual([
       "Order ID",
       "Created",
@@ -317,6 +320,8 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
       "Shipping amount",
       "Discount",
       "Code",
+      "line tax",
+      "order tax",
     ]);
     expect(rows.slice(1).filter((row) => row[0] === order._id)).toEqual([
       [

@@ -16,8 +16,24 @@ describe("daily stats rules", () => {
 
   test("when an order was placed, paid and refunded on three days, then each move counts on its own day", () => {
     const lines = [
-      { productId: "a", productName: "Saw", unitPriceCents: 500, quantity: 2, lineTotalCents: 1000 },
-      { productId: "a", productName: "Saw", unitPriceCents: 500, quantity: 1, lineTotalCents: 500 },
+      {
+        productId: "a",
+        productName: "Saw",
+        unitPriceCents: 500,
+        quantity: 2,
+        lineTotalCents: 1000,
+        discountCents: 0,
+        taxCents: 0,
+      },
+      {
+        productId: "a",
+        productName: "Saw",
+        unitPriceCents: 500,
+        quantity: 1,
+        lineTotalCents: 500,
+        discountCents: 0,
+        taxCents: 0,
+      },
     ];
     const order = {
       quantity: 3,
@@ -29,22 +45,33 @@ describe("daily stats rules", () => {
       status: "refunded",
       shipping: null,
       discountCents: 0,
+      taxCents: 0,
     };
     expect(changesOfOrder(order)).toEqual([
       { day: "2026-01-01", counts: { orders: 1 }, sales: [] },
       {
         day: "2026-01-02",
-        counts: { paidOrders: 1, pieces: 3, revenueCents: 1500, shippingCents: 0, discountCents: 0 },
+        counts: { paidOrders: 1, pieces: 3, revenueCents: 1500, shippingCents: 0, discountCents: 0, taxCents: 0 },
         sales: [{ productId: "a", name: "Saw", pieces: 3, revenueCents: 1500 }],
       },
-      { day: "2026-01-03", counts: { refundedCents: 1500 }, sales: [] },
+      { day: "2026-01-03", counts: { refundedCents: 1500, taxRefundedCents: 0 }, sales: [] },
     ]);
     // A payment refunded at once because it came after the hold ended was never a sale.
     expect(changesOfOrder({ ...order, paidAt: null, status: "expired" })).toHaveLength(1);
   });
 
   test("when a checkout order is paid, then its day counts the shipping charged and the discount given; placing it counts neither", () => {
-    const lines = [{ productId: "a", productName: "Saw", unitPriceCents: 1000, quantity: 3, lineTotalCents: 3000 }];
+    const lines = [
+      {
+        productId: "a",
+        productName: "Saw",
+        unitPriceCents: 1000,
+        quantity: 3,
+        lineTotalCents: 3000,
+        discountCents: 0,
+        taxCents: 0,
+      },
+    ];
     const order = {
       quantity: 3,
       totalCents: 3299, // 30.00 - 3.00 + 5.99
@@ -55,6 +82,7 @@ describe("daily stats rules", () => {
       status: "paid",
       shipping: { amountCents: 599 },
       discountCents: 300,
+      taxCents: 0,
     };
     const [placed, paid] = changesOfOrder(order);
     expect(placed!.counts).toEqual({ orders: 1 });
@@ -64,6 +92,40 @@ describe("daily stats rules", () => {
       revenueCents: 3299,
       shippingCents: 599,
       discountCents: 300,
+      taxCents: 0,
+    });
+  });
+
+  test("when a taxed order is paid and partly refunded, then the payment's day counts its tax and each refund's day the tax inside it", () => {
+    const order = {
+      quantity: 1,
+      totalCents: 1089,
+      lines: [
+        {
+          productId: "a",
+          productName: "Saw",
+          unitPriceCents: 1000,
+          quantity: 1,
+          lineTotalCents: 1000,
+          discountCents: 0,
+          taxCents: 89,
+        },
+      ],
+      createdAt: "2026-01-01T10:00:00Z",
+      paidAt: "2026-01-02T10:00:00Z",
+      refundedAt: null,
+      status: "partially-refunded",
+      shipping: null,
+      discountCents: 0,
+      taxCents: 89,
+      refunds: [{ amountCents: 500, taxCents: 41, at: "2026-01-04T10:00:00Z" }],
+    };
+    const [, paid, refunded] = changesOfOrder(order);
+    expect(paid!.counts).toMatchObject({ revenueCents: 1089, taxCents: 89 });
+    expect(refunded).toEqual({
+      day: "2026-01-04",
+      counts: { refundedCents: 500, taxRefundedCents: 41 },
+      sales: [],
     });
   });
 

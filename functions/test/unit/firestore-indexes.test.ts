@@ -49,6 +49,7 @@ const queries: Record<string, QueryShape> = {
   "unclaimed guest orders of one email": orderShapes.unclaimedOfEmail("guest@example.com"),
   "one discount code's uses": redemptionShapes.usesOf("WELCOME10"),
   "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
+  "orders paid between two days": orderShapes.paidBetween(new Date(0), new Date()),
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),
   "mail due to be sent": dueMailShape(new Date()),

@@ -18,13 +18,25 @@ export const TOTAL: MoneyField = { cents: "totalCents", legacyDollars: "totalPri
  */
 export interface StoredOrder extends Omit<
   Order,
-  "unitPrice" | "totalPrice" | "lines" | "refunds" | "refundedTotal" | "shipping" | "subtotal" | "discount"
+  | "unitPrice"
+  | "totalPrice"
+  | "lines"
+  | "refunds"
+  | "refundedTotal"
+  | "shipping"
+  | "subtotal"
+  | "discount"
+  | "tax"
+  | "taxLines"
+  | "refundedTax"
 > {
   unitPriceCents: number | null;
   totalCents: number;
   lines: StoredOrderLine[];
   refunds: RefundRecord[];
   refundedTotalCents: number;
+  /** The tax inside what was refunded so far (each refund's `taxCents`). */
+  refundedTaxCents: number;
   /** Refunds asked of Stripe and not yet recorded (domain/refunds.ts); never shown. */
   pendingRefunds: PendingRefund[];
   /** Returns asked for and not yet refunded or rejected, with their pieces; never shown. */
@@ -36,6 +48,9 @@ export interface StoredOrder extends Omit<
   shipping: { rateId: string; label: string; amountCents: number } | null;
   subtotalCents: number;
   discountCents: number;
+  /** The lines' tax and shipping's (docs/api.md, "Taxes"); in totalCents unless prices include tax. */
+  taxCents: number;
+  taxLines: StoredTaxLine[];
   /** The hidden half of a checkout order: a guest's key (sha256), email and client, the code's uses. */
   checkout: StoredCheckoutSecrets;
   /**
@@ -45,6 +60,16 @@ export interface StoredOrder extends Omit<
   emailVerified: boolean;
   /** The uid of the account that cancelled it (the hold limits count a shopper's own cancels). */
   cancelledBy: string | null;
+}
+
+/** One rate applied to an order, with where it applies and what it taxed (for the tax report). */
+export interface StoredTaxLine {
+  label: string;
+  rate: number;
+  amountCents: number;
+  country: string;
+  region: string | null;
+  taxableCents: number;
 }
 
 /** What the API never shows of a checkout order (docs/decisions/031). */
@@ -63,7 +88,16 @@ export interface StoredCheckoutSecrets {
 
 type CheckoutFields = Pick<
   StoredOrder,
-  "guest" | "shippingAddress" | "shipping" | "subtotalCents" | "discountCents" | "code" | "checkout"
+  | "guest"
+  | "shippingAddress"
+  | "shipping"
+  | "subtotalCents"
+  | "discountCents"
+  | "code"
+  | "checkout"
+  | "taxCents"
+  | "taxLines"
+  | "pricesIncludeTax"
 >;
 export const noCheckout = (totalCents: number): CheckoutFields => ({
   guest: false,
@@ -72,6 +106,9 @@ export const noCheckout = (totalCents: number): CheckoutFields => ({
   subtotalCents: totalCents,
   discountCents: 0,
   code: null,
+  taxCents: 0,
+  taxLines: [],
+  pricesIncludeTax: false,
   checkout: { orderKeyHash: null, guestEmail: null, clientKey: null, redemptionIds: [], mailKeyHashes: [] },
 });
 
@@ -79,7 +116,8 @@ export const noCheckout = (totalCents: number): CheckoutFields => ({
 export const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as const;
 
 /** What the repository sets on a new order: its number and an empty after-sale record. */
-type AfterSaleFields = "orderNumber" | "refunds" | "refundedTotalCents" | "pendingRefunds" | "openReturns";
+type AfterSaleFields =
+  "orderNumber" | "refunds" | "refundedTotalCents" | "refundedTaxCents" | "pendingRefunds" | "openReturns";
 
 /** A new order's fields; the repository sets createdAt, the order number and the empty dates of later moves. */
 export type NewStoredOrder = Omit<
@@ -109,6 +147,7 @@ export interface OrderChanges {
   orderNumber?: string;
   refunds?: RefundRecord[];
   refundedTotalCents?: number;
+  refundedTaxCents?: number;
   pendingRefunds?: PendingRefund[];
   openReturns?: OpenReturn[];
 }
@@ -136,6 +175,8 @@ function toLine(entry: Record<string, unknown>): StoredOrderLine {
     unitPriceCents,
     quantity,
     lineTotalCents: typeof entry.lineTotalCents === "number" ? entry.lineTotalCents : unitPriceCents * quantity,
+    discountCents: typeof entry.discountCents === "number" ? entry.discountCents : 0,
+    taxCents: typeof entry.taxCents === "number" ? entry.taxCents : 0,
   };
 }
 
@@ -149,6 +190,8 @@ export function linesOf(data: DocumentData): StoredOrderLine[] {
       unitPriceCents: readCents(data, UNIT_PRICE),
       quantity: Number(data.quantity ?? 0),
       lineTotalCents: readCents(data, TOTAL),
+      discountCents: 0,
+      taxCents: 0,
     },
   ];
 }
@@ -167,12 +210,24 @@ function toRefund(entry: Record<string, unknown>): RefundRecord {
   return {
     refundId: String(entry.refundId ?? ""),
     amountCents: Number(entry.amountCents ?? 0),
+    taxCents: typeof entry.taxCents === "number" ? entry.taxCents : 0,
     lines: toPieces(entry.lines),
     restock: entry.restock === true,
     reason: String(entry.reason ?? ""),
     at: String(entry.at ?? ""),
     by: String(entry.by ?? ""),
     returnId: (entry.returnId as string | null) ?? null,
+  };
+}
+
+function toTaxLine(entry: Record<string, unknown>): StoredTaxLine {
+  return {
+    label: String(entry.label ?? ""),
+    rate: Number(entry.rate ?? 0),
+    amountCents: Number(entry.amountCents ?? 0),
+    country: String(entry.country ?? ""),
+    region: typeof entry.region === "string" ? entry.region : null,
+    taxableCents: Number(entry.taxableCents ?? 0),
   };
 }
 
@@ -225,6 +280,7 @@ export function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     cancelledBy: typeof data.cancelledBy === "string" ? data.cancelledBy : null,
     refunds: records(data.refunds, toRefund),
     refundedTotalCents: refundedCentsOf(data, totalCents),
+    refundedTaxCents: typeof data.refundedTaxCents === "number" ? data.refundedTaxCents : 0,
     pendingRefunds: records(data.pendingRefunds, toPending),
     openReturns: records(data.openReturns, (entry) => ({
       returnId: String(entry.returnId ?? ""),
@@ -252,6 +308,9 @@ function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
     subtotalCents: typeof data.subtotalCents === "number" ? data.subtotalCents : none.subtotalCents,
     discountCents: typeof data.discountCents === "number" ? data.discountCents : 0,
     code: typeof data.code === "string" ? data.code : null,
+    taxCents: typeof data.taxCents === "number" ? data.taxCents : 0,
+    taxLines: records(data.taxLines, toTaxLine),
+    pricesIncludeTax: data.pricesIncludeTax === true,
     checkout: {
       orderKeyHash: typeof secrets.orderKeyHash === "string" ? secrets.orderKeyHash : null,
       guestEmail: typeof secrets.guestEmail === "string" ? secrets.guestEmail : null,

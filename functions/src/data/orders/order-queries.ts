@@ -75,6 +75,15 @@ export const orderShapes = {
         { field: "createdAt", op: "<", value: until },
       ],
     }),
+  /** Orders paid from `from` up to (not including) `until`, archived ones too (the tax report). */
+  paidBetween: (from: Date, until: Date): QueryShape => ({
+    collection: COLLECTION,
+    filters: [
+      { field: "paidAt", op: ">=", value: from },
+      { field: "paidAt", op: "<", value: until },
+    ],
+    orderBy: [{ field: "paidAt", direction: "asc" }],
+  }),
   /** Guest orders from one client address that hold stock (the per-address hold limit). */
   pendingOfClient: (clientKey: string): QueryShape => ({
     collection: COLLECTION,

@@ -17,25 +17,31 @@ export function toOrder(order: StoredOrder): Order {
     lines,
     refunds,
     refundedTotalCents,
+    refundedTaxCents,
     ...visible
   } = order;
-  const { checkout: _secrets, shipping, subtotalCents, discountCents, ...shown } = visible;
+  const { checkout: _secrets, shipping, subtotalCents, discountCents, taxCents, taxLines, ...shown } = visible;
   return {
     ...shown,
     shipping: shipping && { rateId: shipping.rateId, label: shipping.label, amount: toDollars(shipping.amountCents) },
     subtotal: toDollars(subtotalCents),
     discount: toDollars(discountCents),
-    refunds: refunds.map(({ amountCents, returnId: _return, ...refund }) => ({
+    tax: toDollars(taxCents),
+    taxLines: taxLines.map((line) => ({ label: line.label, rate: line.rate, amount: toDollars(line.amountCents) })),
+    refunds: refunds.map(({ amountCents, taxCents: refundTax, returnId: _return, ...refund }) => ({
       ...refund,
       amount: toDollars(amountCents),
+      tax: toDollars(refundTax),
     })),
     refundedTotal: toDollars(refundedTotalCents),
+    refundedTax: toDollars(refundedTaxCents),
     unitPrice: unitPriceCents === null ? null : toDollars(unitPriceCents),
     totalPrice: toDollars(totalCents),
-    lines: lines.map(({ unitPriceCents: unit, lineTotalCents, ...line }) => ({
+    lines: lines.map(({ unitPriceCents: unit, lineTotalCents, discountCents: _share, taxCents: lineTax, ...line }) => ({
       ...line,
       unitPrice: toDollars(unit),
       lineTotal: toDollars(lineTotalCents),
+      tax: toDollars(lineTax),
     })),
   };
 }

@@ -124,10 +124,13 @@ const visitor = fakeSession({ status: "signed-out", user: null });
 const quoteOf = (lines: CartLine[]): Quote => {
   const subtotal = lines.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   return {
-    lines: lines.map((item) => ({ ...item, lineTotal: item.unitPrice * item.quantity })),
+    lines: lines.map((item) => ({ ...item, lineTotal: item.unitPrice * item.quantity, tax: 0 })),
     subtotal,
     discount: 0,
     shipping: 0,
+    tax: 0,
+    taxLines: [],
+    pricesIncludeTax: false,
     totalPrice: subtotal,
     shippingRates: [],
     codeProblem: null,

@@ -18,7 +18,9 @@ const order: Order = {
   productName: "Claw Hammer",
   unitPrice: 7.25,
   quantity: 3,
-  lines: [{ productId: "claw-hammer", productName: "Claw Hammer", unitPrice: 7.25, quantity: 3, lineTotal: 21.75 }],
+  lines: [
+    { productId: "claw-hammer", productName: "Claw Hammer", unitPrice: 7.25, quantity: 3, lineTotal: 21.75, tax: 0 },
+  ],
   number: "+1 555 0101",
   location: "1 Elm Street",
   totalPrice: 21.75,
@@ -40,6 +42,10 @@ const order: Order = {
   subtotal: 21.75,
   discount: 0,
   code: null,
+  tax: 0,
+  taxLines: [],
+  pricesIncludeTax: false,
+  refundedTax: 0,
 };
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
