@@ -21,3 +21,4 @@ export * from "./shipping";
 export * from "./discounts";
 export * from "./checkout";
 export * from "./team";
+export * from "./privacy";

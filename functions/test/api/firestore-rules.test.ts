@@ -77,6 +77,7 @@ const stored: { name: string; path: string }[] = [
   top("changeStamps"),
   top("activity"),
   top("team"),
+  top("privacyRequests"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 
