@@ -16,6 +16,8 @@ export interface StoredPrivacyRequest {
   uid: string | null;
   email: string | null;
   replacementUid: string;
+  /** Whether the email's guest orders are the customer's too (a verified email, or the owner's request). */
+  guestOrders: boolean;
   steps: string[];
   done: boolean;
   orders: number;
@@ -25,7 +27,10 @@ export interface StoredPrivacyRequest {
   createdAt: string | null;
 }
 
-export type NewPrivacyRequest = Pick<StoredPrivacyRequest, "via" | "uid" | "email" | "replacementUid" | "account">;
+export type NewPrivacyRequest = Pick<
+  StoredPrivacyRequest,
+  "via" | "uid" | "email" | "replacementUid" | "account" | "guestOrders"
+>;
 
 async function requests() {
   return (await db()).collection(COLLECTION);
@@ -39,6 +44,7 @@ function toRequest(snapshot: DocumentSnapshot): StoredPrivacyRequest {
     uid: typeof data.uid === "string" ? data.uid : null,
     email: typeof data.email === "string" ? data.email : null,
     replacementUid: String(data.replacementUid ?? ""),
+    guestOrders: data.guestOrders === true,
     steps: Array.isArray(data.steps) ? data.steps.map(String) : [],
     done: data.done === true,
     orders: Number(data.orders ?? 0),

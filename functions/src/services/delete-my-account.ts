@@ -18,7 +18,13 @@ export async function deleteMyAccount(caller: Caller, confirm: string): Promise<
       fields: { confirm: "Must be your account's email" },
     });
   }
-  const request = await startErasure({ via: "self", uid: caller.uid, email: caller.email.toLowerCase(), account: 1 });
+  const request = await startErasure({
+    via: "self",
+    uid: caller.uid,
+    email: caller.email.toLowerCase(),
+    account: 1,
+    guestOrders: caller.emailVerified,
+  });
   const outcome = await runErasure(request._id);
   log.info("account deleted", { requestId: request._id, done: outcome.done });
   return { deleted: true };
@@ -38,6 +44,7 @@ export async function eraseCustomer(caller: Caller, email: string): Promise<Eras
     uid: account?.uid ?? null,
     email: lower,
     account: account ? 1 : 0,
+    guestOrders: true,
   });
   // The entry names the request, never the customer.
   await runTransaction(async (tx) => {

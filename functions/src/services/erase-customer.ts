@@ -74,12 +74,12 @@ function contextOf(request: StoredPrivacyRequest): Context {
   return {
     request,
     subject: { uids, email, replacementUid: request.replacementUid },
-    // The guest orders of the email are erased whoever asks: the owner checked who asks, and a
-    // shopper's DELETE /me proved the address is theirs by typing it while signed in to it.
+    // The email's guest orders only when they are the customer's: the owner checked who asks; a
+    // shopper's only once their email is verified (anyone may sign up under an address not theirs).
     orderIds: () =>
       (ids ??= request.steps.includes("cancel-orders")
         ? Promise.resolve(request.orderIds)
-        : ordersOfCustomer(request.uid, email, true).then((orders) => orders.map((order) => order._id))),
+        : ordersOfCustomer(request.uid, email, request.guestOrders).then((orders) => orders.map((order) => order._id))),
   };
 }
 

@@ -63,6 +63,7 @@ describe("a shopper's data: export and deletion", () => {
   let guest: CheckoutResult;
   let other: TestUser;
   let otherOrder: Order;
+  let returnId: string;
 
   beforeAll(async () => {
     await serviceEnv();
@@ -73,6 +74,12 @@ describe("a shopper's data: export and deletion", () => {
     unpaid = await placeOrder(shopper, product._id, 2, { number: traces.phone, location: `${traces.name}'s shed` });
     paid = await placeOrder(shopper, product._id, 1, { number: traces.phone, location: "7 Quiet Road" });
     await payOrder(shopper, paid._id);
+    const asked = await call<{ _id: string }>("POST", `/orders/${paid._id}/returns`, {
+      token: shopper.idToken,
+      body: { lines: [{ productId: product._id, quantity: 1 }], reason: "Too heavy" },
+    });
+    expect(asked.status).toBe(201);
+    returnId = asked.body._id;
     expect(
       (await call("PUT", "/reviews", { token: shopper.idToken, body: { rating: 5, review: "Fine tools" } })).status,
     ).toBe(201);
@@ -153,6 +160,9 @@ describe("a shopper's data: export and deletion", () => {
     const cancelled = (await call<Order>("GET", `/orders/${unpaid._id}`, { token: idToken })).body;
     expect(cancelled).toMatchObject({ status: "cancelled", uid: kept.uid });
     const { db } = await adminSdk();
+    const withdrawn = (await db.collection("returns").doc(returnId).get()).data()!;
+    expect(withdrawn).toMatchObject({ status: "withdrawn", uid: kept.uid });
+    expect(withdrawn).not.toHaveProperty("email");
     const stored = (await db.collection("orders").doc(guest._id).get()).data()!;
     expect(stored).not.toHaveProperty("email");
     expect(stored.shippingAddress).toEqual({ country: "US", region: "IL" });
@@ -178,6 +188,20 @@ describe("a shopper's data: export and deletion", () => {
   }, 120_000);
 });
 
+describe("an account whose email is not verified", () => {
+  test("when it deletes itself, then the guest orders under its email are not its to erase and stay as they were", async () => {
+    const product = await newProduct({ price: 10, minimumOrder: 1, available: 5 });
+    const user = await newUser(`Unverified ${tag(5)}`);
+    const order = await guestOrder(user.email, "Someone Else", product._id, "+1 555 0142");
+    const result = await call("DELETE", "/me", { token: user.idToken, body: { confirm: user.email } });
+    expect(result.status).toBe(200);
+    const byKey = await call<Order>("GET", `/orders/${order._id}`, { headers: { "X-Order-Key": order.orderKey! } });
+    expect(byKey.status).toBe(200);
+    expect(byKey.body).toMatchObject({ name: "Someone Else", status: "pending" });
+    expect(byKey.body.email.toLowerCase()).toBe(user.email.toLowerCase());
+  }, 60_000);
+});
+
 describe("an erasure left halfway", () => {
   test("when a crash stops an erasure after its first steps, then the sweep finishes it and nothing is left", async () => {
     await serviceEnv();
@@ -186,7 +210,13 @@ describe("an erasure left halfway", () => {
     await placeOrder(user, product._id, 2, { number: traces.phone });
     const { startErasure, runErasure, finishErasures } = await import("../../src/services/erase-customer");
     const { findPrivacyRequest } = await import("../../src/data/privacy-repository");
-    const request = await startErasure({ via: "self", uid: user.uid, email: user.email.toLowerCase(), account: 1 });
+    const request = await startErasure({
+      via: "self",
+      uid: user.uid,
+      email: user.email.toLowerCase(),
+      account: 1,
+      guestOrders: true,
+    });
     const halfway = await runErasure(request._id, { stepLimit: 3 });
     expect(halfway.done).toBe(false);
     expect((await findPrivacyRequest(request._id))!.steps).toHaveLength(3);
