@@ -1,5 +1,12 @@
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
-import { ERASED, orderErasure, returnErasure, type ErasureChanges, type ErasureSubject } from "../domain/erasure";
+import {
+  ERASED,
+  orderErasure,
+  returnErasure,
+  withErasure,
+  type ErasureChanges,
+  type ErasureSubject,
+} from "../domain/erasure";
 import { db } from "./firebase";
 import { DOCUMENT_ID, buildQuery, type QueryShape } from "./query-shape";
 import { runTransaction } from "./transaction";
@@ -92,11 +99,19 @@ async function matching(firestore: Firestore, shape: QueryShape) {
   return (await buildQuery(firestore.collection(shape.collection), shape).get()).docs;
 }
 
-async function toWrite(changes: ErasureChanges) {
-  const { FieldValue } = await import("firebase-admin/firestore");
-  return Object.fromEntries(
-    Object.entries(changes).map(([field, value]) => [field, value === ERASED ? FieldValue.delete() : value]),
-  );
+/** Rewrites one document with the changes, in a unit (read, then replaced whole); nothing when it is gone. */
+async function rewrite(
+  ref: DocumentReference,
+  erase: (data: Record<string, unknown>) => ErasureChanges,
+): Promise<void> {
+  await runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return;
+    const data = snapshot.data() ?? {};
+    // Deleted, then written whole: the embedded fallback emulator merges a set into what was there.
+    tx.delete(ref);
+    tx.set(ref, withErasure(data, erase(data)));
+  });
 }
 
 async function deleteAll(refs: DocumentReference[]): Promise<number> {
@@ -112,15 +127,12 @@ async function deleteAll(refs: DocumentReference[]): Promise<number> {
 /** Erases one kept order, its returns and its refund rows. */
 export async function eraseOrderRecords(orderId: string, subject: ErasureSubject): Promise<void> {
   const firestore = await db();
-  const ref = firestore.collection("orders").doc(orderId);
-  const snapshot = await ref.get();
-  if (snapshot.exists) await ref.update(await toWrite(orderErasure(subject, snapshot.data() ?? {})));
+  await rewrite(firestore.collection("orders").doc(orderId), (data) => orderErasure(subject, data));
   for (const doc of await matching(firestore, erasureShapes.returnsOfOrder(orderId))) {
-    await doc.ref.update(await toWrite(returnErasure(subject, doc.data())));
+    await rewrite(doc.ref, (data) => returnErasure(subject, data));
   }
-  const { FieldValue } = await import("firebase-admin/firestore");
   for (const doc of await matching(firestore, erasureShapes.refundsOfOrder(orderId))) {
-    await doc.ref.update({ email: FieldValue.delete() });
+    await rewrite(doc.ref, () => ({ email: ERASED }));
   }
 }
 

@@ -2,6 +2,7 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db, isoDate } from "./firebase";
 import type { QueryShape } from "./query-shape";
 import { buildQuery } from "./query-shape";
+import { runTransaction } from "./transaction";
 
 const COLLECTION = "privacyRequests";
 
@@ -84,14 +85,17 @@ export async function markStepDone(
   await (await requests()).doc(id).update({ steps: FieldValue.arrayUnion(step), ...counts, updatedAt: new Date() });
 }
 
-/** The last step: the request forgets whom it was about. */
+/** The last step: the request forgets whom it was about (rewritten whole: see domain/erasure.ts, withErasure). */
 export async function closePrivacyRequest(id: string): Promise<void> {
-  const { FieldValue } = await import("firebase-admin/firestore");
-  await (
-    await requests()
-  )
-    .doc(id)
-    .update({ uid: FieldValue.delete(), email: FieldValue.delete(), done: true, finishedAt: new Date() });
+  const ref = (await requests()).doc(id);
+  await runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return;
+    const { uid: _uid, email: _email, ...kept } = snapshot.data() ?? {};
+    // Deleted, then written whole: the embedded fallback emulator merges a set into what was there.
+    tx.delete(ref);
+    tx.set(ref, { ...kept, done: true, finishedAt: new Date() });
+  });
 }
 
 export async function listOpenPrivacyRequests(limit: number): Promise<StoredPrivacyRequest[]> {

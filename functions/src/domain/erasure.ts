@@ -65,3 +65,24 @@ export function orderErasure(subject: ErasureSubject, data: Entry): ErasureChang
 export function returnErasure(subject: ErasureSubject, data: Entry): ErasureChanges {
   return { uid: subject.replacementUid, email: ERASED, history: entriesErased(subject, data.history) };
 }
+
+/**
+ * The document with the changes applied: `ERASED` fields removed, dotted paths ("shippingAddress.city")
+ * reaching into maps. The repository writes the result whole (the embedded fallback emulator ignores
+ * a field delete in an update).
+ */
+export function withErasure(data: Entry, changes: ErasureChanges): Entry {
+  const result: Entry = { ...data };
+  for (const [path, value] of Object.entries(changes)) {
+    const [head, ...rest] = path.split(".");
+    if (rest.length === 0) {
+      if (value === ERASED) delete result[head!];
+      else result[head!] = value;
+      continue;
+    }
+    const inner = result[head!];
+    if (!inner || typeof inner !== "object") continue;
+    result[head!] = withErasure(inner as Entry, { [rest.join(".")]: value });
+  }
+  return result;
+}
