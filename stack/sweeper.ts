@@ -18,6 +18,7 @@ function period(name: string, fallback: number): number {
 
 const { expireHolds } = await import("../functions/src/services/expire-holds");
 const { deliverDueMail } = await import("../functions/src/services/deliver-mail");
+const { finishErasures } = await import("../functions/src/services/erase-customer");
 
 /** Runs `job` every `ms`; a slow run is never overlapped by the next one. */
 function every(ms: number, label: string, job: () => Promise<unknown>) {
@@ -32,7 +33,8 @@ function every(ms: number, label: string, job: () => Promise<unknown>) {
 }
 
 const timers = [
-  every(period("ORDER_SWEEP_SECONDS", 60), "expiry sweep", () => expireHolds(new Date())),
+  // The expiry sweep also finishes erasures a crash left halfway (docs/privacy.md).
+  every(period("ORDER_SWEEP_SECONDS", 60), "expiry sweep", () => expireHolds(new Date()).then(() => finishErasures())),
   every(period("MAIL_SEND_SECONDS", 5), "mail sender", () => deliverDueMail(new Date())),
 ];
 const stop = () => {

@@ -32,7 +32,7 @@ export const refundOrderInput = z
   });
 export type RefundOrderInput = z.input<typeof refundOrderInput>;
 
-export const returnStatuses = ["requested", "approved", "rejected", "received", "refunded"] as const;
+export const returnStatuses = ["requested", "approved", "rejected", "received", "refunded", "withdrawn"] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
 /** The moves of a return, each from the statuses it may be made in. */
@@ -41,6 +41,8 @@ export const returnMoves = {
   reject: { from: ["requested", "approved"], to: "rejected" },
   receive: { from: ["approved"], to: "received" },
   refund: { from: ["received"], to: "refunded" },
+  // The shopper's account was deleted before the return was approved (docs/privacy.md).
+  withdraw: { from: ["requested"], to: "withdrawn" },
 } as const satisfies Record<string, { from: readonly ReturnStatus[]; to: ReturnStatus }>;
 export type ReturnMove = keyof typeof returnMoves;
 
@@ -54,6 +56,7 @@ export const returnStatusLabels: Record<ReturnStatus, string> = {
   rejected: "Rejected",
   received: "Received",
   refunded: "Refunded",
+  withdrawn: "Withdrawn",
 };
 
 /** POST /orders/{id}/returns (the order's owner). */

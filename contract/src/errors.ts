@@ -25,6 +25,7 @@ export const errorCodes = [
   "rate-limited",
   "owner-only",
   "last-owner",
+  "recent-sign-in-required",
   "method-not-allowed",
   "rate-exists",
   "internal",

@@ -22,3 +22,4 @@ export * from "./discounts";
 export * from "./checkout";
 export * from "./team";
 export * from "./taxes";
+export * from "./privacy";

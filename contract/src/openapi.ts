@@ -31,6 +31,7 @@ import {
   promotion,
   userSummary,
 } from "./users";
+import { privacyRoutes } from "./openapi-privacy";
 import { teamRoutes } from "./openapi-team";
 
 /**
@@ -605,6 +606,7 @@ export const apiRoutes: ApiRoute[] = [
     errors: [...pathId, { status: 409, codes: ["already-paid", "payment-failed", "order-not-payable"] }, stripeDown],
   },
   ...teamRoutes,
+  ...privacyRoutes,
 ];
 
 // errors.ts stays free of zod (the web's first load reads it); `satisfies` keeps the two in step.

@@ -7,6 +7,7 @@ import { checkoutRouter } from "./http/routes/checkout";
 import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
+import { privacyRouter } from "./http/routes/privacy";
 import { productsRouter } from "./http/routes/products";
 import { returnsRouter } from "./http/routes/returns";
 import { reviewsRouter } from "./http/routes/reviews";
@@ -45,6 +46,7 @@ export function buildApp() {
     reviewsRouter,
     statsRouter,
     teamRouter,
+    privacyRouter,
     ordersRouter,
     returnsRouter,
     cartRouter,

@@ -96,10 +96,15 @@ export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
 /** The SMTP server order mail goes through (docs/decisions/025-order-mail-outbox.md). */
 export const smtpUrlSecret = defineSecret("SMTP_URL");
 /**
+ * The key of the keyed hashes (HMAC-SHA256) that stand for a customer where a rule must remember
+ * one after their data is gone: a code's one use per customer (docs/privacy.md, docs/deploy.md).
+ */
+export const customerHashSecret = defineSecret("CUSTOMER_HASH_SECRET");
+/**
  * What each function binds in production: the API needs the Stripe secret key, and every function
  * that moves an order sends its mail right after the move, so it binds SMTP_URL too.
  */
-export const apiSecrets = isEmulator ? [] : [stripeSecretKey, smtpUrlSecret];
+export const apiSecrets = isEmulator ? [] : [stripeSecretKey, smtpUrlSecret, customerHashSecret];
 export const webhookSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret, smtpUrlSecret];
 export const mailSecrets = isEmulator ? [] : [smtpUrlSecret];
 
@@ -131,6 +136,21 @@ export function stripeSettings(): StripeSettings {
 /** The signing secret of the webhook endpoint (whsec_...). */
 export function stripeWebhookSigningSecret(): string {
   return required("STRIPE_WEBHOOK_SECRET", stripeWebhookSecret.value());
+}
+
+/** The emulators' key: local data only, never a deployed project's. */
+const LOCAL_CUSTOMER_HASH_KEY = "hometools-local-customer-hash-key";
+
+/**
+ * The customer hash key: CUSTOMER_HASH_SECRET (a secret in production, the emulators' environment
+ * may set one), or the local default in the emulators and tests. A deployed function without it
+ * throws rather than hash with a key anyone can read here.
+ */
+export function customerHashKey(): string {
+  const key = (process.env.CUSTOMER_HASH_SECRET ?? "").trim();
+  if (key) return key;
+  if (isEmulator || process.env.FIRESTORE_EMULATOR_HOST) return LOCAL_CUSTOMER_HASH_KEY;
+  throw new Error("CUSTOMER_HASH_SECRET is not set: see docs/deploy.md");
 }
 
 // --- Mail ---------------------------------------------------------------------------------

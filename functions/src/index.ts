@@ -54,14 +54,17 @@ export const pages = onRequest(
 
 /**
  * The expiry sweep (docs/decisions/012): unpaid orders whose hold has ended give their stock
- * back. The Functions emulator does not fire schedules; the local stack runs the same service on
- * a timer (ORDER_SWEEP_SECONDS, stack/sweeper.ts).
+ * back; then erasures a crash left halfway run on (docs/privacy.md). The Functions emulator does
+ * not fire schedules; the local stack runs the same services on a timer (ORDER_SWEEP_SECONDS,
+ * stack/sweeper.ts).
  */
 export const expireHoldsSweep = onSchedule(
   { schedule: "every 5 minutes", region: "us-central1", secrets: apiSecrets, timeoutSeconds: 300 },
   async () => {
     const { expireHolds } = await import("./services/expire-holds");
+    const { finishErasures } = await import("./services/erase-customer");
     await expireHolds(new Date());
+    await finishErasures();
   },
 );
 

@@ -22,6 +22,8 @@ export interface VerifiedToken {
   admin?: unknown;
   role?: unknown;
   email_verified?: unknown;
+  /** When the user last signed in (seconds since the epoch): DELETE /me asks for a recent one. */
+  auth_time?: unknown;
 }
 
 /**
@@ -152,4 +154,13 @@ export async function markEmailVerified(uid: string): Promise<void> {
 export async function createAccount(input: { email: string; password: string; displayName: string }): Promise<Account> {
   const user = await (await adminAuth()).createUser({ ...input, emailVerified: true });
   return toAccount(user);
+}
+
+/** Deletes the Auth user; one already gone counts as deleted (an erasure step may run twice). */
+export async function deleteAccount(uid: string): Promise<void> {
+  try {
+    await (await adminAuth()).deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+  }
 }

@@ -17,13 +17,17 @@ export interface StoredMail {
   _id: string;
   to: string;
   message: MailMessage;
+  /** The order it is about; for the mail that closes an account, the privacy request's id. */
   orderId: string;
-  kind: MailKind;
+  kind: StoredMailKind;
   createdAt: string | null;
   delivery: Delivery;
 }
 
-export const mailId = (orderId: string, kind: MailKind, suffix?: string) =>
+/** An order's mails, and the last mail of an erased account (docs/privacy.md). */
+export type StoredMailKind = MailKind | "account-deleted";
+
+export const mailId = (orderId: string, kind: StoredMailKind, suffix?: string) =>
   suffix ? `${orderId}-${kind}-${suffix}` : `${orderId}-${kind}`;
 
 /** Mail due at `now`: waiting, due for a retry, or claimed by a sender whose lease ran out. */
@@ -66,7 +70,7 @@ function toStoredMail(snapshot: DocumentSnapshot): StoredMail {
     to: String(data.to ?? ""),
     message: { subject: message.subject ?? "", text: message.text ?? "", html: message.html ?? "" },
     orderId: String(data.orderId ?? ""),
-    kind: data.kind as MailKind,
+    kind: data.kind as StoredMailKind,
     createdAt: isoDate(data.createdAt),
     delivery: toDelivery(data.delivery as DocumentData | undefined),
   };
@@ -105,4 +109,18 @@ export async function listDueMail(now: Date, limit: number): Promise<StoredMail[
     .limit(limit)
     .get();
   return snapshot.docs.map(toStoredMail);
+}
+
+/** The mails about one order (a shopper's data export). */
+export const mailOfOrderShape = (orderId: string): QueryShape => ({
+  collection: COLLECTION,
+  filters: [{ field: "orderId", op: "==", value: orderId }],
+  orderBy: [],
+});
+
+/** Every mail about these orders. */
+export async function listMailOfOrders(orderIds: readonly string[]): Promise<StoredMail[]> {
+  const collection = await mails();
+  const found = await Promise.all(orderIds.map((id) => buildQuery(collection, mailOfOrderShape(id)).get()));
+  return found.flatMap((snapshot) => snapshot.docs.map(toStoredMail));
 }

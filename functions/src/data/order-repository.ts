@@ -193,3 +193,9 @@ export async function addOrderKeyHash(
 ): Promise<void> {
   await update((await orderCollection()).doc(id), { "checkout.mailKeyHashes": [...known, hash] }, tx);
 }
+
+/** Every order of one uid, archived ones too (a shopper's data export and erasure, docs/privacy.md). */
+export async function listAllOrdersOf(uid: string): Promise<StoredOrder[]> {
+  const { docs } = await buildQuery(await orderCollection(), orderShapes.allOf(uid)).get();
+  return docs.map(toStoredOrder);
+}

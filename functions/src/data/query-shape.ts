@@ -17,7 +17,11 @@ export const DOCUMENT_ID = "__name__";
 /** Applies a shape's filters and orders to its collection. */
 export function buildQuery(collection: CollectionReference, shape: QueryShape): Query {
   let query: Query = collection;
-  for (const { field, op, value } of shape.filters) query = query.where(field, op, value);
+  for (const { field, op, value } of shape.filters) {
+    // An id bound is compared as a document of the collection (a range of ids: one account's counters).
+    const bound = field === DOCUMENT_ID && typeof value === "string" ? collection.doc(value) : value;
+    query = query.where(field, op, bound);
+  }
   for (const { field, direction } of shape.orderBy) query = query.orderBy(field, direction);
   return query;
 }

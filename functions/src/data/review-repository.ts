@@ -89,3 +89,9 @@ export async function insertReview(
   const { uid, name, img, imgSource = null, verifiedBuyer } = author;
   return { _id, uid, imgSource, name, img, verifiedBuyer, ...review, createdAt };
 }
+
+/** Every shop review of one account, as stored (a shopper's data export). */
+export async function listReviewsBy(uid: string): Promise<StoredReview[]> {
+  const { docs } = await buildQuery(await reviews(), reviewsByAuthorShape(uid)).get();
+  return docs.map(toReview);
+}

@@ -3,6 +3,7 @@ import type { NewToolReview, ToolRating, ToolReview } from "@hometools/contract"
 import type { Page, PageRequest } from "../domain/paging";
 import { db, isoDate } from "./firebase";
 import { newestFirst, newestPage } from "./paged-query";
+import { buildQuery, type QueryShape } from "./query-shape";
 import { create, read, type Transaction } from "./transaction";
 
 /**
@@ -85,4 +86,16 @@ export async function insertToolReview(
   const ratingSum = (rating.ratingValue ?? 0) * rating.reviewCount + review.rating;
   tx.set((await ratings()).doc(productId), { reviewCount, ratingSum: Math.round(ratingSum), updatedAt: createdAt });
   return { _id: id, productId, name: author.name, ...review, createdAt: createdAt.toISOString(), verified: true };
+}
+
+/** One account's tool reviews (a shopper's data export). */
+export const toolReviewsByAuthorShape = (uid: string): QueryShape => ({
+  collection: COLLECTION,
+  filters: [{ field: "uid", op: "==", value: uid }],
+  orderBy: [],
+});
+
+export async function listToolReviewsBy(uid: string): Promise<ToolReview[]> {
+  const { docs } = await buildQuery(await reviews(), toolReviewsByAuthorShape(uid)).get();
+  return docs.map(toToolReview);
 }

@@ -11,6 +11,8 @@ export interface Caller {
   /** The team role (docs/decisions/034-owner-and-staff.md); null for a shopper. */
   role: Role | null;
   emailVerified: boolean;
+  /** When the caller last signed in (the token's auth_time, seconds since the epoch); 0 when unknown. */
+  authTime?: number;
   /** The client address the platform saw (http/client-address.ts); the activity log keeps it. */
   address?: string;
 }
@@ -62,4 +64,24 @@ export function orderShownTo<
   const shown = <M extends { by: string }>(move: M): M =>
     sameEmail(move.by, order.email) || SYSTEM_ACTORS.has(move.by) ? move : { ...move, by: "staff" };
   return { ...order, history: order.history.map(shown), ...(order.refunds && { refunds: order.refunds.map(shown) }) };
+}
+
+/** A return as its shopper may see it: the team's moves by "staff", as on the order. */
+export function returnShownTo<T extends { email: string; history: Array<{ by: string }> }>(caller: Caller, ret: T): T {
+  if (caller.admin) return ret;
+  return {
+    ...ret,
+    history: ret.history.map((move) => (sameEmail(move.by, ret.email) ? move : { ...move, by: "staff" })),
+  };
+}
+
+/** How recent a sign-in must be to delete the account (docs/privacy.md). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** 401 `recent-sign-in-required` unless the caller signed in within the last five minutes. */
+export function assertRecentSignIn(caller: Caller, now = Date.now()): void {
+  const age = now / 1000 - (caller.authTime ?? 0);
+  if (!caller.authTime || age > RECENT_SIGN_IN_SECONDS) {
+    throw new AppError("recent-sign-in-required", "Sign in again to delete your account", 401);
+  }
 }

@@ -24,5 +24,6 @@ export async function identifyCaller(token: string, { checkRevoked = false } = {
     admin: decoded.admin === true,
     role,
     emailVerified: decoded.email_verified === true,
+    authTime: typeof decoded.auth_time === "number" ? decoded.auth_time : 0,
   };
 }

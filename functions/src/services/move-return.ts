@@ -26,7 +26,7 @@ async function movable(id: string, move: ReturnMove, tx: Transaction): Promise<S
 export async function moveReturn(
   caller: Caller,
   id: string,
-  move: Exclude<ReturnMove, "refund">,
+  move: Exclude<ReturnMove, "refund" | "withdraw">,
   input: { reason?: string; restock?: boolean } = {},
 ): Promise<OrderReturn> {
   return runTransaction(async (tx) => {

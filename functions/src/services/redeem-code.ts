@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   customerSlotId,
   readRedemptions,
@@ -9,6 +9,8 @@ import {
 } from "../data/discount-code-repository";
 import type { Transaction } from "../data/transaction";
 import { codeMessages } from "../domain/discount";
+import { customerHash } from "../domain/customer-hash";
+import { customerHashKey } from "../config";
 import { contention } from "../errors";
 
 /** Who redeems: an account (its uid and email) or a guest (an email). */
@@ -17,10 +19,15 @@ export interface Customer {
   email: string;
 }
 
-/** The keys a customer's uses are counted under: the account and its email, or the guest's email. */
+/**
+ * The keys a customer's uses are counted under: the account and its email, or the guest's email.
+ * Keyed hashes (docs/decisions/037-erasure.md): an erased customer's uid or email can be neither
+ * read from a redemption's id nor found by hashing a guessed address.
+ */
 function customerKeys(customer: Customer): string[] {
-  const email = `e-${createHash("sha256").update(customer.email.trim().toLowerCase()).digest("hex").slice(0, 32)}`;
-  return customer.uid ? [`u-${customer.uid}`, email] : [email];
+  const key = customerHashKey();
+  const email = `e-${customerHash(key, customer.email.trim().toLowerCase())}`;
+  return customer.uid ? [`u-${customerHash(key, customer.uid)}`, email] : [email];
 }
 
 export type RedemptionPlan =

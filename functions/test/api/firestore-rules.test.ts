@@ -79,6 +79,7 @@ const stored: { name: string; path: string }[] = [
   top("team"),
   top("taxRates"),
   top("taxSettings"),
+  top("privacyRequests"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

@@ -107,3 +107,27 @@ export async function officialFirestoreRuns(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * An unsigned ID token as the Auth emulator issues them (firebase-admin takes unsigned tokens only
+ * from the emulator; a signed one is refused, see forgedToken), here with a sign-in time of our
+ * choosing: a token whose `auth_time` is old.
+ */
+export function emulatorToken(uid: string, email: string, authTime: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const header = encode({ alg: "none", typ: "JWT" });
+  const payload = encode({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: authTime,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    email,
+    email_verified: true,
+    firebase: { identities: { email: [email] }, sign_in_provider: "password" },
+  });
+  return `${header}.${payload}.`;
+}

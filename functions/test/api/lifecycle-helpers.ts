@@ -9,6 +9,13 @@ import { eventually, getOrder, payOrder, stripe } from "./payment-helpers";
  * Stripe stand-in.
  */
 export async function sweepAt(now: Date) {
+  pointServicesAtStack();
+  const { expireHolds } = await import("../../src/services/expire-holds");
+  return expireHolds(now);
+}
+
+/** Services run in this process reach the stack's emulators and the Stripe stand-in. */
+export function pointServicesAtStack(): void {
   Object.assign(process.env, emulatorEnv, {
     STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
@@ -16,8 +23,6 @@ export async function sweepAt(now: Date) {
     STRIPE_API_PORT: String(services.stripe.port),
     STRIPE_API_PROTOCOL: "http",
   });
-  const { expireHolds } = await import("../../src/services/expire-holds");
-  return expireHolds(now);
 }
 
 /** Minutes from now, as the sweep's clock. */

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { activityShape } from "../../src/data/activity-repository";
 import { redemptionShapes } from "../../src/data/discount-code-repository";
-import { dueMailShape } from "../../src/data/mail-repository";
+import { dueMailShape, mailOfOrderShape } from "../../src/data/mail-repository";
+import { erasureShapes } from "../../src/data/erasure-repository";
+import { openRequestsShape } from "../../src/data/privacy-repository";
 import { orderShapes } from "../../src/data/orders/order-queries";
 import { keyOf } from "../../src/domain/order-key";
 import { refundShapes } from "../../src/data/refund-repository";
@@ -10,7 +12,7 @@ import { returnShapes } from "../../src/data/return-repository";
 import { lowestStockShape, productListShape } from "../../src/data/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
-import { toolReviewListShape } from "../../src/data/tool-review-repository";
+import { toolReviewListShape, toolReviewsByAuthorShape } from "../../src/data/tool-review-repository";
 import { stockMoveListShape } from "../../src/data/stock-move-repository";
 import { userListShape } from "../../src/data/user-repository";
 import { productSorts } from "@hometools/contract";
@@ -53,6 +55,17 @@ const queries: Record<string, QueryShape> = {
   "products lowest in stock first": lowestStockShape(),
   "one product's stock moves": stockMoveListShape(),
   "mail due to be sent": dueMailShape(new Date()),
+  "the mails about one order": mailOfOrderShape("order-1"),
+  "one author's tool reviews": toolReviewsByAuthorShape("uid-1"),
+  "open privacy requests": openRequestsShape(),
+  "an erased customer's returns": erasureShapes.returnsOf("uid-1"),
+  "an erased order's returns": erasureShapes.returnsOfOrder("order-1"),
+  "an erased order's refund rows": erasureShapes.refundsOfOrder("order-1"),
+  "an erased order's mail": erasureShapes.mailOfOrder("order-1"),
+  "mail to an erased address": erasureShapes.mailTo("a@example.com"),
+  "an erased account's shop reviews": erasureShapes.shopReviewsOf("uid-1"),
+  "an erased account's tool reviews": erasureShapes.toolReviewsOf("uid-1"),
+  "an erased account's write counters": erasureShapes.rateLimitsOf("uid-1"),
   "the activity log": activityShape({}),
   "the activity log between two days": activityShape({}, new Date(0), new Date()),
   "the activity log of one filter": activityShape({ actor: "uid-1" }),

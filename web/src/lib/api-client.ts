@@ -53,8 +53,8 @@ export interface RequestOptions {
   /** Public reads (products, reviews) skip the token so they never wait for auth. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** A success answer that is not JSON (a CSV file): its text is answered as it came. */
-  accept?: "text/csv";
+  /** A file (a CSV, a JSON download): its text is answered as it came. */
+  accept?: "text/csv" | "application/json";
 }
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
@@ -215,8 +215,11 @@ export const api = {
     const { data, response } = await send<T[]>("GET", path, undefined, options);
     return { items: data, next: nextPath(response) };
   },
-  /** A file the API answers (GET /orders/export.csv): its text and the name the server gave it. */
-  getFile: async (path: string, accept: "text/csv"): Promise<{ text: string; filename: string | null }> => {
+  /** A file the API answers (GET /orders/export.csv, GET /me/export): its text and the name the server gave it. */
+  getFile: async (
+    path: string,
+    accept: "text/csv" | "application/json",
+  ): Promise<{ text: string; filename: string | null }> => {
     const { data, response } = await send<string>("GET", path, undefined, { accept });
     const disposition = response.headers.get("Content-Disposition") ?? "";
     return { text: data, filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
@@ -224,5 +227,6 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  /** DELETE, with a body where the call takes one (DELETE /me's confirmation). */
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("DELETE", path, body, options),
 };

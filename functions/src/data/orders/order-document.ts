@@ -244,6 +244,22 @@ function refundedCentsOf(data: DocumentData, totalCents: number): number {
   return data.status === "refunded" ? totalCents : 0;
 }
 
+/** The address as stored; an erased customer's has only country and region left (docs/privacy.md). */
+function toAddress(value: unknown): StoredOrder["shippingAddress"] {
+  if (!value || typeof value !== "object") return null;
+  const address = value as Record<string, unknown>;
+  const text = (field: string) => (typeof address[field] === "string" ? (address[field] as string) : "");
+  return {
+    name: text("name"),
+    line1: text("line1"),
+    ...(typeof address.line2 === "string" && { line2: address.line2 }),
+    city: text("city"),
+    ...(typeof address.region === "string" && { region: address.region }),
+    postalCode: text("postalCode"),
+    country: text("country"),
+  };
+}
+
 export function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
   const data = snapshot.data() ?? {};
   const several = Array.isArray(data.lines) && data.lines.length > 1;
@@ -297,7 +313,7 @@ function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
   const secrets = (data.checkout ?? {}) as Record<string, unknown>;
   return {
     guest: data.guest === true,
-    shippingAddress: (data.shippingAddress as StoredOrder["shippingAddress"]) ?? null,
+    shippingAddress: toAddress(data.shippingAddress),
     shipping: shipping
       ? {
           rateId: String(shipping.rateId ?? ""),

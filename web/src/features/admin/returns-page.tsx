@@ -42,6 +42,7 @@ const actionsOf: Record<ReturnStatus, ReturnAction[]> = {
   received: ["refund"],
   refunded: [],
   rejected: [],
+  withdrawn: [],
 };
 const labels: Record<ReturnAction, string> = {
   approve: "Approve",

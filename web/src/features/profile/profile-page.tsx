@@ -15,6 +15,7 @@ import { useWrite } from "../../lib/use-write";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
 import { EmailVerification } from "./components/email-verification";
+import { MyData } from "./components/my-data";
 
 const resolver = lazyResolver<ProfileInput, ProfileChanges>(async () => {
   const [{ zodResolver }, { profileInput }] = await Promise.all([
@@ -139,6 +140,7 @@ export function ProfilePage() {
       )}
       {/* Below the form: the answer arrives from Firebase after the page shows, and moves nothing. */}
       <EmailVerification />
+      <MyData email={current.email} />
     </DashboardPanel>
   );
 }

@@ -13,6 +13,7 @@ const returnLabels: Record<OrderReturn["status"], string> = {
   rejected: "Not accepted",
   received: "Received",
   refunded: "Refunded",
+  withdrawn: "Withdrawn",
 };
 
 /** The order's refunds and returns, oldest first; nothing when it has neither. */

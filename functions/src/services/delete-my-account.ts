@@ -1,0 +1,59 @@
+import type { DeleteMeResult, EraseCustomerResult } from "@hometools/contract";
+import { findAccountByEmail } from "../data/account-repository";
+import { ordersOfCustomer } from "./export-my-data";
+import { runTransaction } from "../data/transaction";
+import { sameEmail, type Caller } from "../domain/caller";
+import { AppError } from "../errors";
+import { log } from "../log";
+import { runErasure, startErasure } from "./erase-customer";
+import { recordActivity } from "./team/record-activity";
+
+/**
+ * DELETE /me: the caller's account and personal data go (docs/privacy.md). The HTTP layer has
+ * checked the sign-in is recent; `confirm` must be the account's email.
+ */
+export async function deleteMyAccount(caller: Caller, confirm: string): Promise<DeleteMeResult> {
+  if (!sameEmail(confirm, caller.email)) {
+    throw new AppError("bad-request", "Type your account's email to confirm", 400, {
+      fields: { confirm: "Must be your account's email" },
+    });
+  }
+  const request = await startErasure({
+    via: "self",
+    uid: caller.uid,
+    email: caller.email.toLowerCase(),
+    account: 1,
+    guestOrders: caller.emailVerified,
+  });
+  const outcome = await runErasure(request._id);
+  log.info("account deleted", { requestId: request._id, done: outcome.done });
+  return { deleted: true };
+}
+
+/**
+ * POST /privacy/erase (owner): a customer who asked by other means. That email's guest orders and
+ * the account with that email, if any; an unknown email erases nothing.
+ */
+export async function eraseCustomer(caller: Caller, email: string): Promise<EraseCustomerResult> {
+  const lower = email.trim().toLowerCase();
+  const account = await findAccountByEmail(lower);
+  const orders = await ordersOfCustomer(account?.uid ?? null, lower, true);
+  if (!account && orders.length === 0) return { orders: 0, account: 0 };
+  const request = await startErasure({
+    via: "owner",
+    uid: account?.uid ?? null,
+    email: lower,
+    account: account ? 1 : 0,
+    guestOrders: true,
+  });
+  // The entry names the request, never the customer.
+  await runTransaction(async (tx) => {
+    await recordActivity(tx, caller, {
+      action: "customer.erase",
+      target: { kind: "customer", id: request._id, label: "customer" },
+    });
+  });
+  const outcome = await runErasure(request._id);
+  log.info("customer erased", { requestId: request._id, by: caller.uid, done: outcome.done });
+  return { orders: orders.length, account: account ? 1 : 0 };
+}
