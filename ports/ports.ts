@@ -10,7 +10,7 @@ export const services = {
   auth: { port: 9099, name: "Auth emulator" },
   firestore: { port: 8080, name: "Firestore emulator" },
   firestoreBackend: { port: 8081, name: "embedded Firestore emulator (behind the transaction layer)" },
-  firestoreCounter: { port: 8090, name: "Firestore request counter (npm start -- --count-requests)" },
+  firestoreCounter: { port: 8085, name: "Firestore request counter (npm start -- --count-requests)" },
   hub: { port: 4400, name: "Emulator hub" },
   logging: { port: 4500, name: "Emulator logging" },
   stripe: { port: 12111, name: "local Stripe stand-in" },

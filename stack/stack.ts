@@ -37,7 +37,7 @@ export interface StackOptions {
   mailCatcher?: boolean;
   /**
    * Put the request counter (devstack/request-counter) between the functions and Firestore, so
-   * `GET http://127.0.0.1:8090/counts` says how many Firestore requests they made, by method
+   * `GET http://127.0.0.1:8085/counts` says how many Firestore requests they made, by method
    * (`npm start -- --count-requests`; the API tests and the load test always count).
    */
   countRequests?: boolean;

@@ -4,7 +4,7 @@ import { startRequestCounter } from "./index";
 
 /**
  * The request counter alone (README.md, "Run it alone"):
- * `npx tsx devstack/request-counter/main.ts [--port 8090] [--upstream 127.0.0.1:8080]`; Ctrl-C stops it.
+ * `npx tsx devstack/request-counter/main.ts [--port 8085] [--upstream 127.0.0.1:8080]`; Ctrl-C stops it.
  */
 const { values } = parseArgs({
   options: {
