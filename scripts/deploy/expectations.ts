@@ -76,14 +76,16 @@ const expected: Record<string, Expected> = {
   // docs/decisions/008: one vCPU for 80 requests at once, 512 MiB, at most 10 instances.
   api: {
     trigger: "https",
-    secrets: ["STRIPE_SECRET_KEY", "SMTP_URL"],
+    // CUSTOMER_HASH_SECRET: the keyed hashes of discount redemptions and erasure (docs/decisions/037).
+    secrets: ["STRIPE_SECRET_KEY", "SMTP_URL", "CUSTOMER_HASH_SECRET"],
     options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 10, minInstances: 0 },
   },
   stripeWebhook: { trigger: "https", secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"] },
   // docs/decisions/033: tool pages and the sitemap, kept by the CDN; no secret.
   pages: { trigger: "https", secrets: [], options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 5 } },
   // Every function that moves an order sends its mail right after (docs/decisions/025).
-  expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY", "SMTP_URL"] },
+  // It also finishes erasures left halfway (docs/decisions/037).
+  expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY", "SMTP_URL", "CUSTOMER_HASH_SECRET"] },
   sendOrderMail: { trigger: "schedule", secrets: ["SMTP_URL"] },
 };
 const REGION = "us-central1";
