@@ -16,8 +16,12 @@ import { call, newProduct, officialFirestoreRuns, verifiedUser, type CallResult 
  * three times and judged by its cheapest run: a webhook or a mail still being recorded from an
  * earlier test may land in one window, never in all three.
  */
-const counting = (await officialFirestoreRuns()) && (await firestoreRequests()) !== null;
-if (!counting && process.env.CI) throw new Error("CI runs the API tests on a stack that counts Firestore requests");
+const official = await officialFirestoreRuns();
+const counting = official && (await firestoreRequests()) !== null;
+// The budgets are the official emulator's; on the embedded fallback (CI's second API run) they skip.
+if (official && !counting && process.env.CI) {
+  throw new Error("CI runs the API tests on a stack that counts Firestore requests");
+}
 
 const phone = "+1 555 0100";
 
