@@ -28,6 +28,7 @@ export const errorCodes = [
   "recent-sign-in-required",
   "method-not-allowed",
   "rate-exists",
+  "team-member",
   "internal",
 ] as const;
 

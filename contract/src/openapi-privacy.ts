@@ -24,7 +24,10 @@ export const privacyRoutes: ApiRoute[] = [
       "Delete the caller's account and erase their personal data (a sign-in of the last 5 minutes; confirm is the account's email)",
     body: deleteMeInput,
     success: { status: 200, schema: deleteMeResult },
-    errors: [{ status: 401, codes: ["recent-sign-in-required"] }],
+    errors: [
+      { status: 401, codes: ["recent-sign-in-required"] },
+      { status: 409, codes: ["team-member"] },
+    ],
   },
   {
     method: "post",
@@ -35,6 +38,6 @@ export const privacyRoutes: ApiRoute[] = [
       "Erase a customer by email: their guest orders and their account, if any (counts; zeros for an unknown email)",
     body: eraseCustomerInput,
     success: { status: 200, schema: eraseCustomerResult },
-    errors: [],
+    errors: [{ status: 409, codes: ["team-member"] }],
   },
 ];

@@ -2,11 +2,18 @@ import type { DeleteMeResult, EraseCustomerResult } from "@hometools/contract";
 import { findAccountByEmail } from "../data/account-repository";
 import { ordersOfCustomer } from "./export-my-data";
 import { runTransaction } from "../data/transaction";
-import { sameEmail, type Caller } from "../domain/caller";
+import { roleOfClaims, sameEmail, type Caller } from "../domain/caller";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { runErasure, startErasure } from "./erase-customer";
 import { recordActivity } from "./team/record-activity";
+
+/**
+ * A member of the team (owner or staff) is erased only after leaving it: deleting the account would
+ * leave its role on the roster, and the last owner's would leave the shop without one.
+ */
+const teamMember = () =>
+  new AppError("team-member", "Leave the team first: an owner removes members on the Team page", 409);
 
 /**
  * DELETE /me: the caller's account and personal data go (docs/privacy.md). The HTTP layer has
@@ -18,6 +25,7 @@ export async function deleteMyAccount(caller: Caller, confirm: string): Promise<
       fields: { confirm: "Must be your account's email" },
     });
   }
+  if (caller.role) throw teamMember();
   const request = await startErasure({
     via: "self",
     uid: caller.uid,
@@ -37,6 +45,7 @@ export async function deleteMyAccount(caller: Caller, confirm: string): Promise<
 export async function eraseCustomer(caller: Caller, email: string): Promise<EraseCustomerResult> {
   const lower = email.trim().toLowerCase();
   const account = await findAccountByEmail(lower);
+  if (account && roleOfClaims(account.claims)) throw teamMember();
   const orders = await ordersOfCustomer(account?.uid ?? null, lower, true);
   if (!account && orders.length === 0) return { orders: 0, account: 0 };
   const request = await startErasure({

@@ -13,6 +13,7 @@ import {
   PASSWORD,
   placeOrder,
   signIn,
+  staff,
   verifiedUser,
   type TestUser,
 } from "./helpers";
@@ -251,6 +252,18 @@ describe("the owner erases a customer by email", () => {
     expect([401, 403, 404]).toContain(byKey.status);
     await expectNoTraces(traces);
   }, 120_000);
+
+  test("when a team member deletes their own account or the owner erases a member's email, then it is 409 team-member and the account stays", async () => {
+    const member = await staff();
+    const self = await call("DELETE", "/me", { token: member.idToken, body: { confirm: member.email } });
+    expect(self.status).toBe(409);
+    expect(errorOf(self).code).toBe("team-member");
+    const { idToken } = await admin();
+    const byOwner = await call("POST", "/privacy/erase", { token: idToken, body: { email: member.email } });
+    expect(byOwner.status).toBe(409);
+    expect(errorOf(byOwner).code).toBe("team-member");
+    expect((await call("GET", "/me/export", { token: (await staff()).idToken })).status).toBe(200);
+  });
 
   test("when the email is unknown, then the answer is zeros; when it is malformed, then 400 with fields.email", async () => {
     const { idToken } = await admin();
