@@ -11,7 +11,10 @@ import { seedTaxSettings } from "../../../stack/seed-data";
  * query strings and bodies, with no token, a garbage one, a shopper's and an admin's. Whatever
  * comes in, the API answers below 500 and every 4xx in the contract's error shape.
  *
- * The seed is fixed so a failure replays exactly; fast-check prints the counterexample.
+ * The seed is fixed so a failure replays exactly; fast-check prints the counterexample. The
+ * operations are fuzzed side by side (vitest's concurrent tests, five at a time): each request waits
+ * on the emulators, so five streams take a third of the time of one, and an operation's answers must
+ * hold whatever the others do meanwhile (as they must in production).
  */
 const SEED = 14;
 const RUNS_PER_OPERATION = 50;
@@ -192,7 +195,7 @@ function inContract(result: CallResult, path: string, body: unknown): boolean {
 }
 
 describe("fuzz: hostile input never reaches a 500 and every refusal is in the error shape", () => {
-  test.each(operations)(
+  test.concurrent.each(operations)(
     "when $method $path gets random and hostile input, then no 5xx and every 4xx is shaped",
     async (operation) => {
       const property = fc.asyncProperty(
