@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { CheckoutResult, DataExport, Order } from "@hometools/contract";
-import { checkoutAs, tag, uniqueEmail, usAddress } from "./checkout-helpers";
+import { createHash } from "node:crypto";
+import { checkoutAs, newCode, tag, uniqueEmail, usAddress } from "./checkout-helpers";
 import {
   admin,
   adminSdk,
@@ -208,6 +209,49 @@ describe("an account whose email is not verified", () => {
     expect(byKey.status).toBe(200);
     expect(byKey.body).toMatchObject({ name: "Someone Else", status: "pending" });
     expect(byKey.body.email.toLowerCase()).toBe(user.email.toLowerCase());
+  }, 60_000);
+});
+
+describe("code uses remembered before keyed hashes", () => {
+  test("when the migration runs, then an account's uses move from its plain uid and unkeyed email hash to keyed ids, its order lists them, the code stays used, and a second run changes nothing", async () => {
+    await serviceEnv();
+    const { db } = await adminSdk();
+    const product = await newProduct({ price: 30, minimumOrder: 1, available: 5 });
+    const code = await newCode();
+    const { user } = await tracedShopper();
+    const placed = await checkoutAs(user, [{ productId: product._id, quantity: 1 }], { code: code.code });
+    expect(placed.status, placed.text).toBe(201);
+    const orderRef = db.collection("orders").doc(placed.body._id);
+    // The code's own use, and the customer's under the account and under the email.
+    const listedFirst: string[] = (await orderRef.get()).get("checkout.redemptionIds");
+    const keyed = listedFirst.filter((id) => /~[ue]-/.test(id));
+    expect(keyed).toHaveLength(2);
+
+    // Write them back as the shop did before keyed hashes: the uid in plain, the email's sha256.
+    const email = user.email.toLowerCase();
+    const old = [
+      `${code.code}~u-${user.uid}~0`,
+      `${code.code}~e-${createHash("sha256").update(email).digest("hex").slice(0, 32)}~0`,
+    ];
+    const uses = db.collection("discountRedemptions");
+    for (const id of keyed) {
+      const data = (await uses.doc(id).get()).data()!;
+      await uses.doc(id).delete();
+      await uses.doc(id.includes("~u-") ? old[0]! : old[1]!).set(data);
+    }
+    const withOld = listedFirst.map((id) => (keyed.includes(id) ? (id.includes("~u-") ? old[0] : old[1]) : id));
+    await orderRef.update({ "checkout.redemptionIds": withOld });
+
+    const { rekeyRedemptions } = await import("../../src/data/migrations/redemption-keys");
+    expect(await rekeyRedemptions()).toBeGreaterThanOrEqual(2);
+    const listed: string[] = (await orderRef.get()).get("checkout.redemptionIds");
+    expect(listed).toEqual(listedFirst);
+    for (const id of old) expect((await uses.doc(id).get()).exists).toBe(false);
+    for (const id of keyed) expect((await uses.doc(id).get()).exists).toBe(true);
+    const again = await checkoutAs(user, [{ productId: product._id, quantity: 1 }], { code: code.code });
+    expect(again.status).toBe(400);
+    expect(errorOf(again).fields).toHaveProperty("code");
+    expect(await rekeyRedemptions()).toBe(0);
   }, 60_000);
 });
 

@@ -5,6 +5,7 @@ import { backfillOrderNumbers } from "./order-numbers";
 import { backfillProductCents } from "./product-cents";
 import { backfillProductSearch } from "./product-search";
 import { backfillProductVersions } from "./product-versions";
+import { rekeyRedemptions } from "./redemption-keys";
 import { backfillTeamRoles } from "./team-roles";
 import { backfillUserEmails } from "./user-emails";
 
@@ -23,6 +24,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "product versions", run: backfillProductVersions },
   { name: "lower-case user emails", run: backfillUserEmails },
   { name: "team roles", run: backfillTeamRoles },
+  { name: "code uses under keyed hashes", run: rekeyRedemptions },
   // After the order migrations: the overview's days are counted from every order's moves.
   { name: "daily stats", run: rebuildDailyStats },
 ];
