@@ -104,7 +104,16 @@ export const redemptionShapes = {
     ],
     orderBy: [],
   }),
+  /** Every customer's use of every code (the migration to keyed ids reads them). */
+  customerUses: (): QueryShape => ({
+    collection: REDEMPTIONS,
+    filters: [{ field: "kind", op: "==", value: "customer" }],
+    orderBy: [],
+  }),
 };
+
+/** The redemption collection, for a migration that moves its documents. */
+export const redemptionCollection = redemptionsOf;
 
 export const slotId = (code: string, slot: number) => `${code}~slot~${slot}`;
 export const customerSlotId = (code: string, key: string, index: number) => `${code}~${key}~${index}`;

@@ -38,6 +38,7 @@ const queries: Record<string, QueryShape> = {
   "one user's live orders": orderShapes.liveOf("uid-1"),
   "one user's pending orders": orderShapes.pendingOf("uid-1"),
   "ended holds": orderShapes.endedHolds(new Date()),
+  "customers' code uses": redemptionShapes.customerUses(),
   "order by PaymentIntent": orderShapes.byPaymentIntent("pi_1"),
   "every order of one user": orderShapes.allOf("uid-1"),
   "one user's orders placed since a day ago": orderShapes.placedSince("uid-1", new Date()),

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { customerHashKey } from "../../config";
 import { customerHash } from "../../domain/customer-hash";
-import { db } from "../firebase";
+import { redemptionCollection, redemptionShapes } from "../discount-code-repository";
+import { buildQuery } from "../query-shape";
 import { orderCollection } from "../orders/order-queries";
 import { runTransaction } from "../transaction";
 
@@ -33,10 +34,10 @@ export function rekeyedRedemptionId(id: string, orderEmail: string | null, key: 
  * document just goes. Idempotent: answers how many redemptions moved or went.
  */
 export async function rekeyRedemptions(): Promise<number> {
-  const redemptions = (await db()).collection("discountRedemptions");
+  const redemptions = await redemptionCollection();
   const orders = await orderCollection();
   const key = customerHashKey();
-  const customerUses = (await redemptions.where("kind", "==", "customer").get()).docs;
+  const customerUses = (await buildQuery(redemptions, redemptionShapes.customerUses()).get()).docs;
   let changed = 0;
   for (const { id } of customerUses.filter((doc) => slotId.test(doc.id))) {
     const moved = await runTransaction(async (tx) => {
