@@ -3,6 +3,7 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState } from "rea
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
+import { TaxLines } from "../../components/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";
 import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem } from "../../lib/cart";
@@ -330,6 +331,7 @@ export function CheckoutPage() {
                   <dd>{formatMoney(quote.shipping)}</dd>
                 </dl>
               )}
+              {quote && <TaxLines taxLines={quote.taxLines} pricesIncludeTax={quote.pricesIncludeTax} />}
               <p className={styles.total}>
                 <span>Total</span>
                 <span aria-live="polite">{formatMoney(quote?.totalPrice ?? 0)}</span>
