@@ -67,7 +67,11 @@ describe("order mail content", () => {
   });
 
   test("when prices include tax, then the receipt says what the total includes, one line a rate", () => {
-    const one = order({ ...paid, taxLines: [{ label: "Germany VAT", rate: 19, amountCents: 399 }], pricesIncludeTax: true });
+    const one = order({
+      ...paid,
+      taxLines: [{ label: "Germany VAT", rate: 19, amountCents: 399 }],
+      pricesIncludeTax: true,
+    });
     expect(orderMail(one, "paid", SHOP).text).toContain("Total: $25.00\nincludes $3.99 VAT\n");
     const several = order({
       ...paid,
