@@ -127,9 +127,13 @@ test("when a guest orders two tools to New York with a 10% code and Express, the
   await field(page, "From (UTC)").fill(today());
   await page.getByRole("button", { name: "Show" }).click();
   const row = page.getByRole("row").filter({ hasText: "New York sales tax" });
-  await expect(row.getByRole("cell")).toHaveText(
-    ["US", "NY", "New York sales tax", "8.875%", ...[ny.taxable, ny.collected, ny.refunded, ny.net].map(formatDollars)],
-  );
+  await expect(row.getByRole("cell")).toHaveText([
+    "US",
+    "NY",
+    "New York sales tax",
+    "8.875%",
+    ...[ny.taxable, ny.collected, ny.refunded, ny.net].map(formatDollars),
+  ]);
 });
 
 test("when the owner sets prices to include tax on the Taxes page, then a German address shows what the total includes and pays the prices plus shipping", async ({
