@@ -5,6 +5,7 @@ import { STANDIN_SECRET_KEY } from "../devstack/stripe-standin";
 import { seedTaxSettings } from "../stack/seed-data";
 import { call, mailsAboutOrder, seedStaff, signIn, urls } from "../testkit/shop-client";
 import { api, expect, field, seedAdmin, tag, test, type Product } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/axe";
 import { toast, typeCard } from "./support/pages";
 
 /**
@@ -134,6 +135,7 @@ test("when a guest orders two tools to New York with a 10% code and Express, the
     "8.875%",
     ...[ny.taxable, ny.collected, ny.refunded, ny.net].map(formatDollars),
   ]);
+  await expectNoSeriousViolations(page);
 });
 
 test("when the owner sets prices to include tax on the Taxes page, then a German address shows what the total includes and pays the prices plus shipping", async ({
@@ -218,6 +220,7 @@ test("when the owner adds and edits a rate on the Taxes page, then the server's 
   await edit.getByRole("button", { name: "Save rate" }).click();
   await expect(toast(page, `${label} saved`)).toBeVisible();
   await expect(row.getByRole("cell").nth(3)).toHaveText("7.125%");
+  await expectNoSeriousViolations(page);
 
   // Staff: no Taxes in the sidebar, the page refused, and the API answers 403.
   const staffContext = await browser.newContext();
