@@ -48,6 +48,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.discounts, "require-admin", "discounts-page"),
   dashboardPage(dashboardSegments.team, "require-admin", "team-page"),
   dashboardPage(dashboardSegments.activity, "require-admin", "activity-page"),
+  dashboardPage(dashboardSegments.taxes, "require-admin", "taxes-page"),
+  dashboardPage(dashboardSegments.taxReport, "require-admin", "tax-report-page"),
 ];
 /** The 404 page's, for a URL no route matches. */
 export const otherwiseChunks = ["mui-theme", "not-found-page"];

@@ -57,6 +57,8 @@ const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), 
 const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
 const TeamPage = lazyNamed(() => import("../features/admin/team-page"), "TeamPage");
 const ActivityPage = lazyNamed(() => import("../features/admin/activity-page"), "ActivityPage");
+const TaxesPage = lazyNamed(() => import("../features/admin/taxes-page"), "TaxesPage");
+const TaxReportPage = lazyNamed(() => import("../features/admin/tax-report-page"), "TaxReportPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
 const routes = (
@@ -185,6 +187,22 @@ const routes = (
         element={
           <RequireAdmin ownerOnly>
             <ActivityPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.taxes}
+        element={
+          <RequireAdmin ownerOnly>
+            <TaxesPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.taxReport}
+        element={
+          <RequireAdmin ownerOnly>
+            <TaxReportPage />
           </RequireAdmin>
         }
       />

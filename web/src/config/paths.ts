@@ -37,6 +37,8 @@ export const paths = {
     discounts: "/dashboard/discounts",
     team: "/dashboard/team",
     activity: "/dashboard/activity",
+    taxes: "/dashboard/taxes",
+    taxReport: "/dashboard/tax-report",
   },
 } as const;
 
@@ -57,4 +59,6 @@ export const dashboardSegments = {
   discounts: "discounts",
   team: "team",
   activity: "activity",
+  taxes: "taxes",
+  taxReport: "tax-report",
 } as const;

@@ -26,6 +26,8 @@ const adminLinks: SideLink[] = [
   { label: "Add Product", to: paths.dashboard.addProduct, ownerOnly: true },
   { label: "Shipping", to: paths.dashboard.shipping, ownerOnly: true },
   { label: "Discounts", to: paths.dashboard.discounts, ownerOnly: true },
+  { label: "Taxes", to: paths.dashboard.taxes, ownerOnly: true },
+  { label: "Tax report", to: paths.dashboard.taxReport, ownerOnly: true },
   { label: "Team", to: paths.dashboard.team, ownerOnly: true },
   { label: "Activity", to: paths.dashboard.activity, ownerOnly: true },
 ];
