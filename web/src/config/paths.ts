@@ -10,6 +10,11 @@ export const paths = {
   /** A tool's public page, the one search engines link to (docs/decisions/033). */
   tool: (productId: string) => `/tools/${encodeURIComponent(productId)}`,
   toolPattern: "/tools/:productId",
+  /** Every tool, with filters in the search params (features/catalog/find/tool-filters.ts). */
+  tools: "/tools",
+  /** A category's public page, server-rendered like a tool's. */
+  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  categoryPattern: "/category/:slug",
   blogs: "/blogs",
   about: "/about",
   login: "/login",
@@ -37,6 +42,7 @@ export const paths = {
     discounts: "/dashboard/discounts",
     team: "/dashboard/team",
     activity: "/dashboard/activity",
+    categories: "/dashboard/categories",
   },
 } as const;
 
@@ -57,4 +63,5 @@ export const dashboardSegments = {
   discounts: "discounts",
   team: "team",
   activity: "activity",
+  categories: "categories",
 } as const;

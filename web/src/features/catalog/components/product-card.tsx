@@ -1,14 +1,20 @@
 import type { Product } from "@hometools/contract";
 import { Link } from "react-router-dom";
 import { AddToCartButton } from "../../../components/add-to-cart-button";
+import { RatingStars } from "../../../components/rating-stars";
 import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";
 import styles from "./product-card.module.css";
 
 const FALLBACK_IMG = "/images/products/placeholder.svg";
 
-/** A tool in the home grid: image, name, description, price and stock badges, Buy Now and Add to cart. */
-export function ProductCard({ product }: { product: Product }) {
+/** A tool in a grid: image, name, rating, description, price and stock badges, Buy Now and Add to cart. */
+export function ProductCard({
+  product,
+}: {
+  /** GET /products adds each tool's rating; a tool without reviews shows none. */
+  product: Product & { ratingAverage?: number | null; ratingCount?: number };
+}) {
   return (
     <article className={styles.card}>
       {/* The name below is the same link, in the keyboard's order; this one is for the pointer. */}
@@ -33,6 +39,7 @@ export function ProductCard({ product }: { product: Product }) {
             {product.name}
           </Link>
         </h3>
+        <RatingStars average={product.ratingAverage} count={product.ratingCount} />
         <p className={styles.description}>{product.description}</p>
         <div className={styles.badges}>
           <span className={`${styles.badge} ${styles.price}`}>Price: {formatMoney(product.price)}</span>
