@@ -23,3 +23,4 @@ export * from "./checkout";
 export * from "./team";
 export * from "./taxes";
 export * from "./privacy";
+export * from "./categories";

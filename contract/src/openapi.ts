@@ -33,6 +33,7 @@ import {
 } from "./users";
 import { privacyRoutes } from "./openapi-privacy";
 import { teamRoutes } from "./openapi-team";
+import { categoryRoutes } from "./openapi-categories";
 
 /**
  * The API (docs/api.md) as one table: the OpenAPI document (GET /api/openapi.json),
@@ -153,7 +154,7 @@ export const apiRoutes: ApiRoute[] = [
     operationId: "updateProduct",
     access: "admin",
     summary:
-      "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price` is the owner's",
+      "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price` or `category` is the owner's",
     body: updateProductInput,
     success: { status: 200, schema: product },
     errors: [
@@ -607,6 +608,7 @@ export const apiRoutes: ApiRoute[] = [
   },
   ...teamRoutes,
   ...privacyRoutes,
+  ...categoryRoutes,
 ];
 
 // errors.ts stays free of zod (the web's first load reads it); `satisfies` keeps the two in step.

@@ -9,6 +9,7 @@ import {
   optionalText,
   timestamp,
 } from "./fields";
+import { categoryMessages, categorySlug } from "./categories";
 
 export const PRODUCT_NAME_MAX = 20;
 
@@ -18,11 +19,14 @@ export const productMessages = {
   priceRequired: "Price is required",
   versionRequired: "Send the version of the product you last read",
   availableRefused: "Stock changes only by stock moves (POST /products/{id}/stock)",
-  nothingToChange: "Send at least one of name, price, description, img, minimumOrder",
+  nothingToChange: "Send at least one of name, price, description, img, minimumOrder, category",
   deltaRequired: "Say how many pieces to add (positive) or remove (negative)",
   deltaZero: "Must not be 0",
   reasonRequired: "Say why the stock changes",
 } as const;
+
+/** A product's category: a category's slug, or null for none (an unknown slug is refused by the server). */
+const categoryField = z.union([categorySlug, z.null()], { error: categoryMessages.unknown });
 
 const nameField = z
   .string({ error: productMessages.nameRequired })
@@ -39,6 +43,7 @@ export const createProductInput = z.object({
   available: optionalIntegerLike(0, 0, "Must be 0 or more"),
   description: optionalText(MAX_TEXT),
   img: imageUrlField.optional().default(""),
+  category: categoryField.optional().default(null),
 });
 export type CreateProductInput = z.input<typeof createProductInput>;
 export type NewProduct = z.output<typeof createProductInput>;
@@ -58,6 +63,7 @@ export const updateProductInput = z
     description: z.string().trim().max(MAX_TEXT, `Must be ${MAX_TEXT} characters or fewer`).optional(),
     img: imageUrlField.optional(),
     minimumOrder: integerLike("Must be a number", 1).optional(),
+    category: categoryField.optional(),
     version: z
       .number({ error: productMessages.versionRequired })
       .int(productMessages.versionRequired)
@@ -66,8 +72,8 @@ export const updateProductInput = z
     available: z.never({ error: productMessages.availableRefused }).optional(),
   })
   .refine(
-    ({ name, price, description, img, minimumOrder }) =>
-      [name, price, description, img, minimumOrder].some((value) => value !== undefined),
+    ({ name, price, description, img, minimumOrder, category }) =>
+      [name, price, description, img, minimumOrder, category].some((value) => value !== undefined),
     { message: productMessages.nothingToChange },
   );
 export type UpdateProductInput = z.input<typeof updateProductInput>;
@@ -101,6 +107,7 @@ export const product = z.object({
   price: z.number().describe("Unit price in dollars"),
   available: z.number().int().describe("Pieces in stock"),
   minimumOrder: z.number().int(),
+  category: z.string().nullable().describe("The slug of the tool's category, or null"),
   version: z.number().int().describe("1 when created, +1 on every admin edit; send it back with PATCH"),
   createdAt: timestamp,
 });

@@ -45,6 +45,7 @@ export const erasedCollections = {
   taxSettings: "no customer data (the shop's address)",
   activity: "the team's changes; an erasure's entry names no customer",
   team: "the team's roster (staff, not customers)",
+  categories: "no customer data",
 } as const;
 
 export const erasureShapes = {

@@ -17,12 +17,15 @@ export const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" }
 /** A product as stored and as the services compute with it: the unit price in integer cents. */
 export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
 
-/** A new product's fields, its price in cents. */
-export type NewStoredProduct = Omit<NewProduct, "price"> & { priceCents: number };
+/** A new product's fields, its price in cents; no category unless named. */
+export type NewStoredProduct = Omit<NewProduct, "price" | "category"> & {
+  priceCents: number;
+  category?: string | null;
+};
 
 /** What an admin's edit may change (docs/decisions/021): never the stock, never the version itself. */
 export type ProductFieldChanges = Partial<
-  Pick<StoredProduct, "name" | "description" | "img" | "minimumOrder" | "priceCents">
+  Pick<StoredProduct, "name" | "description" | "img" | "minimumOrder" | "priceCents" | "category">
 >;
 
 // A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
@@ -38,6 +41,7 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
     priceCents: readCents(data, PRICE),
     available: Number(data.available ?? 0),
     minimumOrder: Number(data.minimumOrder ?? 1),
+    category: typeof data.category === "string" ? data.category : null,
     version: Number(data.version ?? FIRST_VERSION),
     createdAt: isoDate(data.createdAt),
   };
@@ -143,9 +147,10 @@ export async function insertProduct(
   tx?: Transaction,
 ): Promise<StoredProduct> {
   const at = options.createdAt ?? new Date();
-  const fields = { ...product, ...searchFields(product.name), version: FIRST_VERSION, updatedAt: at };
+  const stored = { ...product, category: product.category ?? null };
+  const fields = { ...stored, ...searchFields(product.name), version: FIRST_VERSION, updatedAt: at };
   const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
-  return { _id, ...product, version: FIRST_VERSION, createdAt };
+  return { _id, ...stored, version: FIRST_VERSION, createdAt };
 }
 
 /**
@@ -164,6 +169,7 @@ export async function insertProducts(
       const at = options.createdAt ?? new Date();
       batch.create(ref, {
         ...product,
+        category: product.category ?? null,
         ...searchFields(product.name),
         version: FIRST_VERSION,
         createdAt: at,

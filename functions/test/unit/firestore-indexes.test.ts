@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { activityShape } from "../../src/data/activity-repository";
+import { categoryListShape } from "../../src/data/category-repository";
 import { redemptionShapes } from "../../src/data/discount-code-repository";
 import { dueMailShape, mailOfOrderShape } from "../../src/data/mail-repository";
 import { erasureShapes } from "../../src/data/erasure-repository";
@@ -29,6 +30,7 @@ const queries: Record<string, QueryShape> = {
       [`products sorted ${sort}, searched`, productListShape({ sort, q: "Ham" })],
     ]),
   ),
+  "categories in position order": categoryListShape(),
   reviews: reviewListShape(),
   "one author's latest reviews": reviewsByAuthorShape("uid-1"),
   "one tool's reviews": toolReviewListShape("claw-hammer"),

@@ -42,8 +42,9 @@ productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, 
 });
 
 productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res) => {
-  // A body that names `price` is the owner's, whatever the price, and is refused before it is read.
-  if (typeof req.body === "object" && req.body !== null && "price" in req.body) assertOwner(callerOf(req));
+  // A body that names `price` or `category` is the owner's, whatever the value, and is refused before it is read.
+  const body: unknown = req.body;
+  if (typeof body === "object" && body !== null && ("price" in body || "category" in body)) assertOwner(callerOf(req));
   const id = docId(req.params.id, "Product");
   const { version, available: _refused, ...changes } = parse(updateProductInput, req.body);
   res.json(await editProduct(callerOf(req), id, version, changes));
