@@ -1,14 +1,9 @@
+import type { Category } from "@hometools/contract";
 import { usePublicApiQuery } from "./use-api-query";
 
-/** A category as GET /categories lists it (docs/api.md), in the owner's order. */
-export interface Category {
-  slug: string;
-  name: string;
-  description: string;
-  productCount: number;
-}
+export type { Category };
 
-/** Every category, public: the chips of /tools, a category page's title, a tool page's breadcrumb. */
+/** Every category in the owner's order, public: the chips of /tools, a category page, a tool's breadcrumb. */
 export function useCategories() {
   return usePublicApiQuery<Category[]>("/categories");
 }

@@ -32,6 +32,7 @@ describe("Add Product form", () => {
       available: 0,
       description: "",
       img: "",
+      category: null,
     });
     expect(screen.queryByText("Minimum order is required")).not.toBeInTheDocument();
     expect(screen.queryByText("Available is required")).not.toBeInTheDocument();

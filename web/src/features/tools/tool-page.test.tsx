@@ -17,6 +17,7 @@ const drill: Product = {
   price: 89.99,
   available: 40,
   minimumOrder: 1,
+  category: "power-tools",
   version: 1,
   createdAt: null,
 };

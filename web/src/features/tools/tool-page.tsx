@@ -42,7 +42,7 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
 
   const { product, rating, reviews, nextReviews } = state.data;
   const inStock = product.available >= Math.max(1, product.minimumOrder);
-  const slug = (product as { category?: string | null }).category;
+  const slug = product.category;
   const category = slug ? categories.state.data?.find((item) => item.slug === slug) : undefined;
   return (
     <div className={styles.page}>
