@@ -17,6 +17,7 @@ import {
 } from "./after-sale";
 import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
 import { createProductInput, product, stockMove, stockMoveInput, updateProductInput } from "./products";
+import { productFilterParams } from "./paging";
 import { deleteResult, healthResult } from "./results";
 import { createReviewInput, review } from "./reviews";
 import { createToolReviewInput, toolReview } from "./tool-reviews";
@@ -115,8 +116,10 @@ export const apiRoutes: ApiRoute[] = [
     path: "/products",
     operationId: "listProducts",
     access: "anyone",
-    summary: "The catalogue",
+    summary:
+      "The catalogue, searched, filtered and sorted; a combination no index answers (a price range not sorted by price) is 400 under the parameter",
     paged: true,
+    query: productFilterParams,
     success: { status: 200, schema: z.array(product) },
     errors: [],
   },

@@ -4,6 +4,7 @@ import type { NewProduct, Product, ProductSort } from "@hometools/contract";
 import type { Page, PageRequest, Position } from "../domain/paging";
 import { toDollars } from "../domain/pricing";
 import { normalizeSearch, searchFields } from "../domain/product-search";
+import { ratingAverage, ratingSortKey, type ProductFilters } from "../domain/product-filters";
 import { db, isoDate } from "./firebase";
 import { readCents, type MoneyField } from "./money-fields";
 import { pagedShape, readPage } from "./paged-query";
@@ -60,31 +61,46 @@ export async function products() {
 /**
  * Each sort's stored field and direction; ties go by document id in the same direction. The price
  * sorts read `priceCents`: Firestore leaves out of an ordered query every document without the
- * field, so a legacy product (dollars only) shows there once `npm run migrate` has run.
+ * field, so a legacy product (dollars only) shows there once `npm run migrate` has run. `name`
+ * reads the lower-cased name, `rating` the one-number key of domain/product-filters.ts.
  */
 const sortOrders: Record<ProductSort, { field: string; direction: "asc" | "desc" }> = {
   newest: { field: "createdAt", direction: "desc" },
   price: { field: PRICE.cents, direction: "asc" },
   "-price": { field: PRICE.cents, direction: "desc" },
+  rating: { field: "ratingSort", direction: "desc" },
   name: { field: "nameLower", direction: "asc" },
 };
 
-export interface ProductSearch {
-  sort: ProductSort;
-  /** Products with a word (or run of words) starting with this text; "" for all. */
-  q: string;
-}
+/**
+ * The fields kept beside a product only so GET /products can filter and sort in one indexed query
+ * (docs/decisions/038): written whenever what they derive from is (the stock, the rating).
+ */
+export const inStockField = (available: number) => ({ inStock: available > 0 });
+export const ratingFields = (ratingSum: number, ratingCount: number) => {
+  const average = ratingAverage(ratingSum, ratingCount);
+  return { ratingCount, ratingAverage: average, ratingSort: ratingSortKey(average, ratingCount) };
+};
 
-/** The query behind one page of GET /products (also checked against firestore.indexes.json). */
-export function productListShape({ sort, q }: ProductSearch): QueryShape {
-  const search = normalizeSearch(q);
-  const filters: QueryShape["filters"] = search ? [{ field: "namePrefixes", op: "array-contains", value: search }] : [];
-  const { field, direction } = sortOrders[sort];
+/**
+ * The query behind one page of GET /products (also checked against firestore.indexes.json):
+ * equality filters on `category` and `inStock`, the name search, a price range on the price
+ * sorts (domain/product-filters.ts refuses it on others), then the sort and the id.
+ */
+export function productListShape(search: ProductFilters): QueryShape {
+  const query = normalizeSearch(search.q);
+  const filters: QueryShape["filters"] = [];
+  if (search.category !== null) filters.push({ field: "category", op: "==", value: search.category });
+  if (search.inStock) filters.push({ field: "inStock", op: "==", value: true });
+  if (query) filters.push({ field: "namePrefixes", op: "array-contains", value: query });
+  if (search.minPriceCents !== null) filters.push({ field: PRICE.cents, op: ">=", value: search.minPriceCents });
+  if (search.maxPriceCents !== null) filters.push({ field: PRICE.cents, op: "<=", value: search.maxPriceCents });
+  const { field, direction } = sortOrders[search.sort];
   return pagedShape({ collection: COLLECTION, filters }, field, direction);
 }
 
-/** One page of the catalogue, searched and sorted. */
-export async function listProducts(search: ProductSearch, page: PageRequest): Promise<Page<Product>> {
+/** One page of the catalogue, searched, filtered and sorted. */
+export async function listProducts(search: ProductFilters, page: PageRequest): Promise<Page<Product>> {
   const { field } = sortOrders[search.sort];
   const isDate = field === "createdAt";
   const position = (snapshot: DocumentSnapshot): Position => {
@@ -148,7 +164,14 @@ export async function insertProduct(
 ): Promise<StoredProduct> {
   const at = options.createdAt ?? new Date();
   const stored = { ...product, category: product.category ?? null };
-  const fields = { ...stored, ...searchFields(product.name), version: FIRST_VERSION, updatedAt: at };
+  const fields = {
+    ...stored,
+    ...searchFields(product.name),
+    ...inStockField(product.available),
+    ...ratingFields(0, 0),
+    version: FIRST_VERSION,
+    updatedAt: at,
+  };
   const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
   return { _id, ...stored, version: FIRST_VERSION, createdAt };
 }
@@ -171,6 +194,8 @@ export async function insertProducts(
         ...product,
         category: product.category ?? null,
         ...searchFields(product.name),
+        ...inStockField(product.available),
+        ...ratingFields(0, 0),
         version: FIRST_VERSION,
         createdAt: at,
         updatedAt: at,
@@ -192,9 +217,9 @@ export async function removeProducts(ids: string[]): Promise<void> {
   }
 }
 
-/** Sets the pieces in stock (in the caller's transaction when given). */
+/** Sets the pieces in stock and whether there are any (in the caller's transaction when given). */
 export async function setAvailable(id: string, available: number, tx?: Transaction): Promise<void> {
-  await update((await products()).doc(id), { available }, tx);
+  await update((await products()).doc(id), { available, ...inStockField(available) }, tx);
 }
 
 /**

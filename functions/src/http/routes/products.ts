@@ -21,9 +21,20 @@ import { docId, parse } from "../validate";
 export const productsRouter = Router();
 
 productsRouter.get("/products", async (req, res) => {
-  const page = await listProducts(listQuery(productListQuery, req));
+  const query = listQuery(productListQuery, req);
+  const page = await listProducts(query);
   cachePublicly(res);
-  sendPage(req, res, page);
+  // The next link names every filter, the sort and the limit, defaults included (docs/api.md).
+  const { q, sort, limit, category, inStock, minPrice, maxPrice } = query;
+  sendPage(req, res, page, {
+    ...(q && { q }),
+    ...(category !== null && { category }),
+    ...(inStock && { inStock: "true" }),
+    ...(minPrice !== null && { minPrice: String(minPrice) }),
+    ...(maxPrice !== null && { maxPrice: String(maxPrice) }),
+    sort,
+    limit: String(limit),
+  });
 });
 
 productsRouter.get("/product/:id", async (req, res) => {
