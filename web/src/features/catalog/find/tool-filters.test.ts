@@ -28,7 +28,9 @@ describe("the URL of a list of tools", () => {
       cursor: "abc==",
     };
     const search = searchFromFilters(filters).toString();
-    expect(search).toBe("category=power-tools&inStock=true&minPrice=0&maxPrice=100&sort=price&limit=4&cursor=abc%3D%3D");
+    expect(search).toBe(
+      "category=power-tools&inStock=true&minPrice=0&maxPrice=100&sort=price&limit=4&cursor=abc%3D%3D",
+    );
     expect(filtersFromSearch(search)).toEqual(filters);
     expect(productsPathFor(filters)).toBe(`/products?${search}`);
   });
@@ -46,12 +48,21 @@ describe("the URL of a list of tools", () => {
   });
 
   test("when prices have cents, then they are kept; when the sort is a known one, then it is kept", () => {
-    expect(filtersFromSearch("minPrice=9.99&maxPrice=120.5&sort=rating")).toMatchObject({
+    expect(filtersFromSearch("minPrice=9.99&maxPrice=120.5&sort=-price")).toMatchObject({
       minPrice: 9.99,
       maxPrice: 120.5,
-      sort: "rating",
+      sort: "-price",
     });
+    expect(filtersFromSearch("sort=rating").sort).toBe("rating");
     expect(filtersFromSearch("sort=name").sort).toBe("name");
+  });
+
+  test("when a price range is set, then another sort becomes price's; when another sort is chosen, then the range goes", () => {
+    const ranged = withChange(noFilters, { maxPrice: 100 });
+    expect(ranged).toMatchObject({ maxPrice: 100, sort: "price" });
+    expect(withChange({ ...ranged, sort: "-price" }, { minPrice: 10 }).sort).toBe("-price");
+    expect(withChange(ranged, { sort: "rating" })).toMatchObject({ sort: "rating", minPrice: null, maxPrice: null });
+    expect(filtersFromSearch("maxPrice=100&sort=name").sort).toBe("price");
   });
 
   test("when a filter changes, then the view starts again at the first page and keeps the others", () => {

@@ -42,13 +42,25 @@ export const noFilters: ToolFilters = {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function price(value: string | null): number | null {
-  if (value === null || !/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) return null;
+  if (value === null || !/^\d{1,6}(\.\d{1,2})?$/.test(value.trim())) return null;
   return Number(value.trim());
 }
 
-/** The filters a URL's search params name; what is missing or malformed is left at its default. */
+/** The sorts a price range can have: Firestore orders a range's field first (docs/api.md, "Find a tool"). */
+const priceSorts: ReadonlySet<ToolSort> = new Set(["price", "-price"]);
+const hasRange = (filters: Pick<ToolFilters, "minPrice" | "maxPrice">) =>
+  filters.minPrice !== null || filters.maxPrice !== null;
+
+/**
+ * The filters a URL's search params name; what is missing or malformed is left at its default, and
+ * a price range with another sort than price's (a hand-made link) is sorted by price.
+ */
 export function filtersFromSearch(search: URLSearchParams | string): ToolFilters {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const filters = readFilters(typeof search === "string" ? new URLSearchParams(search) : search);
+  return hasRange(filters) && !priceSorts.has(filters.sort) ? { ...filters, sort: "price" } : filters;
+}
+
+function readFilters(params: URLSearchParams): ToolFilters {
   const sort = params.get("sort");
   const category = params.get("category");
   const limit = params.get("limit");
@@ -95,10 +107,14 @@ export function cursorOf(nextPath: string | null): string | null {
 
 /**
  * A change of filter starts again at the first page: a cursor belongs to the query it came from.
- * Changing only the page keeps every filter.
+ * A price range sorts by price: setting one switches another sort to price's, and choosing another
+ * sort clears the range (the server answers a range only sorted by price).
  */
 export function withChange(filters: ToolFilters, change: Partial<Omit<ToolFilters, "cursor">>): ToolFilters {
-  return { ...filters, ...change, cursor: null };
+  const next = { ...filters, ...change, cursor: null };
+  if (!hasRange(next) || priceSorts.has(next.sort)) return next;
+  if (change.sort !== undefined) return { ...next, minPrice: null, maxPrice: null };
+  return { ...next, sort: "price" };
 }
 
 /** Dollars typed in a price box: a number of dollars, null when blank, undefined when not a price. */

@@ -112,7 +112,11 @@ export function ToolFinder({
           </select>
         </div>
         <label className={styles.check}>
-          <input type="checkbox" checked={filters.inStock} onChange={(event) => change({ inStock: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filters.inStock}
+            onChange={(event) => change({ inStock: event.target.checked })}
+          />
           In stock only
         </label>
         {/* Keyed by the URL's prices, so the boxes show them again after back, forward or a link. */}
@@ -129,7 +133,7 @@ export function ToolFinder({
               name="minPrice"
               className={styles.control}
               inputMode="decimal"
-              pattern="\d{1,7}(\.\d{1,2})?"
+              pattern="\d{1,6}(\.\d{1,2})?"
               defaultValue={filters.minPrice ?? ""}
             />
           </div>
@@ -140,13 +144,14 @@ export function ToolFinder({
               name="maxPrice"
               className={styles.control}
               inputMode="decimal"
-              pattern="\d{1,7}(\.\d{1,2})?"
+              pattern="\d{1,6}(\.\d{1,2})?"
               defaultValue={filters.maxPrice ?? ""}
             />
           </div>
           <button type="submit" className={`${buttons.button} ${buttons.outlined}`}>
             Apply
           </button>
+          <p className={styles.hint}>Dollars; a price range sorts by price.</p>
         </form>
       </div>
 
