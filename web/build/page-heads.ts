@@ -39,7 +39,7 @@ function robotsTxt(site: string): string {
 
 /**
  * Each public page's own head, written at build time so it costs the page nothing
- * (docs/decisions/033): index.html is the home page's (canonical /); /blogs and /about get a copy
+ * (docs/decisions/033): index.html is the home page's (canonical /); /blogs, /about and /tools get a copy
  * each under pages/ (firebase.json rewrites them there); app.html, for every other route, keeps the
  * shop's title and description and names no canonical address (a login page is not the home page),
  * and is also the `pages` function's template for a tool page.
