@@ -8,7 +8,7 @@ import { call, expect, field, seedAdmin, tag, test, type Product } from "./fixtu
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The names of the tools the list shows, in order. */
-const shownNames = (page: Page) => page.locator("main article h3");
+const shownNames = (page: Page) => page.locator("main article h2");
 
 /** Every page of GET `path`, by the Link headers: the names the shop answers for this view. */
 async function pagesOf(path: string): Promise<string[][]> {

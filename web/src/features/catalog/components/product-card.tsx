@@ -11,9 +11,15 @@ const FALLBACK_IMG = "/images/products/placeholder.svg";
 /** A tool in a grid: image, name, rating, description, price and stock badges, Buy Now and Add to cart. */
 export function ProductCard({
   product,
+  heading: Heading = "h3",
+  first = false,
 }: {
   /** GET /products adds each tool's rating; a tool without reviews shows none. */
   product: Product & { ratingAverage?: number | null; ratingCount?: number };
+  /** The name's heading: h3 under the home page's "Our Tools", h2 under a list page's h1. */
+  heading?: "h2" | "h3";
+  /** Among the first cards a list page shows: its picture is the page's largest paint, fetched at once. */
+  first?: boolean;
 }) {
   return (
     <article className={styles.card}>
@@ -25,7 +31,8 @@ export function ProductCard({
           alt={product.name}
           width={400}
           height={300}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           onError={(event) => {
             const img = event.currentTarget;
@@ -34,11 +41,11 @@ export function ProductCard({
         />
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={paths.tool(product._id)} className={styles.nameLink}>
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <RatingStars average={product.ratingAverage} count={product.ratingCount} />
         <p className={styles.description}>{product.description}</p>
         <div className={styles.badges}>

@@ -4,6 +4,7 @@ import {
   filtersFromSearch,
   noFilters,
   productsPathFor,
+  TOOLS_PAGE_SIZE,
   searchFromFilters,
   typedPrice,
   withChange,
@@ -13,7 +14,7 @@ import {
 describe("the URL of a list of tools", () => {
   test("when nothing is chosen, then the URL has no search params and the API call none", () => {
     expect(searchFromFilters(noFilters).toString()).toBe("");
-    expect(productsPathFor(noFilters)).toBe("/products");
+    expect(productsPathFor(noFilters)).toBe(`/products?limit=${TOOLS_PAGE_SIZE}`);
     expect(filtersFromSearch("")).toEqual(noFilters);
   });
 
@@ -37,7 +38,7 @@ describe("the URL of a list of tools", () => {
 
   test("when a category page asks, then its slug is the API call's category whatever the URL says", () => {
     const filters = filtersFromSearch("category=hand-tools&inStock=true&sort=-price");
-    expect(productsPathFor(filters, "garden")).toBe("/products?category=garden&inStock=true&sort=-price");
+    expect(productsPathFor(filters, "garden")).toBe("/products?category=garden&inStock=true&sort=-price&limit=12");
   });
 
   test("when the URL holds malformed values, then each falls back to its default", () => {

@@ -1,4 +1,7 @@
 import { PAGE_LIMIT_MAX } from "@hometools/contract";
+import { TOOLS_PAGE_SIZE } from "./tools-page-text";
+
+export { TOOLS_PAGE_SIZE };
 
 /** The sorts a shopper picks on /tools and a category page, in the order the select lists them. */
 export const toolSorts = ["newest", "price", "-price", "rating", "name"] as const;
@@ -94,8 +97,8 @@ export function searchFromFilters(filters: ToolFilters): URLSearchParams {
 
 /** GET /products for these filters; `category` fixes the category (a category page). */
 export function productsPathFor(filters: ToolFilters, category?: string): string {
-  const query = searchFromFilters(category ? { ...filters, category } : filters).toString();
-  return query ? `/products?${query}` : "/products";
+  const sized = { ...filters, limit: filters.limit ?? TOOLS_PAGE_SIZE };
+  return `/products?${searchFromFilters(category ? { ...sized, category } : sized).toString()}`;
 }
 
 /** The cursor of the page a Link header's next path names (GET /products?...&cursor=...). */

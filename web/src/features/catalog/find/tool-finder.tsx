@@ -78,7 +78,9 @@ export function ToolFinder({
   const nextCursor = cursorOf(page?.next ?? null);
   return (
     <div className={styles.finder}>
-      {categories && categories.length > 0 && (
+      {/* One row that scrolls sideways, drawn (with "All tools") before the categories arrive, so
+          their chips move nothing below them. */}
+      {categories && (
         <nav aria-label="Categories" className={styles.chips}>
           <Link className={styles.chip} to={chipTo(null)} aria-current={filters.category === null ? "page" : undefined}>
             All tools
@@ -207,9 +209,9 @@ function Results({
     return <EmptyState title="No tools match these filters">Try another price range or category.</EmptyState>;
   return (
     <CardGrid kind="tools" busyLabel={stale ? "Loading tools" : undefined}>
-      {state.data.items.map((product) => (
+      {state.data.items.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} heading="h2" first={index < 2} />
         </li>
       ))}
     </CardGrid>
