@@ -31,7 +31,7 @@ async function accessibleName(element: Locator): Promise<string> {
   if (yamlQuoted !== undefined) line = `- ${yamlQuoted.replace(/''/g, "'")}`;
   const quoted = /^- \w+ ("(?:[^"\\]|\\.)*")/.exec(line)?.[1];
   if (quoted) return JSON.parse(quoted) as string;
-  return /^- \w+ ([^\[:]*)/.exec(line)?.[1]?.trim() ?? "";
+  return /^- \w+ ([^[:]*)/.exec(line)?.[1]?.trim() ?? "";
 }
 
 for (const { path, ready } of publicPages) {
