@@ -24,3 +24,4 @@ export * from "./team";
 export * from "./taxes";
 export * from "./privacy";
 export * from "./categories";
+export * from "./gtin";
