@@ -24,3 +24,5 @@ export * from "./team";
 export * from "./taxes";
 export * from "./privacy";
 export * from "./categories";
+export * from "./gtin";
+export * from "./category-page";

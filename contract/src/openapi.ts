@@ -157,7 +157,7 @@ export const apiRoutes: ApiRoute[] = [
     operationId: "updateProduct",
     access: "admin",
     summary:
-      "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price` or `category` is the owner's",
+      "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price`, `category`, `brand`, `gtin` or `mpn` is the owner's",
     body: updateProductInput,
     success: { status: 200, schema: product },
     errors: [

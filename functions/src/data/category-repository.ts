@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Category, NewCategory } from "@hometools/contract";
-import { db } from "./firebase";
+import { db, isoDate } from "./firebase";
 import { buildQuery, DOCUMENT_ID, type QueryShape } from "./query-shape";
 import { create, read, update, type Transaction } from "./transaction";
 
@@ -44,6 +44,15 @@ export async function listCategories(tx?: Transaction): Promise<StoredCategory[]
   const query = buildQuery(await categories(), categoryListShape());
   const { docs } = tx ? await tx.get(query) : await query.get();
   return docs.map(toStoredCategory);
+}
+
+/** Every category's slug and when it last changed: the sitemap's. */
+export async function listCategoryStamps(): Promise<Array<{ slug: string; changedAt: string | null }>> {
+  const { docs } = await buildQuery(await categories(), categoryListShape()).get();
+  return docs.map((doc) => ({
+    slug: doc.id,
+    changedAt: isoDate(doc.get("updatedAt")) ?? isoDate(doc.get("createdAt")),
+  }));
 }
 
 export async function findCategory(slug: string, tx?: Transaction): Promise<StoredCategory | null> {

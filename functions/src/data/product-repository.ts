@@ -19,14 +19,16 @@ export const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" }
 export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
 
 /** A new product's fields, its price in cents; no category unless named. */
-export type NewStoredProduct = Omit<NewProduct, "price" | "category"> & {
+export type NewStoredProduct = Omit<NewProduct, "price" | "category" | "brand" | "gtin" | "mpn"> & {
   priceCents: number;
-  category?: string | null;
-};
+} & Partial<Pick<NewProduct, "category" | "brand" | "gtin" | "mpn">>;
 
 /** What an admin's edit may change (docs/decisions/021): never the stock, never the version itself. */
 export type ProductFieldChanges = Partial<
-  Pick<StoredProduct, "name" | "description" | "img" | "minimumOrder" | "priceCents" | "category">
+  Pick<
+    StoredProduct,
+    "name" | "description" | "img" | "minimumOrder" | "priceCents" | "category" | "brand" | "gtin" | "mpn"
+  >
 >;
 
 // A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
@@ -43,6 +45,11 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
     available: Number(data.available ?? 0),
     minimumOrder: Number(data.minimumOrder ?? 1),
     category: typeof data.category === "string" ? data.category : null,
+    ratingAverage: typeof data.ratingAverage === "number" ? data.ratingAverage : null,
+    ratingCount: Number(data.ratingCount ?? 0),
+    brand: typeof data.brand === "string" ? data.brand : null,
+    gtin: typeof data.gtin === "string" ? data.gtin : null,
+    mpn: typeof data.mpn === "string" ? data.mpn : null,
     version: Number(data.version ?? FIRST_VERSION),
     createdAt: isoDate(data.createdAt),
   };
@@ -153,6 +160,14 @@ export async function findProduct(id: string, tx?: Transaction): Promise<StoredP
   return snapshot.exists ? toStoredProduct(snapshot) : null;
 }
 
+/** A new product's category and merchant fields, null when not given. */
+const optionalFields = (product: NewStoredProduct) => ({
+  category: product.category ?? null,
+  brand: product.brand ?? null,
+  gtin: product.gtin ?? null,
+  mpn: product.mpn ?? null,
+});
+
 /**
  * Adds a product under a fresh id, or under `id` (the seed and the benchmark name theirs; a
  * second create of one id fails). `createdAt` defaults to now.
@@ -163,7 +178,7 @@ export async function insertProduct(
   tx?: Transaction,
 ): Promise<StoredProduct> {
   const at = options.createdAt ?? new Date();
-  const stored = { ...product, category: product.category ?? null };
+  const stored = { ...product, ...optionalFields(product) };
   const fields = {
     ...stored,
     ...searchFields(product.name),
@@ -173,7 +188,7 @@ export async function insertProduct(
     updatedAt: at,
   };
   const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
-  return { _id, ...stored, version: FIRST_VERSION, createdAt };
+  return { _id, ...stored, ratingAverage: null, ratingCount: 0, version: FIRST_VERSION, createdAt };
 }
 
 /**
@@ -192,7 +207,7 @@ export async function insertProducts(
       const at = options.createdAt ?? new Date();
       batch.create(ref, {
         ...product,
-        category: product.category ?? null,
+        ...optionalFields(product),
         ...searchFields(product.name),
         ...inStockField(product.available),
         ...ratingFields(0, 0),
@@ -215,6 +230,14 @@ export async function removeProducts(ids: string[]): Promise<void> {
     for (const id of ids.slice(start, start + 400)) batch.delete(collection.doc(id));
     await batch.commit();
   }
+}
+
+/**
+ * Writes a tool's rating as its reviews now count it (`ratingSum` of `ratingCount` stars), in the
+ * unit that adds or removes the review: the average and the sort key follow (docs/decisions/038).
+ */
+export async function setProductRating(id: string, ratingSum: number, ratingCount: number, tx: Transaction) {
+  await update((await products()).doc(id), ratingFields(ratingSum, ratingCount), tx);
 }
 
 /** Sets the pieces in stock and whether there are any (in the caller's transaction when given). */

@@ -125,4 +125,30 @@ describe("categories", () => {
     expect(entries.map((e) => e.action)).toEqual(["category.delete", "category.update", "category.create"]);
     expect(entries[1]!.changes).toMatchObject({ name: ["Saws", "Saws and blades"], description: ["", "Cut"] });
   });
+
+  test("when the owner sets a tool's brand, GTIN and MPN, then they show; a bad check digit is 400 fields.gtin; staff are refused", async () => {
+    const product = await newProduct({ category: slug });
+    expect(product).toMatchObject({ brand: null, gtin: null, mpn: null, ratingAverage: null, ratingCount: 0 });
+    const bad = await call("PATCH", `/products/${product._id}`, {
+      token: owner,
+      body: { gtin: "4006381333932", version: product.version },
+    });
+    expect([bad.status, Object.keys(errorOf(bad).fields ?? {})]).toEqual([400, ["gtin"]]);
+    const set = await call<Product>("PATCH", `/products/${product._id}`, {
+      token: owner,
+      body: { brand: "Bosch", gtin: "4006381333931", mpn: "GSR 18V-21", version: product.version },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ brand: "Bosch", gtin: "4006381333931", mpn: "GSR 18V-21" });
+    const byStaff = await call("PATCH", `/products/${product._id}`, {
+      token: (await staff()).idToken,
+      body: { brand: null, version: set.body.version },
+    });
+    expect([byStaff.status, errorOf(byStaff).code]).toEqual([403, "owner-only"]);
+    const cleared = await call<Product>("PATCH", `/products/${product._id}`, {
+      token: owner,
+      body: { brand: null, version: set.body.version },
+    });
+    expect(cleared.body).toMatchObject({ brand: null, gtin: "4006381333931" });
+  });
 });

@@ -20,6 +20,9 @@ import { docId, parse } from "../validate";
 
 export const productsRouter = Router();
 
+/** What only the owner changes on a product (docs/api.md, "Team and activity"). */
+const OWNER_FIELDS = ["price", "category", "brand", "gtin", "mpn"];
+
 productsRouter.get("/products", async (req, res) => {
   const query = listQuery(productListQuery, req);
   const page = await listProducts(query);
@@ -53,9 +56,12 @@ productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, 
 });
 
 productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res) => {
-  // A body that names `price` or `category` is the owner's, whatever the value, and is refused before it is read.
+  // A body that names the price, the category or the merchant fields is the owner's, whatever the
+  // value, and is refused before it is read.
   const body: unknown = req.body;
-  if (typeof body === "object" && body !== null && ("price" in body || "category" in body)) assertOwner(callerOf(req));
+  if (typeof body === "object" && body !== null && OWNER_FIELDS.some((field) => field in body)) {
+    assertOwner(callerOf(req));
+  }
   const id = docId(req.params.id, "Product");
   const { version, available: _refused, ...changes } = parse(updateProductInput, req.body);
   res.json(await editProduct(callerOf(req), id, version, changes));
