@@ -33,6 +33,9 @@ describe("Add Product form", () => {
       description: "",
       img: "",
       category: null,
+      brand: null,
+      gtin: null,
+      mpn: null,
     });
     expect(screen.queryByText("Minimum order is required")).not.toBeInTheDocument();
     expect(screen.queryByText("Available is required")).not.toBeInTheDocument();

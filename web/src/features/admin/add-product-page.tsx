@@ -11,7 +11,18 @@ import { addProduct } from "./api/add-product";
 import { newProductFormSchema } from "./components/product-edits";
 import { ProductFormFields } from "./components/product-form-fields";
 
-const blank = { name: "", price: "", minimumOrder: "", available: "", description: "", img: "", category: "" };
+const blank = {
+  name: "",
+  price: "",
+  minimumOrder: "",
+  available: "",
+  description: "",
+  img: "",
+  category: "",
+  brand: "",
+  gtin: "",
+  mpn: "",
+};
 const fieldNames = Object.keys(blank) as Array<keyof typeof blank>;
 
 /**

@@ -25,7 +25,8 @@ function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /** A whole number typed as a position, else what was typed (the server says why it refuses it). */
-const positionOf = (text: string) => (text.trim() === "" ? undefined : /^-?\d+$/.test(text.trim()) ? Number(text) : text);
+const positionOf = (text: string) =>
+  text.trim() === "" ? undefined : /^-?\d+$/.test(text.trim()) ? Number(text) : text;
 
 /**
  * Categories (the owner's): the list in the shop's order with each one's count of tools; add,
@@ -90,7 +91,8 @@ export function CategoriesPage() {
         slug: category.slug,
         message: `${category.name} still has tools, so it cannot be deleted. Move its tools to another category first.`,
       });
-    else setInUse({ slug: category.slug, message: done.error instanceof Error ? done.error.message : "Could not delete" });
+    else
+      setInUse({ slug: category.slug, message: done.error instanceof Error ? done.error.message : "Could not delete" });
   };
 
   const newErrors = lastFailed === "new" ? fieldErrors(write.error) : {};
@@ -108,7 +110,15 @@ export function CategoriesPage() {
           <Box
             component="li"
             key={category.slug}
-            sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", borderBottom: 1, borderColor: "divider", pb: 1.5 }}
+            sx={{
+              display: "flex",
+              gap: 2,
+              alignItems: "center",
+              flexWrap: "wrap",
+              borderBottom: 1,
+              borderColor: "divider",
+              pb: 1.5,
+            }}
           >
             <Box sx={{ flex: "1 1 260px" }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -1,3 +1,4 @@
+import { CATEGORY_PAGE_SIZE } from "@hometools/contract";
 import { useState, type ReactNode } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import { Breadcrumb } from "../../components/breadcrumb";
@@ -39,6 +40,7 @@ export function CategoryPage({ notFound }: { notFound: ReactNode }) {
         base={paths.category(slug)}
         category={slug}
         first={embedded?.slug === slug && location.search === "" ? embedded.page : null}
+        pageSize={CATEGORY_PAGE_SIZE}
       />
     </div>
   );

@@ -18,6 +18,11 @@ const drill: Product = {
   available: 40,
   minimumOrder: 1,
   category: "power-tools",
+  ratingAverage: null,
+  ratingCount: 0,
+  brand: null,
+  gtin: null,
+  mpn: null,
   version: 1,
   createdAt: null,
 };

@@ -10,16 +10,33 @@ const categoryFormField = z
   .nullable()
   .optional()
   .transform((value) => value || null);
-export const productFormSchema = productFieldsInput.extend({ category: categoryFormField });
-/** Add Product's schema, with the same Category select. */
-export const newProductFormSchema = createProductInput.extend({ category: categoryFormField });
+/** Brand, GTIN and MPN as typed: blank is none (null); the server checks the rest (400 fields.gtin). */
+const optionalFormText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => value?.trim() || null);
+const merchantFields = { brand: optionalFormText, gtin: optionalFormText, mpn: optionalFormText };
+export const productFormSchema = productFieldsInput.extend({ category: categoryFormField, ...merchantFields });
+/** Add Product's schema, with the same Category select and merchant fields. */
+export const newProductFormSchema = createProductInput.extend({ category: categoryFormField, ...merchantFields });
 
 /** What the edit form holds (inputs give strings) and what it yields once checked. */
 export type ProductForm = z.input<typeof productFormSchema>;
 export type ProductFields = z.output<typeof productFormSchema>;
 
 /** The fields an admin edits, in the order the form and the conflict notice show them. */
-export const editableFields = ["name", "price", "minimumOrder", "description", "img", "category"] as const;
+export const editableFields = [
+  "name",
+  "price",
+  "minimumOrder",
+  "description",
+  "img",
+  "category",
+  "brand",
+  "gtin",
+  "mpn",
+] as const;
 export type EditableField = (typeof editableFields)[number];
 
 export const fieldLabels: Record<EditableField, string> = {
@@ -29,6 +46,9 @@ export const fieldLabels: Record<EditableField, string> = {
   description: "Description",
   img: "Image URL",
   category: "Category",
+  brand: "Brand",
+  gtin: "GTIN",
+  mpn: "MPN",
 };
 
 /** The form prefilled with a product. */
@@ -40,6 +60,9 @@ export function formOf(product: Product): ProductForm {
     description: product.description,
     img: product.img,
     category: product.category ?? "",
+    brand: product.brand ?? "",
+    gtin: product.gtin ?? "",
+    mpn: product.mpn ?? "",
   };
 }
 

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useCategories } from "../../../lib/categories";
 import { ImagePreview } from "./image-preview";
 
-type ProductField = "name" | "price" | "minimumOrder" | "description" | "img" | "category";
+type ProductField = "name" | "price" | "minimumOrder" | "description" | "img" | "category" | "brand" | "gtin" | "mpn";
 /** The form's binder (lib/form-fields.ts): Add Product's form has these fields and one more. */
 type Bind = (name: ProductField, hint?: string) => UseFormRegisterReturn & { error: boolean; helperText?: string };
 
@@ -59,6 +59,14 @@ export function ProductFormFields({
         ))}
       </TextField>
       {extra}
+      {/* What Google's merchant listings read (docs/api.md): each optional. */}
+      <TextField label="Brand" {...field("brand", "Up to 40 characters")} />
+      <TextField
+        label="GTIN"
+        slotProps={{ htmlInput: { inputMode: "numeric" } }}
+        {...field("gtin", "The barcode: 8, 12, 13 or 14 digits")}
+      />
+      <TextField label="MPN" {...field("mpn", "The maker's part number")} />
       <TextField
         label="Description"
         multiline

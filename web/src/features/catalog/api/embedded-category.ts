@@ -1,36 +1,22 @@
-import type { Category } from "../../../lib/categories";
-import type { ListedProduct, ToolsPage } from "../find/use-tools-page";
-
-/** The element the `pages` function fills with what it read for a category page. */
-const EMBEDDED_ID = "category-data";
-
-interface Embedded {
-  category: Category;
-  products?: ListedProduct[];
-  items?: ListedProduct[];
-  /** The next page's cursor, or its path (GET /products?...&cursor=...). */
-  next?: string | null;
-  nextCursor?: string | null;
-}
+import { CATEGORY_DATA_ID, type Category, type CategoryPageData } from "@hometools/contract";
+import type { ToolsPage } from "../find/use-tools-page";
 
 /**
- * What the server read when it served this category page, once: the first visit draws its first
- * page without asking the API. A later visit (the app's own navigation) asks.
+ * What the `pages` function read when it served this category page (CategoryPageData), once: the
+ * first visit draws its first page without asking the API. A later visit (the app's own navigation) asks.
  */
 export function takeEmbeddedCategory(slug: string): { slug: string; category: Category; page: ToolsPage } | null {
-  const element = document.getElementById(EMBEDDED_ID);
+  const element = document.getElementById(CATEGORY_DATA_ID);
   if (!element) return null;
   element.remove();
   try {
-    const embedded = JSON.parse(element.textContent ?? "") as Embedded;
+    const embedded = JSON.parse(element.textContent ?? "") as CategoryPageData;
     if (embedded.category?.slug !== slug) return null;
-    const items = embedded.products ?? embedded.items ?? [];
-    const next = embedded.next ?? embedded.nextCursor ?? null;
-    const nextPath =
-      next === null || next.startsWith("/")
-        ? next
-        : `/products?category=${encodeURIComponent(slug)}&cursor=${encodeURIComponent(next)}`;
-    return { slug, category: embedded.category, page: { items, next: nextPath } };
+    // The same path the list asks for its next page: the category's, newest first, and the cursor.
+    const next = embedded.next
+      ? `/products?category=${encodeURIComponent(slug)}&cursor=${encodeURIComponent(embedded.next)}`
+      : null;
+    return { slug, category: embedded.category, page: { items: embedded.products, next } };
   } catch {
     return null;
   }

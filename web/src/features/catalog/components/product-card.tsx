@@ -14,8 +14,8 @@ export function ProductCard({
   heading: Heading = "h3",
   first = false,
 }: {
-  /** GET /products adds each tool's rating; a tool without reviews shows none. */
-  product: Product & { ratingAverage?: number | null; ratingCount?: number };
+  /** A tool without reviews shows no rating. */
+  product: Product;
   /** The name's heading: h3 under the home page's "Our Tools", h2 under a list page's h1. */
   heading?: "h2" | "h3";
   /** Among the first cards a list page shows: its picture is the page's largest paint, fetched at once. */

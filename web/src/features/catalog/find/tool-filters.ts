@@ -95,9 +95,12 @@ export function searchFromFilters(filters: ToolFilters): URLSearchParams {
   return params;
 }
 
-/** GET /products for these filters; `category` fixes the category (a category page). */
-export function productsPathFor(filters: ToolFilters, category?: string): string {
-  const sized = { ...filters, limit: filters.limit ?? TOOLS_PAGE_SIZE };
+/**
+ * GET /products for these filters; `category` fixes the category (a category page), `pageSize`
+ * is the page's size when the URL names none.
+ */
+export function productsPathFor(filters: ToolFilters, category?: string, pageSize = TOOLS_PAGE_SIZE): string {
+  const sized = { ...filters, limit: filters.limit ?? pageSize };
   return `/products?${searchFromFilters(category ? { ...sized, category } : sized).toString()}`;
 }
 

@@ -37,6 +37,7 @@ export function ToolFinder({
   category,
   categories,
   first,
+  pageSize,
 }: {
   /** The page's path: /tools or /category/{slug}. */
   base: string;
@@ -46,13 +47,15 @@ export function ToolFinder({
   categories?: Category[];
   /** The first page the server embedded, for the URL without search params. */
   first?: ToolsPage | null;
+  /** The page size when the URL names none (a category page: the server's first page's). */
+  pageSize?: number;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
   const filters = useMemo(() => filtersFromSearch(location.search), [location.search]);
   const cursors = (location.state as PagerState | null)?.cursors ?? [];
-  const path = productsPathFor(category ? { ...filters, category: null } : filters, category);
+  const path = productsPathFor(category ? { ...filters, category: null } : filters, category, pageSize);
   const { state, retry, stale } = useToolsPage(path, location.search === "" ? first : null);
 
   const go = (next: ToolFilters, pager: string[] = []) => {

@@ -3,12 +3,8 @@ import useSWR from "swr";
 import { api, type ApiPage } from "../../../lib/api-client";
 import { queryOptions, type QueryState } from "../../../lib/use-api-query";
 
-/** A product as the lists show it: GET /products adds its category and rating (docs/api.md). */
-export type ListedProduct = Product & {
-  category?: string | null;
-  ratingAverage?: number | null;
-  ratingCount?: number;
-};
+/** A product as the lists show it (with its category and rating, docs/api.md). */
+export type ListedProduct = Product;
 
 export type ToolsPage = ApiPage<ListedProduct>;
 
