@@ -127,3 +127,15 @@ test("when the owner adds a category, then it is listed with no tools, and delet
   await list.getByRole("button", { name: `Delete: Clamps ${slug}` }).click();
   await expect(list.getByRole("heading", { name: new RegExp(`Clamps ${slug}$`) })).toBeHidden();
 });
+
+test("when the home page's Our Tools is in view, then it links to every tool and to each category's page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const browse = page.getByRole("navigation", { name: "Browse tools" });
+  await browse.scrollIntoViewIfNeeded();
+  await expect(browse.getByRole("link", { name: "Browse all tools" })).toHaveAttribute("href", "/tools");
+  await expect(browse.getByRole("link", { name: "Power tools" })).toHaveAttribute("href", "/category/power-tools");
+  // Cards show a rated tool's stars with words a screen reader says.
+  await expect(page.getByRole("img", { name: /^\d(\.\d)? out of 5, \d+ reviews?$/ }).first()).toBeVisible();
+});

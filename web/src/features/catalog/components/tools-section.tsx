@@ -7,6 +7,7 @@ import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
 import { paths } from "../../../config/paths";
 import { useCategories } from "../../../lib/categories";
+import { useInView } from "../../../lib/use-in-view";
 import { useProducts } from "../api/get-products";
 import type { QueryState } from "../../../lib/use-api-query";
 import { CardSkeleton } from "./card-skeleton";
@@ -77,19 +78,27 @@ export function ToolsSection() {
   );
 }
 
-/** Under the grid: every tool with the filters (/tools), and each category's page. */
+/**
+ * Under the grid: every tool with the filters (/tools), and each category's page. The categories
+ * are asked for as the links come near the screen, not during the home page's load.
+ */
 function BrowseLinks() {
-  const { state } = useCategories();
+  const { ref, inView } = useInView<HTMLElement>({ threshold: 0, rootMargin: "400px" });
   return (
-    <nav aria-label="Browse tools" className={styles.browse}>
+    <nav ref={ref} aria-label="Browse tools" className={styles.browse}>
       <Link to={paths.tools} className={styles.all}>
         Browse all tools
       </Link>
-      {(state.data ?? []).map((category) => (
-        <Link key={category.slug} to={paths.category(category.slug)} className={styles.category}>
-          {category.name}
-        </Link>
-      ))}
+      {inView && <CategoryLinks />}
     </nav>
   );
+}
+
+function CategoryLinks() {
+  const { state } = useCategories();
+  return (state.data ?? []).map((category) => (
+    <Link key={category.slug} to={paths.category(category.slug)} className={styles.category}>
+      {category.name}
+    </Link>
+  ));
 }
