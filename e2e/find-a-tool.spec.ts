@@ -15,7 +15,7 @@ async function pagesOf(path: string): Promise<string[][]> {
   const pages: string[][] = [];
   let next: string | null = path;
   while (next) {
-    const answer = await call<Product[]>("GET", next);
+    const answer: { status: number; body: Product[]; headers: Headers } = await call<Product[]>("GET", next);
     expect(answer.status).toBe(200);
     pages.push(answer.body.map((product) => product.name));
     next = /<\/api(\/[^>]*)>;\s*rel="next"/.exec(answer.headers.get("Link") ?? "")?.[1] ?? null;
