@@ -1,6 +1,7 @@
 import type { Category, Product } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
-import { admin, call, errorOf, newProduct } from "./helpers";
+import { admin, adminSdk, call, errorOf, newProduct } from "./helpers";
+import { emulatorEnv } from "../../../ports/ports";
 import { tag } from "../../../testkit/shop-client/accounts";
 
 /** Every page of a GET /products by its next links; answers the ids in order and the links followed. */
@@ -119,6 +120,31 @@ describe("GET /products filters and sorts", () => {
       const result = await call("GET", `/products?${query}`);
       expect(result.status, query).toBe(400);
       expect(errorOf(result).fields, query).toHaveProperty(field);
+    }
+  });
+
+  test("when a product stored before the filters has none of their fields, then npm run migrate gives it them and it shows filtered", async () => {
+    const { db } = await adminSdk();
+    const id = `${slug}-legacy`;
+    await db.collection("products").doc(id).set({
+      name: "Old Rake",
+      priceCents: 700,
+      available: 2,
+      minimumOrder: 1,
+      createdAt: new Date(),
+      category: slug,
+    });
+    try {
+      const stocked = () => call<Product[]>("GET", `/products?category=${slug}&inStock=true&sort=price`);
+      expect((await stocked()).body.some((p) => p._id === id)).toBe(false);
+      Object.assign(process.env, emulatorEnv);
+      const { backfillProductCatalogueFields } = await import("../../src/data/migrations/product-catalogue-fields");
+      expect(await backfillProductCatalogueFields()).toBeGreaterThanOrEqual(1);
+      expect((await stocked()).body.find((p) => p._id === id)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
+      expect((await db.collection("products").doc(id).get()).data()).toMatchObject({ inStock: true, ratingSort: 0 });
+      expect(await backfillProductCatalogueFields()).toBe(0);
+    } finally {
+      await db.collection("products").doc(id).delete();
     }
   });
 });
