@@ -37,7 +37,17 @@ test.describe("owner and staff", () => {
     await page.goto("/dashboard/manageorder");
     const sidebar = page.getByRole("navigation", { name: "Dashboard" });
     await expect(sidebar.getByRole("link", { name: "Manage Orders" })).toBeVisible();
-    for (const owners of ["Team", "Activity", "Add Product", "Discounts", "Shipping", "Make admin"]) {
+    for (const owners of [
+      "Team",
+      "Activity",
+      "Add Product",
+      "Categories",
+      "Discounts",
+      "Shipping",
+      "Taxes",
+      "Tax report",
+      "Make admin",
+    ]) {
       await expect(sidebar.getByRole("link", { name: owners })).toHaveCount(0);
     }
 
