@@ -3,10 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, json, renderAt } from "../../../test/render";
+import { forgetRoles, rememberRole } from "../../../lib/team-role";
 import { EditProductDialog } from "./edit-product-dialog";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  forgetRoles();
 });
 
 const hammer: Product = {
@@ -52,6 +54,22 @@ describe("Edit product dialog", () => {
     expect(fetch.mock.calls[0]![0]).toBe("/api/products/claw-hammer");
     expect(fetch.mock.calls[0]![1]?.method).toBe("PATCH");
     expect(sent(fetch, 0)).toEqual({ price: 21, version: 3 });
+  });
+
+  test("when staff open it, then the owner's fields are read-only and saving a name sends only the name", async () => {
+    rememberRole("u1", "staff");
+    const fetch = answerFetch(json(200, { ...hammer, name: "Claw Hammer 2", version: 4 }));
+    const { user, onSaved } = open();
+    expect(screen.getByLabelText(/^Price/)).toHaveAttribute("readonly");
+    expect(screen.getByText("Only the shop's owner changes prices")).toBeVisible();
+    expect(screen.getByLabelText(/^Category/)).toBeDisabled();
+    for (const label of ["Brand", "GTIN", "MPN"]) expect(screen.getByLabelText(label)).toHaveAttribute("readonly");
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.type(screen.getByLabelText(/^Name/), "Claw Hammer 2");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(fetch.mock.calls.find(([url]) => String(url).includes("/products/"))![1]?.body));
+    expect(body).toEqual({ name: "Claw Hammer 2", version: 3 });
   });
 
   test("when another admin saved first, then their values show and my change is applied on top with their version", async () => {

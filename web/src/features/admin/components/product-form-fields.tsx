@@ -3,6 +3,7 @@ import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useCategories } from "../../../lib/categories";
+import { useTeamRole } from "../../../lib/team-role";
 import { ImagePreview } from "./image-preview";
 
 type ProductField = "name" | "price" | "minimumOrder" | "description" | "img" | "category" | "brand" | "gtin" | "mpn";
@@ -29,6 +30,13 @@ export function ProductFormFields({
   extra?: ReactNode;
 }) {
   const categories = useCategories();
+  // Price, category and the merchant fields are the owner's to change (docs/api.md "Team and
+  // activity"): staff see them read-only rather than meet a 403 on saving.
+  const staff = useTeamRole() === "staff";
+  const owners = (name: ProductField, hint?: string) => {
+    const bound = field(name, staff ? "Only the shop's owner changes this" : hint);
+    return staff ? { ...bound, slotProps: { htmlInput: { readOnly: true } } } : bound;
+  };
   return (
     <>
       <TextField label="Name" required autoFocus={autoFocus} {...field("name", "At most 20 characters")} />
@@ -36,8 +44,8 @@ export function ProductFormFields({
         label="Price"
         required
         type="number"
-        slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal" } }}
-        {...field("price", priceHint)}
+        slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal", readOnly: staff } }}
+        {...field("price", staff ? "Only the shop's owner changes prices" : priceHint)}
       />
       <TextField
         label="Minimum order"
@@ -48,8 +56,8 @@ export function ProductFormFields({
       <TextField
         label="Category"
         select
-        slotProps={{ select: { native: true } }}
-        {...field("category", "Where shoppers find it")}
+        slotProps={{ select: { native: true }, htmlInput: { disabled: staff } }}
+        {...field("category", staff ? "Only the shop's owner changes this" : "Where shoppers find it")}
       >
         <option value="">None</option>
         {(categories.state.data ?? []).map((category) => (
@@ -60,13 +68,9 @@ export function ProductFormFields({
       </TextField>
       {extra}
       {/* What Google's merchant listings read (docs/api.md): each optional. */}
-      <TextField label="Brand" {...field("brand", "Up to 40 characters")} />
-      <TextField
-        label="GTIN"
-        slotProps={{ htmlInput: { inputMode: "numeric" } }}
-        {...field("gtin", "The barcode: 8, 12, 13 or 14 digits")}
-      />
-      <TextField label="MPN" {...field("mpn", "The maker's part number")} />
+      <TextField label="Brand" {...owners("brand", "Up to 40 characters")} />
+      <TextField label="GTIN" inputMode="numeric" {...owners("gtin", "The barcode: 8, 12, 13 or 14 digits")} />
+      <TextField label="MPN" {...owners("mpn", "The maker's part number")} />
       <TextField
         label="Description"
         multiline
