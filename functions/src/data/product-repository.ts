@@ -22,7 +22,7 @@ export type NewStoredProduct = Omit<NewProduct, "price"> & { priceCents: number 
 
 /** What an admin's edit may change (docs/decisions/021): never the stock, never the version itself. */
 export type ProductFieldChanges = Partial<
-  Pick<StoredProduct, "name" | "description" | "img" | "minimumOrder" | "priceCents">
+  Pick<StoredProduct, "name" | "description" | "img" | "minimumOrder" | "priceCents" | "taxCode">
 >;
 
 // A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
@@ -38,6 +38,7 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
     priceCents: readCents(data, PRICE),
     available: Number(data.available ?? 0),
     minimumOrder: Number(data.minimumOrder ?? 1),
+    taxCode: typeof data.taxCode === "string" ? data.taxCode : null,
     version: Number(data.version ?? FIRST_VERSION),
     createdAt: isoDate(data.createdAt),
   };
@@ -145,7 +146,7 @@ export async function insertProduct(
   const at = options.createdAt ?? new Date();
   const fields = { ...product, ...searchFields(product.name), version: FIRST_VERSION, updatedAt: at };
   const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
-  return { _id, ...product, version: FIRST_VERSION, createdAt };
+  return { _id, ...product, taxCode: product.taxCode ?? null, version: FIRST_VERSION, createdAt };
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  createProductInput,
+  createProductBody,
   productListQuery,
   stockMoveListQuery,
   stockMoveInput,
@@ -34,7 +34,7 @@ productsRouter.get("/product/:id", async (req, res) => {
 
 // Prices are the owner's (docs/api.md, "Team and activity"): creating a product sets one.
 productsRouter.post("/products", requireAuth, requireAdmin, requireOwner, async (req, res) => {
-  res.status(201).json(await addProduct(callerOf(req), parse(createProductInput, req.body)));
+  res.status(201).json(await addProduct(callerOf(req), parse(createProductBody, req.body)));
 });
 
 productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, async (req, res) => {
@@ -42,8 +42,11 @@ productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, 
 });
 
 productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res) => {
-  // A body that names `price` is the owner's, whatever the price, and is refused before it is read.
-  if (typeof req.body === "object" && req.body !== null && "price" in req.body) assertOwner(callerOf(req));
+  // A body that names `price` or `taxCode` is the owner's, whatever the value, and is refused before it is read.
+  const ownersOnly = ["price", "taxCode"];
+  if (typeof req.body === "object" && req.body !== null && ownersOnly.some((field) => field in req.body)) {
+    assertOwner(callerOf(req));
+  }
   const id = docId(req.params.id, "Product");
   const { version, available: _refused, ...changes } = parse(updateProductInput, req.body);
   res.json(await editProduct(callerOf(req), id, version, changes));
