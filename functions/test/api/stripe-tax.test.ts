@@ -79,7 +79,7 @@ beforeAll(async () => {
   tape = await newProduct({ price: 7.5, minimumOrder: 1, available: 10 });
   await call("PATCH", `/products/${tape._id}`, {
     token: (await admin()).idToken,
-    body: { version: tape.version, taxCode: "txcd_99999999" },
+    body: { version: tape.version, taxCode: "txcd_30011000" },
   });
   code = (await newCode({ kind: "percent", value: 10 })).code;
 });
@@ -140,7 +140,7 @@ describe("TAX_PROVIDER=stripe", () => {
     const calculated = await stripe.tax.calculations.listLineItems(order.taxCalculationId!);
     expect(calculated.data.map((line) => [line.reference, line.amount, line.tax_code])).toEqual([
       [saw._id, 3598, "txcd_99999999"],
-      [tape._id, 675, "txcd_99999999"],
+      [tape._id, 675, "txcd_30011000"],
     ]);
 
     const byKey = { headers: { "x-order-key": order.orderKey! } };
