@@ -12,7 +12,9 @@ const publicPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/blogs", ready: (page) => page.getByRole("heading", { name: /nails/i }).first() },
   { path: "/about", ready: (page) => page.getByRole("heading", { name: "About us" }) },
   { path: "/no/such/page", ready: (page) => page.getByText("Opps Looks like you path has gone wrong") },
-  { path: "/tools/cordless-drill", ready: (page) => page.getByRole("button", { name: /^Add .* to cart$/ }) },
+  { path: "/tools/cordless-drill", ready: (page) => page.getByRole("button", { name: /^Add to cart: / }) },
+  { path: "/tools", ready: (page) => page.getByRole("link", { name: "Buy Now" }).first() },
+  { path: "/category/power-tools", ready: (page) => page.getByRole("link", { name: "Buy Now" }).first() },
 ];
 
 for (const { path, ready } of publicPages) {
@@ -58,6 +60,7 @@ const adminPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/dashboard/manageProduct", ready: (page) => page.getByRole("button", { name: "DELETE" }).first() },
   { path: "/dashboard/manageorder", ready: (page) => page.getByRole("table").or(page.getByText("No orders yet")) },
   { path: "/dashboard/addproduct", ready: (page) => page.getByRole("button", { name: "Submit", exact: true }) },
+  { path: "/dashboard/categories", ready: (page) => page.getByRole("button", { name: "Add category" }) },
 ];
 
 test("when axe scans the admin pages, then it finds no serious or critical violations", async ({ page, login }) => {

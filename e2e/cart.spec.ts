@@ -24,7 +24,7 @@ for (const { width, height } of [
 
     await page.goto("/");
     for (const product of [drill, level]) {
-      const add = page.getByRole("button", { name: `Add ${product.name} to cart` });
+      const add = page.getByRole("button", { name: `Add to cart: ${product.name}` });
       await add.scrollIntoViewIfNeeded();
       await add.click();
       await expect(page.getByText(`${product.name}: ${product.minimumOrder} in your cart`)).toBeVisible();

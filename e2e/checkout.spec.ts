@@ -20,7 +20,7 @@ test("when a visitor checks out as a guest with a code and pays, then the receip
 
   await page.goto("/");
   for (const product of [drill, level]) {
-    const add = page.getByRole("button", { name: `Add ${product.name} to cart` });
+    const add = page.getByRole("button", { name: `Add to cart: ${product.name}` });
     await add.scrollIntoViewIfNeeded();
     await add.click();
     await expect(page.getByText(`${product.name}: ${product.minimumOrder} in your cart`)).toBeVisible();

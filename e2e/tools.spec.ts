@@ -37,7 +37,7 @@ test.describe("a tool's page", () => {
     page,
   }) => {
     await page.goto("/tools/claw-hammer");
-    await page.getByRole("button", { name: "Add Claw Hammer to cart" }).click();
+    await page.getByRole("button", { name: "Add to cart: Claw Hammer" }).click();
     await expect(page.getByText("Claw Hammer: 2 in your cart")).toBeVisible();
     await expect(page.getByRole("link", { name: "Cart, 2 pieces" })).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));

@@ -7,9 +7,44 @@ export const seedAccounts = [
   { email: "buyer@example.com", password: "buyer123", displayName: "Bea Buyer", role: null },
 ] as const;
 
+/** The seed's categories (docs/api.md, "Categories"): every seeded tool is in one. */
+export const seedCategories = [
+  {
+    slug: "power-tools",
+    name: "Power tools",
+    description: "Drills, saws and drivers that run on a battery or the mains.",
+    position: 0,
+  },
+  {
+    slug: "hand-tools",
+    name: "Hand tools",
+    description: "Hammers, screwdrivers, wrenches and pliers for every job around the house.",
+    position: 1,
+  },
+  {
+    slug: "measuring",
+    name: "Measuring",
+    description: "Tapes and levels for straight shelves and cuts that fit the first time.",
+    position: 2,
+  },
+  {
+    slug: "cutting",
+    name: "Cutting",
+    description: "Knives and blades for carpet, drywall, cardboard and rope.",
+    position: 3,
+  },
+  {
+    slug: "garden",
+    name: "Garden",
+    description: "Tools for the lawn, the beds and the hedges.",
+    position: 4,
+  },
+];
+
 export const seedProducts = [
   {
     id: "claw-hammer",
+    category: "hand-tools",
     name: "Claw Hammer",
     priceCents: 1850,
     available: 120,
@@ -18,6 +53,7 @@ export const seedProducts = [
   },
   {
     id: "cordless-drill",
+    category: "power-tools",
     name: "Cordless Drill",
     priceCents: 8999,
     available: 40,
@@ -26,6 +62,7 @@ export const seedProducts = [
   },
   {
     id: "circular-saw",
+    category: "power-tools",
     name: "Circular Saw",
     priceCents: 12900,
     available: 25,
@@ -34,6 +71,7 @@ export const seedProducts = [
   },
   {
     id: "tape-measure",
+    category: "measuring",
     name: "Tape Measure",
     priceCents: 975,
     available: 300,
@@ -42,6 +80,7 @@ export const seedProducts = [
   },
   {
     id: "screwdriver-set",
+    category: "hand-tools",
     name: "Screwdriver Set",
     priceCents: 2400,
     available: 80,
@@ -50,6 +89,7 @@ export const seedProducts = [
   },
   {
     id: "adjustable-wrench",
+    category: "hand-tools",
     name: "Adjustable Wrench",
     priceCents: 1525,
     available: 150,
@@ -58,6 +98,7 @@ export const seedProducts = [
   },
   {
     id: "spirit-level",
+    category: "measuring",
     name: "Spirit Level",
     priceCents: 2140,
     available: 60,
@@ -66,6 +107,7 @@ export const seedProducts = [
   },
   {
     id: "combination-pliers",
+    category: "hand-tools",
     name: "Combination Pliers",
     priceCents: 1260,
     available: 200,
@@ -74,6 +116,7 @@ export const seedProducts = [
   },
   {
     id: "utility-knife",
+    category: "cutting",
     name: "Utility Knife",
     priceCents: 790,
     available: 250,

@@ -1,6 +1,7 @@
 import { emulatorEnv } from "../ports/ports";
 import {
   seedAccounts,
+  seedCategories,
   seedDiscountCodes,
   seedProducts,
   seedReviews,
@@ -23,6 +24,7 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { upsertUser } = await import("../functions/src/data/user-repository");
   const { putMember } = await import("../functions/src/data/team-repository");
   const { findProduct, insertProduct } = await import("../functions/src/data/product-repository");
+  const categories = await import("../functions/src/data/category-repository");
   const { runMigrations } = await import("../functions/src/data/migrations");
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
   const toolReviews = await import("../functions/src/data/tool-review-repository");
@@ -51,11 +53,19 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
 
   // Fixed, staggered createdAt keeps the catalogue (and the newest-first reviews) in seed order.
   const base = Date.UTC(2026, 0, 1);
+  for (const category of seedCategories) {
+    if (!(await categories.findCategory(category.slug))) await categories.insertCategory(category);
+  }
+  // One after another: each product counts itself in its category, as POST /products does.
+  for (const [index, { id, ...product }] of seedProducts.entries()) {
+    await runTransaction(async (tx) => {
+      if (await findProduct(id, tx)) return;
+      const category = await categories.findCategory(product.category, tx);
+      await insertProduct(product, { id, createdAt: new Date(base + index * 60_000) }, tx);
+      if (category) await categories.countInCategory(category, 1, tx);
+    });
+  }
   await Promise.all([
-    ...seedProducts.map(async ({ id, ...product }, index) => {
-      if (await findProduct(id)) return;
-      await insertProduct(product, { id, createdAt: new Date(base + index * 60_000) });
-    }),
     ...seedReviews.map(async ({ id, name, img, ...review }, index) => {
       if (await findReview(id)) return;
       const author = { uid: null, name, img, verifiedBuyer: false };

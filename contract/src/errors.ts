@@ -29,6 +29,8 @@ export const errorCodes = [
   "method-not-allowed",
   "rate-exists",
   "team-member",
+  "category-in-use",
+  "slug-taken",
   "internal",
 ] as const;
 

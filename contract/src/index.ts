@@ -23,3 +23,6 @@ export * from "./checkout";
 export * from "./team";
 export * from "./taxes";
 export * from "./privacy";
+export * from "./categories";
+export * from "./gtin";
+export * from "./category-page";

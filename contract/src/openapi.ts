@@ -17,6 +17,7 @@ import {
 } from "./after-sale";
 import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
 import { createProductBody, product, stockMove, stockMoveInput, updateProductInput } from "./products";
+import { productFilterParams } from "./paging";
 import { deleteResult, healthResult } from "./results";
 import { createReviewInput, review } from "./reviews";
 import { createToolReviewInput, toolReview } from "./tool-reviews";
@@ -33,6 +34,7 @@ import {
 } from "./users";
 import { privacyRoutes } from "./openapi-privacy";
 import { teamRoutes } from "./openapi-team";
+import { categoryRoutes } from "./openapi-categories";
 
 /**
  * The API (docs/api.md) as one table: the OpenAPI document (GET /api/openapi.json),
@@ -114,8 +116,10 @@ export const apiRoutes: ApiRoute[] = [
     path: "/products",
     operationId: "listProducts",
     access: "anyone",
-    summary: "The catalogue",
+    summary:
+      "The catalogue, searched, filtered and sorted; a combination no index answers (a price range not sorted by price) is 400 under the parameter",
     paged: true,
+    query: productFilterParams,
     success: { status: 200, schema: z.array(product) },
     errors: [],
   },
@@ -153,7 +157,7 @@ export const apiRoutes: ApiRoute[] = [
     operationId: "updateProduct",
     access: "admin",
     summary:
-      "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price` is the owner's",
+      "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price`, `category`, `brand`, `gtin` or `mpn` is the owner's",
     body: updateProductInput,
     success: { status: 200, schema: product },
     errors: [
@@ -607,6 +611,7 @@ export const apiRoutes: ApiRoute[] = [
   },
   ...teamRoutes,
   ...privacyRoutes,
+  ...categoryRoutes,
 ];
 
 // errors.ts stays free of zod (the web's first load reads it); `satisfies` keeps the two in step.

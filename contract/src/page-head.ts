@@ -34,6 +34,11 @@ export const staticPageHeads = {
     description:
       "Workshop notes from Home Tools: how to choose a drill, care for a saw and plan a weekend project with the right tools.",
   },
+  "/tools": {
+    title: `All tools | ${SHOP_NAME}`,
+    description:
+      "Every tool at Home Tools: drills, saws, hammers and measuring tools. Filter by category, price and stock, and sort by price or rating.",
+  },
   "/about": {
     title: `About us | ${SHOP_NAME}`,
     description:

@@ -11,7 +11,8 @@ export const CURSOR_MAX = 500;
 /** Search text: longer than any product name or email prefix anyone types. */
 export const SEARCH_MAX = 100;
 
-export const productSorts = ["newest", "price", "-price", "name"] as const;
+/** GET /products' sorts (docs/api.md, "Find a tool"); `newest` is the default. */
+export const productSorts = ["newest", "price", "-price", "rating", "name"] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 const limitMessage = `Must be a whole number from 1 to ${PAGE_LIMIT_MAX}`;
@@ -44,14 +45,45 @@ export function pageQuery(defaultLimit: number) {
   return z.object({ limit: limitField(defaultLimit), cursor: cursorField });
 }
 
-/** GET /products: a page of the catalogue, optionally searched (`q`) and sorted. */
-export const productListQuery = pageQuery(PRODUCT_PAGE_DEFAULT).extend({
+const priceMessage = "Must be dollars from 0, at most two decimals (12.5)";
+/** A price bound in dollars from a query string ("0", "99.5"); inclusive. */
+const priceBound = z
+  .string({ error: priceMessage })
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, priceMessage)
+  .transform(Number)
+  .optional();
+
+/**
+ * GET /products: a page of the catalogue, optionally searched (`q`), filtered and sorted. Which
+ * combinations the shop answers is the server's rule (docs/api.md, "Find a tool"): each is one
+ * indexed query; a price range sorts by price.
+ */
+export const productFilterParams = z.object({
   q: searchField,
   sort: z
     .enum(productSorts, { error: `Must be one of ${productSorts.join(", ")}` })
     .optional()
     .transform((value) => value ?? "newest"),
+  category: z
+    .string({ error: "Must be a category's slug" })
+    .max(40, "Must be a category's slug")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be a category's slug")
+    .optional()
+    .transform((value) => value ?? null),
+  inStock: z
+    .literal("true", { error: "Must be true (leave it out for every tool)" })
+    .optional()
+    .transform((value) => value === "true"),
+  minPrice: priceBound.transform((value) => value ?? null),
+  maxPrice: priceBound.transform((value) => value ?? null),
 });
+
+export const productListQuery = pageQuery(PRODUCT_PAGE_DEFAULT)
+  .extend(productFilterParams.shape)
+  .refine(({ minPrice, maxPrice }) => minPrice === null || maxPrice === null || minPrice <= maxPrice, {
+    message: "Must not be above maxPrice",
+    path: ["minPrice"],
+  });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
 /** GET /user (admin): a page of users, optionally those whose email starts with `q`. */

@@ -50,3 +50,41 @@ export function checkQuantity(quantity: number, product: { minimumOrder: number;
   if (quantity > product.available) return "above-available";
   return null;
 }
+
+/** A tax rate as a percent without trailing zeros: 8.875 -> "8.875", 19 -> "19", 7.250 -> "7.25". */
+export function formatRate(rate: number): string {
+  return String(Number(rate.toFixed(3)));
+}
+
+/** One rate applied to an order, its amount in cents (the server's) or dollars (the API's). */
+export interface TaxLineCents {
+  label: string;
+  rate: number;
+  amountCents: number;
+}
+
+/**
+ * The tax lines as the cart, the checkout, the order pages, Manage Orders and the receipt mail
+ * show them, one text a rate: "NY sales tax 8.875%: $1.23" on top of prices, or "includes $1.23 VAT"
+ * inside them; with several rates inside, each names its own ("includes $1.23 VAT (Bavaria VAT 19%)")
+ * so the lines tell apart. An untaxed order (no lines) shows none.
+ */
+export function taxLineTextsCents(taxLines: readonly TaxLineCents[], pricesIncludeTax: boolean): string[] {
+  const several = taxLines.length > 1;
+  return taxLines.map((line) => {
+    const named = `${line.label} ${formatRate(line.rate)}%`;
+    if (!pricesIncludeTax) return `${named}: ${formatCents(line.amountCents)}`;
+    return `includes ${formatCents(line.amountCents)} VAT${several ? ` (${named})` : ""}`;
+  });
+}
+
+/** The same from the API's lines, in dollars. */
+export function taxLineTexts(
+  taxLines: ReadonlyArray<{ label: string; rate: number; amount: number }>,
+  pricesIncludeTax: boolean,
+): string[] {
+  return taxLineTextsCents(
+    taxLines.map((line) => ({ label: line.label, rate: line.rate, amountCents: toCents(line.amount) })),
+    pricesIncludeTax,
+  );
+}

@@ -9,6 +9,8 @@ import {
   optionalText,
   timestamp,
 } from "./fields";
+import { categoryMessages, categorySlug } from "./categories";
+import { isValidGtin } from "./gtin";
 
 export const PRODUCT_NAME_MAX = 20;
 
@@ -18,12 +20,42 @@ export const productMessages = {
   priceRequired: "Price is required",
   versionRequired: "Send the version of the product you last read",
   availableRefused: "Stock changes only by stock moves (POST /products/{id}/stock)",
-  nothingToChange: "Send at least one of name, price, description, img, minimumOrder, taxCode",
+  nothingToChange:
+    "Send at least one of name, price, description, img, minimumOrder, category, brand, gtin, mpn, taxCode",
   taxCode: "A Stripe tax code: txcd_ and 8 digits, or null",
   deltaRequired: "Say how many pieces to add (positive) or remove (negative)",
   deltaZero: "Must not be 0",
   reasonRequired: "Say why the stock changes",
 } as const;
+
+/** A product's category: a category's slug, or null for none (an unknown slug is refused by the server). */
+const categoryField = z.union([categorySlug, z.null()], { error: categoryMessages.unknown });
+
+export const BRAND_MAX = 40;
+export const MPN_MAX = 70;
+const gtinMessage = "Must be a GTIN: 8, 12, 13 or 14 digits with a valid check digit";
+
+/** What Google's merchant listings read (docs/api.md): each optional, null clears it. */
+const brandField = z.union([requiredTextField(BRAND_MAX), z.null()]);
+const mpnField = z.union([requiredTextField(MPN_MAX), z.null()]);
+const gtinField = z.union(
+  [
+    z
+      .string({ error: gtinMessage })
+      .trim()
+      .refine((value) => isValidGtin(value), gtinMessage),
+    z.null(),
+  ],
+  { error: gtinMessage },
+);
+
+function requiredTextField(max: number) {
+  return z
+    .string({ error: `Must be 1 to ${max} characters, or null` })
+    .trim()
+    .min(1, `Must be 1 to ${max} characters, or null`)
+    .max(max, `Must be ${max} characters or fewer`);
+}
 
 const nameField = z
   .string({ error: productMessages.nameRequired })
@@ -50,6 +82,10 @@ export const createProductInput = z.object({
   available: optionalIntegerLike(0, 0, "Must be 0 or more"),
   description: optionalText(MAX_TEXT),
   img: imageUrlField.optional().default(""),
+  category: categoryField.optional().default(null),
+  brand: brandField.optional().default(null),
+  gtin: gtinField.optional().default(null),
+  mpn: mpnField.optional().default(null),
 });
 export type CreateProductInput = z.input<typeof createProductInput>;
 
@@ -72,6 +108,10 @@ export const updateProductInput = z
     description: z.string().trim().max(MAX_TEXT, `Must be ${MAX_TEXT} characters or fewer`).optional(),
     img: imageUrlField.optional(),
     minimumOrder: integerLike("Must be a number", 1).optional(),
+    category: categoryField.optional(),
+    brand: brandField.optional(),
+    gtin: gtinField.optional(),
+    mpn: mpnField.optional(),
     taxCode: taxCodeField.optional(),
     version: z
       .number({ error: productMessages.versionRequired })
@@ -81,8 +121,10 @@ export const updateProductInput = z
     available: z.never({ error: productMessages.availableRefused }).optional(),
   })
   .refine(
-    ({ name, price, description, img, minimumOrder, taxCode }) =>
-      [name, price, description, img, minimumOrder, taxCode].some((value) => value !== undefined),
+    ({ name, price, description, img, minimumOrder, category, brand, gtin, mpn, taxCode }) =>
+      [name, price, description, img, minimumOrder, category, brand, gtin, mpn, taxCode].some(
+        (value) => value !== undefined,
+      ),
     { message: productMessages.nothingToChange },
   );
 export type UpdateProductInput = z.input<typeof updateProductInput>;
@@ -116,6 +158,12 @@ export const product = z.object({
   price: z.number().describe("Unit price in dollars"),
   available: z.number().int().describe("Pieces in stock"),
   minimumOrder: z.number().int(),
+  category: z.string().nullable().describe("The slug of the tool's category, or null"),
+  ratingAverage: z.number().nullable().describe("Its reviews' average, one decimal rounded half up; null without"),
+  ratingCount: z.number().int().describe("How many reviews it has"),
+  brand: z.string().nullable(),
+  gtin: z.string().nullable().describe("8, 12, 13 or 14 digits, check digit verified"),
+  mpn: z.string().nullable(),
   // Always answered; optional in the type only so that clients written before it still compile.
   taxCode: z.string().nullable().optional().describe("Stripe Tax's product tax code; null: the general txcd_99999999"),
   version: z.number().int().describe("1 when created, +1 on every admin edit; send it back with PATCH"),

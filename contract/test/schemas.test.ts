@@ -44,7 +44,18 @@ describe("auth schemas", () => {
 describe("product and order schemas", () => {
   test("when a product is added, then the name rule, price and defaults apply and unknown fields drop", () => {
     const ok = createProductInput.parse({ name: " Saw ", price: "12.30", extra: 1 });
-    expect(ok).toEqual({ name: "Saw", price: 12.3, minimumOrder: 1, available: 0, description: "", img: "" });
+    expect(ok).toEqual({
+      name: "Saw",
+      price: 12.3,
+      minimumOrder: 1,
+      available: 0,
+      description: "",
+      img: "",
+      category: null,
+      brand: null,
+      gtin: null,
+      mpn: null,
+    });
     expect(messages(createProductInput.safeParse({ name: "x".repeat(21), price: 1.234 }))).toEqual({
       name: "Name must be 20 characters or fewer",
       price: "At most 2 decimals",

@@ -3,6 +3,7 @@ import { errorHandler, notFoundHandler } from "./http/middleware/error-handler";
 import { limitWrites } from "./http/middleware/rate-limit";
 import { bodyLimit, requestContext } from "./http/middleware/request-context";
 import { cartRouter } from "./http/routes/cart";
+import { categoriesRouter } from "./http/routes/categories";
 import { checkoutRouter } from "./http/routes/checkout";
 import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
@@ -44,6 +45,7 @@ export function buildApp() {
   routes.use(
     openApiRouter,
     productsRouter,
+    categoriesRouter,
     toolReviewsRouter,
     reviewsRouter,
     statsRouter,

@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../../testkit/chromium";
 import { urls } from "../../ports/ports";
-import { firstPageLatency, searchLatency } from "./api";
+import { filteredLatency, firstPageLatency, searchLatency } from "./api";
 import type { Measure } from "./measure";
 
 /**
@@ -10,6 +10,9 @@ import type { Measure } from "./measure";
  * batches, dated as the newest (the first page a visitor sees is theirs), measures again (and a
  * name search's first page against the raw read of it), and deletes them.
  */
+/** The benchmark catalogue's category (a slug no seeded category has). */
+const BENCH_CATEGORY = "bench-tools";
+
 export async function catalogue(count: number): Promise<Measure[]> {
   const { insertProducts, removeProducts } = await import("../../functions/src/data/product-repository");
   const seeded = { page: await firstPageSize(), home: await openHome() };
@@ -21,8 +24,10 @@ export async function catalogue(count: number): Promise<Measure[]> {
         description: "A sturdy tool for the benchmark catalogue, with a grip that stays put and a case.",
         img: "/images/products/claw-hammer.svg",
         priceCents: (5 + (index % 200)) * 100,
-        available: 100,
+        // A third out of stock, all in one category (no category document: the query needs none).
+        available: index % 3 === 0 ? 0 : 100,
         minimumOrder: 1,
+        category: BENCH_CATEGORY,
       },
       options: { createdAt: new Date(now - index * 1000) },
     })),
@@ -36,6 +41,16 @@ export async function catalogue(count: number): Promise<Measure[]> {
     const search =
       count >= 25
         ? [await searchLatency("bench tool", `GET /products?q= p95 (500 requests), ${count} more products`)]
+        : [];
+    // The "Find a tool" view: a category, in stock, up to $100, by price (one indexed query).
+    const filtered =
+      count >= 100
+        ? [
+            await filteredLatency(
+              BENCH_CATEGORY,
+              `GET /products?category&inStock&maxPrice&sort=price p95 (500 requests), ${count} more products`,
+            ),
+          ]
         : [];
     const baseline = (value: number) => ({ name: "the seeded shop", value });
     return [
@@ -65,6 +80,7 @@ export async function catalogue(count: number): Promise<Measure[]> {
       },
       list,
       ...search,
+      ...filtered,
     ];
   } finally {
     await removeProducts(ids);

@@ -26,6 +26,9 @@ const publicPages: AuditedPage[] = [
   { name: "404 page /no-such-page", path: "/no-such-page", budget: publicBudget },
   // A seeded tool with reviews of its own, served by the `pages` function with its head and shell.
   { name: "Tool /tools/{id}", path: "/tools/cordless-drill", budget: toolPageBudget },
+  // Find a tool: every tool with its filters, and a category's page (the `pages` function's, like a tool's).
+  { name: "All tools /tools", path: "/tools", budget: toolPageBudget },
+  { name: "Category /category/{slug}", path: "/category/power-tools", budget: toolPageBudget },
 ];
 
 /**

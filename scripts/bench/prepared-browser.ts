@@ -103,7 +103,7 @@ export class PreparedBrowser {
       const page = await cdp.contexts()[0]!.newPage();
       for (const [index, productId] of productIds.entries()) {
         await page.goto(`${urls.web}/tools/${productId}`);
-        await page.getByRole("button", { name: /^Add .* to cart$/ }).click();
+        await page.getByRole("button", { name: /^Add to cart: / }).click();
         // The visitor's cart as web/src/lib/cart-count.ts keeps it.
         await page.waitForFunction(
           (count) =>

@@ -11,6 +11,7 @@ import {
   functionsConfig,
   uploadAllowed,
 } from "./expectations";
+import { indexProblems } from "./indexes";
 import { stripeEventDocProblems } from "./webhook-events";
 
 /**
@@ -20,7 +21,8 @@ import { stripeEventDocProblems } from "./webhook-events";
  * exactly as on deploy), unpacks that into an empty folder outside the workspace, installs it from its
  * own lockfile with `npm ci --omit=dev` as Cloud Build would, loads it, and compares the exported
  * functions with the options we meant. It also holds the deploy docs' lists of Stripe webhook events
- * against the events the code handles (./webhook-events.ts). Any difference fails the run.
+ * against the events the code handles (./webhook-events.ts), and firestore.indexes.json against every
+ * query the repositories build (./indexes.ts). Any difference fails the run.
  */
 const problems: string[] = [];
 const say = (line: string) => console.log(`[deploy:check] ${line}`);
@@ -30,6 +32,8 @@ const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 // The operator subscribes Stripe's webhook endpoint to what the docs list: checked first, reported with the rest.
 say("checking the Stripe webhook events the README and docs/payments.md list...");
 const docProblems = stripeEventDocProblems(root);
+say("checking firestore.indexes.json against every query the repositories build...");
+const firestoreProblems = indexProblems(root);
 
 const config = functionsConfig(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")));
 if (config.runtime !== "nodejs22") problems.push(`firebase.json: runtime is ${config.runtime}, expected nodejs22`);
@@ -96,7 +100,7 @@ try {
   rmSync(packed.pathToSource, { force: true });
 }
 
-problems.push(...docProblems);
+problems.push(...docProblems, ...firestoreProblems);
 if (problems.length) {
   console.error(`\n[deploy:check] FAILED: the deploy is not what we meant:`);
   for (const problem of problems) console.error(`  - ${problem}`);

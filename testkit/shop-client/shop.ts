@@ -17,6 +17,8 @@ export interface NewProductFields {
   available?: number;
   description?: string;
   img?: string;
+  /** A category's slug (docs/api.md, "Categories"). */
+  category?: string | null;
 }
 
 /** Adds a product as admin (the seed's admin unless a token is given); names are unique and short. */

@@ -8,6 +8,7 @@ import {
   type ErasureSubject,
 } from "../domain/erasure";
 import { db } from "./firebase";
+import { ratingFields } from "./product-repository";
 import { DOCUMENT_ID, buildQuery, type QueryShape } from "./query-shape";
 import { runTransaction } from "./transaction";
 
@@ -25,7 +26,7 @@ export const erasedCollections = {
   rateLimits: "the account's counters deleted (ids begin with uid:<uid>|)",
   reviews: "the account's shop reviews deleted",
   toolReviews: "the account's tool reviews deleted",
-  toolRatings: "each reviewed tool's count and sum recomputed",
+  toolRatings: "each reviewed tool's count and sum recomputed (and the product's rating fields)",
   orders: "kept, erased (domain/erasure.ts)",
   returns: "requested ones withdrawn; all kept, erased",
   refunds: "kept, the email deleted",
@@ -45,6 +46,7 @@ export const erasedCollections = {
   taxSettings: "no customer data (the shop's address)",
   activity: "the team's changes; an erasure's entry names no customer",
   team: "the team's roster (staff, not customers)",
+  categories: "no customer data",
 } as const;
 
 export const erasureShapes = {
@@ -162,12 +164,15 @@ export async function deleteReviewsOf(uid: string): Promise<number> {
       if (!review.exists) return;
       const productId = String(review.get("productId") ?? "");
       const ratingRef = firestore.collection("toolRatings").doc(productId);
-      const rating = await tx.get(ratingRef);
-      const reviewCount = Math.max(0, Number(rating.get("reviewCount") ?? 0) - 1);
-      const ratingSum = Math.max(0, Number(rating.get("ratingSum") ?? 0) - Number(review.get("rating") ?? 0));
+      const productRef = firestore.collection("products").doc(productId);
+      const [rating, product] = await tx.getAll(ratingRef, productRef);
+      const reviewCount = Math.max(0, Number(rating!.get("reviewCount") ?? 0) - 1);
+      const ratingSum = Math.max(0, Number(rating!.get("ratingSum") ?? 0) - Number(review.get("rating") ?? 0));
       tx.delete(found.ref);
-      if (rating.exists)
+      if (rating!.exists)
         tx.set(ratingRef, { reviewCount, ratingSum: reviewCount ? ratingSum : 0, updatedAt: new Date() });
+      // The product's average, count and sort key lose the review in the same unit.
+      if (product!.exists) tx.update(productRef, ratingFields(reviewCount ? ratingSum : 0, reviewCount));
     });
   }
   return shop.length + tools.length;

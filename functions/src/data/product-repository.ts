@@ -4,6 +4,7 @@ import type { NewProduct, Product, ProductSort } from "@hometools/contract";
 import type { Page, PageRequest, Position } from "../domain/paging";
 import { toDollars } from "../domain/pricing";
 import { normalizeSearch, searchFields } from "../domain/product-search";
+import { ratingAverage, ratingSortKey, type ProductFilters } from "../domain/product-filters";
 import { db, isoDate } from "./firebase";
 import { readCents, type MoneyField } from "./money-fields";
 import { pagedShape, readPage } from "./paged-query";
@@ -17,12 +18,17 @@ export const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" }
 /** A product as stored and as the services compute with it: the unit price in integer cents. */
 export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
 
-/** A new product's fields, its price in cents. */
-export type NewStoredProduct = Omit<NewProduct, "price"> & { priceCents: number };
+/** A new product's fields, its price in cents; no category unless named. */
+export type NewStoredProduct = Omit<NewProduct, "price" | "category" | "brand" | "gtin" | "mpn"> & {
+  priceCents: number;
+} & Partial<Pick<NewProduct, "category" | "brand" | "gtin" | "mpn">>;
 
 /** What an admin's edit may change (docs/decisions/021): never the stock, never the version itself. */
 export type ProductFieldChanges = Partial<
-  Pick<StoredProduct, "name" | "description" | "img" | "minimumOrder" | "priceCents" | "taxCode">
+  Pick<
+    StoredProduct,
+    "name" | "description" | "img" | "minimumOrder" | "priceCents" | "category" | "brand" | "gtin" | "mpn" | "taxCode"
+  >
 >;
 
 // A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
@@ -38,6 +44,12 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
     priceCents: readCents(data, PRICE),
     available: Number(data.available ?? 0),
     minimumOrder: Number(data.minimumOrder ?? 1),
+    category: typeof data.category === "string" ? data.category : null,
+    ratingAverage: typeof data.ratingAverage === "number" ? data.ratingAverage : null,
+    ratingCount: Number(data.ratingCount ?? 0),
+    brand: typeof data.brand === "string" ? data.brand : null,
+    gtin: typeof data.gtin === "string" ? data.gtin : null,
+    mpn: typeof data.mpn === "string" ? data.mpn : null,
     taxCode: typeof data.taxCode === "string" ? data.taxCode : null,
     version: Number(data.version ?? FIRST_VERSION),
     createdAt: isoDate(data.createdAt),
@@ -57,31 +69,46 @@ export async function products() {
 /**
  * Each sort's stored field and direction; ties go by document id in the same direction. The price
  * sorts read `priceCents`: Firestore leaves out of an ordered query every document without the
- * field, so a legacy product (dollars only) shows there once `npm run migrate` has run.
+ * field, so a legacy product (dollars only) shows there once `npm run migrate` has run. `name`
+ * reads the lower-cased name, `rating` the one-number key of domain/product-filters.ts.
  */
 const sortOrders: Record<ProductSort, { field: string; direction: "asc" | "desc" }> = {
   newest: { field: "createdAt", direction: "desc" },
   price: { field: PRICE.cents, direction: "asc" },
   "-price": { field: PRICE.cents, direction: "desc" },
+  rating: { field: "ratingSort", direction: "desc" },
   name: { field: "nameLower", direction: "asc" },
 };
 
-export interface ProductSearch {
-  sort: ProductSort;
-  /** Products with a word (or run of words) starting with this text; "" for all. */
-  q: string;
-}
+/**
+ * The fields kept beside a product only so GET /products can filter and sort in one indexed query
+ * (docs/decisions/038): written whenever what they derive from is (the stock, the rating).
+ */
+export const inStockField = (available: number) => ({ inStock: available > 0 });
+export const ratingFields = (ratingSum: number, ratingCount: number) => {
+  const average = ratingAverage(ratingSum, ratingCount);
+  return { ratingCount, ratingAverage: average, ratingSort: ratingSortKey(average, ratingCount) };
+};
 
-/** The query behind one page of GET /products (also checked against firestore.indexes.json). */
-export function productListShape({ sort, q }: ProductSearch): QueryShape {
-  const search = normalizeSearch(q);
-  const filters: QueryShape["filters"] = search ? [{ field: "namePrefixes", op: "array-contains", value: search }] : [];
-  const { field, direction } = sortOrders[sort];
+/**
+ * The query behind one page of GET /products (also checked against firestore.indexes.json):
+ * equality filters on `category` and `inStock`, the name search, a price range on the price
+ * sorts (domain/product-filters.ts refuses it on others), then the sort and the id.
+ */
+export function productListShape(search: ProductFilters): QueryShape {
+  const query = normalizeSearch(search.q);
+  const filters: QueryShape["filters"] = [];
+  if (search.category !== null) filters.push({ field: "category", op: "==", value: search.category });
+  if (search.inStock) filters.push({ field: "inStock", op: "==", value: true });
+  if (query) filters.push({ field: "namePrefixes", op: "array-contains", value: query });
+  if (search.minPriceCents !== null) filters.push({ field: PRICE.cents, op: ">=", value: search.minPriceCents });
+  if (search.maxPriceCents !== null) filters.push({ field: PRICE.cents, op: "<=", value: search.maxPriceCents });
+  const { field, direction } = sortOrders[search.sort];
   return pagedShape({ collection: COLLECTION, filters }, field, direction);
 }
 
-/** One page of the catalogue, searched and sorted. */
-export async function listProducts(search: ProductSearch, page: PageRequest): Promise<Page<Product>> {
+/** One page of the catalogue, searched, filtered and sorted. */
+export async function listProducts(search: ProductFilters, page: PageRequest): Promise<Page<Product>> {
   const { field } = sortOrders[search.sort];
   const isDate = field === "createdAt";
   const position = (snapshot: DocumentSnapshot): Position => {
@@ -134,6 +161,15 @@ export async function findProduct(id: string, tx?: Transaction): Promise<StoredP
   return snapshot.exists ? toStoredProduct(snapshot) : null;
 }
 
+/** A new product's category and merchant fields, null when not given. */
+const optionalFields = (product: NewStoredProduct) => ({
+  category: product.category ?? null,
+  brand: product.brand ?? null,
+  gtin: product.gtin ?? null,
+  mpn: product.mpn ?? null,
+  taxCode: product.taxCode ?? null,
+});
+
 /**
  * Adds a product under a fresh id, or under `id` (the seed and the benchmark name theirs; a
  * second create of one id fails). `createdAt` defaults to now.
@@ -144,9 +180,17 @@ export async function insertProduct(
   tx?: Transaction,
 ): Promise<StoredProduct> {
   const at = options.createdAt ?? new Date();
-  const fields = { ...product, ...searchFields(product.name), version: FIRST_VERSION, updatedAt: at };
+  const stored = { ...product, ...optionalFields(product) };
+  const fields = {
+    ...stored,
+    ...searchFields(product.name),
+    ...inStockField(product.available),
+    ...ratingFields(0, 0),
+    version: FIRST_VERSION,
+    updatedAt: at,
+  };
   const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
-  return { _id, ...product, taxCode: product.taxCode ?? null, version: FIRST_VERSION, createdAt };
+  return { _id, ...stored, ratingAverage: null, ratingCount: 0, version: FIRST_VERSION, createdAt };
 }
 
 /**
@@ -165,7 +209,10 @@ export async function insertProducts(
       const at = options.createdAt ?? new Date();
       batch.create(ref, {
         ...product,
+        ...optionalFields(product),
         ...searchFields(product.name),
+        ...inStockField(product.available),
+        ...ratingFields(0, 0),
         version: FIRST_VERSION,
         createdAt: at,
         updatedAt: at,
@@ -187,9 +234,17 @@ export async function removeProducts(ids: string[]): Promise<void> {
   }
 }
 
-/** Sets the pieces in stock (in the caller's transaction when given). */
+/**
+ * Writes a tool's rating as its reviews now count it (`ratingSum` of `ratingCount` stars), in the
+ * unit that adds or removes the review: the average and the sort key follow (docs/decisions/038).
+ */
+export async function setProductRating(id: string, ratingSum: number, ratingCount: number, tx: Transaction) {
+  await update((await products()).doc(id), ratingFields(ratingSum, ratingCount), tx);
+}
+
+/** Sets the pieces in stock and whether there are any (in the caller's transaction when given). */
 export async function setAvailable(id: string, available: number, tx?: Transaction): Promise<void> {
-  await update((await products()).doc(id), { available }, tx);
+  await update((await products()).doc(id), { available, ...inStockField(available) }, tx);
 }
 
 /**

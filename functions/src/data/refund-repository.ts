@@ -18,6 +18,9 @@ export interface RefundRow {
   email: string;
   amountCents: number;
   orderTotalCents: number | null;
+  /** The tax inside the refund, and the order's tax as charged (null: a row written before taxes). */
+  taxCents: number | null;
+  orderTaxCents: number | null;
   lines: Pieces[];
   restock: boolean;
   at: Date;
@@ -51,6 +54,8 @@ function toRow(snapshot: DocumentSnapshot): RefundRow & { atIso: string } {
     email: String(data.email ?? ""),
     amountCents: Number(data.amountCents ?? 0),
     orderTotalCents: typeof data.orderTotalCents === "number" ? data.orderTotalCents : null,
+    taxCents: typeof data.taxCents === "number" ? data.taxCents : null,
+    orderTaxCents: typeof data.orderTaxCents === "number" ? data.orderTaxCents : null,
     lines: Array.isArray(data.lines) ? (data.lines as Pieces[]) : [],
     restock: data.restock === true,
     at: new Date(isoDate(data.at) ?? 0),

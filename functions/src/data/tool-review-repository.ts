@@ -4,6 +4,7 @@ import type { Page, PageRequest } from "../domain/paging";
 import { db, isoDate } from "./firebase";
 import { newestFirst, newestPage } from "./paged-query";
 import { buildQuery, type QueryShape } from "./query-shape";
+import { setProductRating } from "./product-repository";
 import { create, read, type Transaction } from "./transaction";
 
 /**
@@ -69,7 +70,8 @@ export interface ToolReviewAuthor {
 
 /**
  * Adds the review under `id` and counts it in its tool's rating, whose current figures `rating`
- * are (read in the same unit). `createdAt` defaults to now.
+ * are (read in the same unit), and in the product's `ratingAverage`, `ratingCount` and sort key:
+ * the product must exist. `createdAt` defaults to now.
  */
 export async function insertToolReview(
   id: string,
@@ -85,6 +87,8 @@ export async function insertToolReview(
   const reviewCount = rating.reviewCount + 1;
   const ratingSum = (rating.ratingValue ?? 0) * rating.reviewCount + review.rating;
   tx.set((await ratings()).doc(productId), { reviewCount, ratingSum: Math.round(ratingSum), updatedAt: createdAt });
+  // The product carries its rating too, for the cards and sort=rating (the unit read the product).
+  await setProductRating(productId, Math.round(ratingSum), reviewCount, tx);
   return { _id: id, productId, name: author.name, ...review, createdAt: createdAt.toISOString(), verified: true };
 }
 

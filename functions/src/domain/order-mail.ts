@@ -1,5 +1,5 @@
 import escapeHtml from "escape-html";
-import { formatCents } from "./pricing";
+import { formatCents, taxLineTextsCents, type TaxLineCents } from "./pricing";
 
 /**
  * What the shopper is told at each move of an order (docs/decisions/025-order-mail-outbox.md):
@@ -61,6 +61,9 @@ export interface MailOrder {
   charges?: MailCharges;
   /** Where a guest (no account) opens the order: its page with a key; accounts go to their orders. */
   guestLink?: string;
+  /** The rates applied (none: untaxed) and whether the prices included them (docs/api.md, "Taxes"). */
+  taxLines?: TaxLineCents[];
+  pricesIncludeTax?: boolean;
 }
 
 export interface MailCharges {
@@ -86,6 +89,22 @@ function chargeRows(charges: MailCharges | undefined): Array<[string, string]> {
       : []),
     [`Shipping (${charges.shippingLabel})`, formatCents(charges.shippingCents)],
   ];
+}
+
+/**
+ * The tax as the pages show it (contract's pricing: "NY sales tax 8.875%: $1.23"): on top of the
+ * prices, rows before the total; inside them, lines after it ("includes $1.23 VAT").
+ */
+function taxRows(order: MailOrder): { before: Array<[string, string]>; after: string[] } {
+  const texts = taxLineTextsCents(order.taxLines ?? [], order.pricesIncludeTax === true);
+  if (order.pricesIncludeTax) return { before: [], after: texts };
+  return {
+    before: texts.map((text) => {
+      const split = text.lastIndexOf(": ");
+      return [text.slice(0, split), text.slice(split + 2)];
+    }),
+    after: [],
+  };
 }
 
 export interface MailMessage {
@@ -297,8 +316,9 @@ function plainText(order: MailOrder, words: Wording, facts: Array<[string, strin
     ...(order.orderNumber ? [`Order number: ${order.orderNumber}`] : []),
     `Order ${order._id}`,
     ...lines,
-    ...chargeRows(order.charges).map(([label, value]) => `${label}: ${value}`),
+    ...[...chargeRows(order.charges), ...taxRows(order).before].map(([label, value]) => `${label}: ${value}`),
     `Total: ${formatCents(order.totalCents)}`,
+    ...taxRows(order).after,
     "",
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...(words.link ? ["", `${words.link.label}: ${words.link.href}`] : []),
@@ -320,7 +340,8 @@ function htmlBody(order: MailOrder, words: Wording, facts: Array<[string, string
         `<td style="${cell};text-align:right;white-space:nowrap">${formatCents(line.lineTotalCents)}</td></tr>`,
     )
     .join("");
-  const charges = chargeRows(order.charges)
+  const tax = taxRows(order);
+  const charges = [...chargeRows(order.charges), ...tax.before]
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px">${html(label)}</td><td style="padding:4px;text-align:right;white-space:nowrap">${html(value)}</td></tr>`,
@@ -340,7 +361,7 @@ ${words.before.map((paragraph) => `<p>${html(paragraph)}</p>`).join("\n")}
 <h2 style="font-size:18px;margin:24px 0 8px">Order ${html(order.orderNumber || order._id)}</h2>
 ${order.orderNumber ? `<p style="margin:0 0 8px;color:#555">Order ${html(order._id)}</p>` : ""}
 <table role="presentation" style="width:100%;border-collapse:collapse">${rows}${charges}
-<tr><td style="padding:8px 4px"><strong>Total</strong></td><td style="padding:8px 4px;text-align:right"><strong>${formatCents(order.totalCents)}</strong></td></tr></table>
+<tr><td style="padding:8px 4px"><strong>Total</strong></td><td style="padding:8px 4px;text-align:right"><strong>${formatCents(order.totalCents)}</strong></td></tr>${tax.after.map((text) => `<tr><td colspan="2" style="padding:4px;color:#555">${html(text)}</td></tr>`).join("")}</table>
 ${factRows.join("\n")}
 ${link}
 <p style="color:#555">Home Tools</p>

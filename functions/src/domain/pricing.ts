@@ -8,5 +8,7 @@ export {
   orderTotalCents,
   toCents,
   toDollars,
+  taxLineTextsCents,
   type QuantityProblem,
+  type TaxLineCents,
 } from "@hometools/contract/pricing";

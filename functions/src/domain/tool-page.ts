@@ -1,6 +1,14 @@
-import { formatCents, type ToolRating, type ToolReview } from "@hometools/contract";
+import { formatCents, RETURN_WINDOW_DAYS, type ToolRating, type ToolReview } from "@hometools/contract";
 import { absoluteUrl, escapeHtml, renderPageHead, shortDescription, SHOP_NAME } from "@hometools/contract/page-head";
-import type { ItemAvailability, Product as ProductLd, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  ItemAvailability,
+  MerchantReturnPolicy,
+  OfferShippingDetails,
+  Product as ProductLd,
+  WithContext,
+} from "schema-dts";
+import { shippingCents, type RateRule } from "./shipping";
 
 /** What a tool page shows, as the server read it. */
 export interface ToolPageData {
@@ -12,14 +20,30 @@ export interface ToolPageData {
     priceCents: number;
     available: number;
     minimumOrder: number;
+    brand: string | null;
+    gtin: string | null;
+    mpn: string | null;
   };
+  /** The tool's category, for its breadcrumb; null when it has none. */
+  category: { slug: string; name: string } | null;
+  /** The active shipping rates, for the offer's shippingDetails. */
+  shipping: RateRule[];
   rating: ToolRating;
   /** The first page of the tool's reviews, newest first. */
   reviews: ToolReview[];
 }
 
+/**
+ * How long an order takes, in business days, as the offer states it (Google's merchant listings
+ * ask for a delivery time with each shipping rate): packed within a day, then the carrier's days.
+ */
+export const DELIVERY_DAYS = { handling: [0, 1], transit: [2, 7] } as const;
+
 /** The image a tool without one shows (as the home page's cards do). */
 export const TOOL_PLACEHOLDER_IMG = "/images/products/placeholder.svg";
+
+/** A category's page, `/category/{slug}`, as a path. */
+export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
 /** A tool's page, `/tools/{id}`, as a path. */
 export const toolPath = (id: string) => `/tools/${encodeURIComponent(id)}`;
@@ -60,13 +84,17 @@ export function toolJsonLd(shopUrl: string, data: ToolPageData): WithContext<Pro
     image: absoluteUrl(shopUrl, product.img || TOOL_PLACEHOLDER_IMG),
     description: descriptionOf(product),
     sku: product._id,
-    brand: { "@type": "Brand", name: SHOP_NAME },
+    brand: { "@type": "Brand", name: product.brand ?? SHOP_NAME },
+    ...(product.gtin && { gtin: product.gtin }),
+    ...(product.mpn && { mpn: product.mpn }),
     offers: {
       "@type": "Offer",
       price: offerPrice(product.priceCents),
       priceCurrency: "USD",
       availability,
       url,
+      shippingDetails: shippingDetails(data),
+      hasMerchantReturnPolicy: returnPolicy(data),
     },
     ...(rating.reviewCount > 0 && rating.ratingValue !== null
       ? {
@@ -88,6 +116,78 @@ export function toolJsonLd(shopUrl: string, data: ToolPageData): WithContext<Pro
       : {}),
   };
 }
+
+/**
+ * One OfferShippingDetails per active rate that names its countries (a "*" rate covers "every other
+ * country", which schema.org cannot name): the rate a one-piece order of the tool pays, so free
+ * when the tool's price alone reaches the rate's free-over amount.
+ */
+function shippingDetails({ product, shipping }: ToolPageData): OfferShippingDetails[] {
+  const days = (range: readonly [number, number]) => ({
+    "@type": "QuantitativeValue" as const,
+    minValue: range[0],
+    maxValue: range[1],
+    unitCode: "DAY",
+  });
+  return shipping
+    .filter((rate) => !rate.countries.includes("*"))
+    .map((rate) => ({
+      "@type": "OfferShippingDetails",
+      shippingRate: {
+        "@type": "MonetaryAmount",
+        value: Number(offerPrice(shippingCents(rate, product.priceCents))),
+        currency: "USD",
+      },
+      shippingDestination: rate.countries.map((country) => ({ "@type": "DefinedRegion", addressCountry: country })),
+      deliveryTime: {
+        "@type": "ShippingDeliveryTime",
+        handlingTime: days(DELIVERY_DAYS.handling),
+        transitTime: days(DELIVERY_DAYS.transit),
+      },
+    }));
+}
+
+/** Returns within RETURN_WINDOW_DAYS of payment, by mail (docs/order-life.md), to every country the shop ships to. */
+function returnPolicy({ shipping }: ToolPageData): MerchantReturnPolicy {
+  const countries = [...new Set(shipping.flatMap((rate) => rate.countries).filter((c) => c !== "*"))].sort();
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: countries.length ? countries : ["US"],
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: RETURN_WINDOW_DAYS,
+    returnMethod: "https://schema.org/ReturnByMail",
+  };
+}
+
+/** The trail search results show above a tool: Home, its category (when it has one), the tool. */
+export function toolBreadcrumb(shopUrl: string, data: ToolPageData): WithContext<BreadcrumbList> {
+  const trail = [
+    { name: "Home", path: "/" },
+    ...(data.category ? [{ name: data.category.name, path: categoryPath(data.category.slug) }] : []),
+    { name: data.product.name, path: toolPath(data.product._id) },
+  ];
+  return breadcrumbList(shopUrl, trail);
+}
+
+/** A schema.org BreadcrumbList of absolute addresses, positions from 1. */
+export function breadcrumbList(
+  shopUrl: string,
+  trail: Array<{ name: string; path: string }>,
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ name, path }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(shopUrl, path),
+    })),
+  };
+}
+
+/** A JSON-LD block for a page's head. */
+export const jsonLdScript = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
 
 /**
  * JSON inside a <script> element: `<` (and the line separators JavaScript once refused) as
@@ -112,7 +212,8 @@ export function toolPageHead(shopUrl: string, data: ToolPageData): string {
     image: absoluteUrl(shopUrl, product.img || TOOL_PLACEHOLDER_IMG),
     type: "product",
   });
-  return `${tags}\n    <script type="application/ld+json">${scriptJson(toolJsonLd(shopUrl, data))}</script>`;
+  // Two blocks: the Product (one per page, docs/decisions/033) and its breadcrumb.
+  return `${tags}\n    ${jsonLdScript(toolJsonLd(shopUrl, data))}\n    ${jsonLdScript(toolBreadcrumb(shopUrl, data))}`;
 }
 
 /** The head of the page for an unknown tool: kept out of the index. */

@@ -2,6 +2,8 @@ import express, { type Request, type Response } from "express";
 import { isDocumentId } from "../domain/document-id";
 import { shopUrl } from "../config";
 import { renderToolPage } from "../services/tool-page";
+import { renderCategoryPage } from "../services/category-page";
+import { categorySlug } from "@hometools/contract";
 import { sitemapPartXml, sitemapXml } from "../services/sitemap";
 import { errorHandler } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
@@ -16,7 +18,7 @@ export const PAGE_CACHE = "public, max-age=300, s-maxage=600";
 export const MISSING_PAGE_CACHE = "public, max-age=60, s-maxage=60";
 
 /**
- * The `pages` function, behind Hosting's rewrites of /tools/**, /sitemap.xml and /sitemaps/**:
+ * The `pages` function, behind Hosting's rewrites of /tools/**, /category/**, /sitemap.xml and /sitemaps/**:
  * the pages search engines read, as HTML and XML rather than JSON.
  */
 export function buildPagesApp() {
@@ -28,6 +30,16 @@ export function buildPagesApp() {
   app.get("/tools/:id", async (req: Request, res: Response) => {
     const id = req.params.id;
     const page = await renderToolPage(shopUrl(), typeof id === "string" && isDocumentId(id) ? id : null);
+    res
+      .status(page.status)
+      .set("Cache-Control", page.status === 200 ? PAGE_CACHE : MISSING_PAGE_CACHE)
+      .type("html")
+      .send(page.html);
+  });
+
+  app.get("/category/:slug", async (req: Request, res: Response) => {
+    const slug = req.params.slug;
+    const page = await renderCategoryPage(shopUrl(), categorySlug.safeParse(slug).success ? String(slug) : null);
     res
       .status(page.status)
       .set("Cache-Control", page.status === 200 ? PAGE_CACHE : MISSING_PAGE_CACHE)

@@ -26,9 +26,15 @@ export function cachePublicly(res: Response): void {
  * `Link: </api/...?...&cursor=...>; rel="next"` header with the same parameters and the next cursor.
  * The path is absolute under /api so it works through Hosting whichever way the request came in.
  */
-export function sendPage<T>(req: Request, res: Response, page: CursorPage<T>): void {
+export function sendPage<T>(
+  req: Request,
+  res: Response,
+  page: CursorPage<T>,
+  /** When given, the next link's parameters (every filter, the sort and the limit as understood). */
+  params?: Record<string, string>,
+): void {
   if (page.next) {
-    const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    const query = params ? new URLSearchParams(params) : new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
     query.delete("cursor");
     query.set("cursor", page.next);
     res.set("Link", `</api${req.path}?${query.toString()}>; rel="next"`);

@@ -2,6 +2,8 @@ import type { DeleteResult } from "@hometools/contract";
 import { findProduct, removeProduct } from "../data/product-repository";
 import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
+import { findCategory } from "../data/category-repository";
+import { countCategory } from "./product-category";
 import { recordActivity } from "./team/record-activity";
 
 /** DELETE /products/{id} (owner): 0 when there was no such product (and then no activity entry). */
@@ -9,7 +11,10 @@ export async function deleteProduct(caller: Caller, id: string): Promise<DeleteR
   const deletedCount = await runTransaction(async (tx) => {
     const product = await findProduct(id, tx);
     if (!product) return 0;
+    // Its category counts one tool fewer (a category deleted meanwhile has nothing to count).
+    const category = product.category === null ? null : await findCategory(product.category, tx);
     const removed = await removeProduct(id, tx);
+    await countCategory(category, -1, tx);
     await recordActivity(tx, caller, {
       action: "product.delete",
       target: { kind: "product", id, label: product.name },

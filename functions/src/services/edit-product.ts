@@ -6,6 +6,7 @@ import { toCents } from "../domain/pricing";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { changesBetween } from "../domain/activity";
+import { countCategory, readProductCategory } from "./product-category";
 import { recordActivity } from "./team/record-activity";
 
 /**
@@ -14,7 +15,8 @@ import { recordActivity } from "./team/record-activity";
  * and the write are one transaction: Firestore (and the local transaction layer) serialise it
  * against every other write of the product, where a `lastUpdateTime` precondition would not hold
  * on the embedded emulator. A stale version is 409 version-conflict carrying the product as it is.
- * The activity entry names the fields that changed (none changed: no entry).
+ * The activity entry names the fields that changed (none changed: no entry). An unknown category
+ * is 400 `fields.category`.
  */
 export async function editProduct(caller: Caller, id: string, version: number, edit: ProductChanges): Promise<Product> {
   const { price, ...fields } = edit;
@@ -27,7 +29,14 @@ export async function editProduct(caller: Caller, id: string, version: number, e
         current: toProduct(product),
       });
     }
+    // A new category gains the tool and the old one loses it, in this unit (docs/decisions/038).
+    const moving = changes.category !== undefined && changes.category !== product.category;
+    const [from, to] = moving
+      ? await Promise.all([readProductCategory(product.category, tx), readProductCategory(changes.category!, tx)])
+      : [null, null];
     const saved = await saveProductEdit(product, changes, tx);
+    await countCategory(from, -1, tx);
+    await countCategory(to, 1, tx);
     const changed = changesBetween(toProduct(product), edit);
     if (changed) {
       await recordActivity(tx, caller, {

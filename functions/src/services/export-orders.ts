@@ -38,7 +38,7 @@ export const exportColumns = [
 /**
  * GET /orders/export.csv (admin): one row per line of every live order placed on the UTC days
  * `from` to `to` (both included), oldest first, money in dollars without a sign; then one row per
- * refund made on those days (status "refund", its pieces, the refund's id and amount), so each
+ * refund made on those days (status "refund", its pieces, the refund's id, amount and tax), so each
  * refund counts on its own day whenever its order was placed. Every text cell is
  * made inert for spreadsheets (domain/daily-stats.ts, inertCell); csv-stringify quotes as RFC 4180 says.
  */
@@ -91,8 +91,9 @@ export async function exportOrders(
       "",
       "",
       "",
-      "",
-      "",
+      // The refund's row: the tax inside it, and its order's tax as charged.
+      refund.taxCents === null ? "" : amount(refund.taxCents),
+      refund.orderTaxCents === null ? "" : amount(refund.orderTaxCents),
     ]);
   }
   const { stringify } = await import("csv-stringify/sync");

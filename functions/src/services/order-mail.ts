@@ -58,6 +58,8 @@ export function mailOrder(order: StoredOrder, guestLink?: string): MailOrder {
       },
     }),
     ...(guestLink && { guestLink }),
+    taxLines: order.taxLines.map(({ label, rate, amountCents }) => ({ label, rate, amountCents })),
+    pricesIncludeTax: order.pricesIncludeTax,
   };
 }
 

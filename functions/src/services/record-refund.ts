@@ -56,6 +56,8 @@ export async function recordRefundInUnit(
       email: order.email,
       amountCents: refund.amountCents,
       orderTotalCents: order.totalCents,
+      taxCents: refund.taxCents,
+      orderTaxCents: order.taxCents,
       lines: refund.lines,
       restock: refund.restock,
       at: new Date(refund.at),

@@ -1,7 +1,8 @@
 import { absoluteUrl } from "@hometools/contract/page-head";
 import { listProductStamps } from "../data/product-repository";
 import { buildSitemap, sitemapPart, sitemapPartPath, urlset, type SitemapEntry } from "../domain/sitemap";
-import { toolPath } from "../domain/tool-page";
+import { categoryPath, toolPath } from "../domain/tool-page";
+import { listCategoryStamps } from "../data/category-repository";
 
 /** The public pages beside the tools (the web build writes their heads). */
 const PUBLIC_PAGES = ["/", "/blogs", "/about"];
@@ -14,10 +15,14 @@ const PUBLIC_PAGES = ["/", "/blogs", "/about"];
 const RELEASED_AT = process.env.HOMETOOLS_BUILT_AT ?? new Date().toISOString();
 
 async function entries(shopUrl: string): Promise<SitemapEntry[]> {
-  const products = await listProductStamps();
+  const [products, categories] = await Promise.all([listProductStamps(), listCategoryStamps()]);
   products.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   return [
     ...PUBLIC_PAGES.map((path) => ({ loc: absoluteUrl(shopUrl, path), lastmod: RELEASED_AT })),
+    ...categories.map(({ slug, changedAt }) => ({
+      loc: absoluteUrl(shopUrl, categoryPath(slug)),
+      lastmod: changedAt ?? RELEASED_AT,
+    })),
     ...products.map(({ _id, changedAt }) => ({
       loc: absoluteUrl(shopUrl, toolPath(_id)),
       lastmod: changedAt ?? RELEASED_AT,
@@ -25,7 +30,7 @@ async function entries(shopUrl: string): Promise<SitemapEntry[]> {
   ];
 }
 
-/** GET /sitemap.xml: every public page and tool page, or past 50,000 of them an index of parts. */
+/** GET /sitemap.xml: every public page, category page and tool page, or past 50,000 of them an index of parts. */
 export async function sitemapXml(shopUrl: string): Promise<string> {
   return buildSitemap(await entries(shopUrl), (n) => absoluteUrl(shopUrl, sitemapPartPath(n))).xml;
 }

@@ -1,6 +1,8 @@
 import { withPageHead } from "@hometools/contract/page-head";
 import { findProduct } from "../data/product-repository";
 import { findToolRating, listToolReviews } from "../data/tool-review-repository";
+import { listCategories } from "../data/category-repository";
+import { listShippingRates } from "../data/shipping-rate-repository";
 import {
   missingToolHead,
   scriptJson,
@@ -53,12 +55,25 @@ export async function renderToolPage(shopUrl: string, productId: string | null):
 }
 
 async function readTool(productId: string): Promise<{ data: ToolPageData; nextReviews: string | null } | null> {
-  const [product, rating, reviews] = await Promise.all([
+  // The categories and rates are a handful each: read whole beside the tool, not after it.
+  const [product, rating, reviews, categories, rates] = await Promise.all([
     findProduct(productId),
     findToolRating(productId),
     listToolReviews(productId, { limit: TOOL_PAGE_REVIEWS, after: null }),
+    listCategories(),
+    listShippingRates(),
   ]);
   if (!product) return null;
   const { items, next } = withCursor(toolReviewOrdering, reviews);
-  return { data: { product, rating, reviews: items }, nextReviews: next };
+  const category = categories.find((c) => c.slug === product.category);
+  return {
+    data: {
+      product,
+      category: category ? { slug: category.slug, name: category.name } : null,
+      shipping: rates.filter((rate) => rate.active),
+      rating,
+      reviews: items,
+    },
+    nextReviews: next,
+  };
 }

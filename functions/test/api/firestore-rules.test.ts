@@ -77,6 +77,7 @@ const stored: { name: string; path: string }[] = [
   top("changeStamps"),
   top("activity"),
   top("team"),
+  top("categories"),
   top("taxRates"),
   top("taxSettings"),
   top("privacyRequests"),

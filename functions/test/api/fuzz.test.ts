@@ -94,7 +94,21 @@ const segment = fc.oneof(
 const queryString = fc.option(
   fc.dictionary(
     fc.oneof(
-      fc.constantFrom("limit", "cursor", "sort", "q", "days", "from", "to", "__proto__", "constructor"),
+      fc.constantFrom(
+        "limit",
+        "cursor",
+        "sort",
+        "q",
+        "days",
+        "from",
+        "to",
+        "category",
+        "inStock",
+        "minPrice",
+        "maxPrice",
+        "__proto__",
+        "constructor",
+      ),
       fc.string({ maxLength: 8 }),
     ),
     fc.oneof(hostileText, fc.string({ maxLength: 20 }), fc.integer().map(String)),

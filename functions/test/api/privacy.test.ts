@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import type { CheckoutResult, DataExport, Order } from "@hometools/contract";
+import type { CheckoutResult, DataExport, Order, Product } from "@hometools/contract";
 import { createHash } from "node:crypto";
 import { checkoutAs, newCode, tag, uniqueEmail, usAddress } from "./checkout-helpers";
 import {
@@ -150,6 +150,8 @@ describe("a shopper's data: export and deletion", () => {
 
   test("when the shopper deletes their account, then the unpaid order's stock is back, the paid order is kept as Deleted customer, and no document anywhere holds their uid, email, name or phone", async () => {
     const stockBefore = await stockOf(product._id);
+    const rated = (await call<Product>("GET", `/product/${product._id}`)).body;
+    expect([rated.ratingAverage, rated.ratingCount]).toEqual([4, 1]);
     const result = await call("DELETE", "/me", {
       token: shopper.idToken,
       body: { confirm: ` ${shopper.email.toUpperCase()} ` },
@@ -159,6 +161,9 @@ describe("a shopper's data: export and deletion", () => {
 
     // The unpaid order's 2 pieces and the unpaid guest order's 1.
     expect(await stockOf(product._id)).toBe(stockBefore + 3);
+    // The tool's rating lost the erased review in the same unit.
+    const unrated = (await call<Product>("GET", `/product/${product._id}`)).body;
+    expect([unrated.ratingAverage, unrated.ratingCount]).toEqual([null, 0]);
     const { idToken } = await admin();
     const kept = (await call<Order>("GET", `/orders/${paid._id}`, { token: idToken })).body;
     expect(kept).toMatchObject({ name: "Deleted customer", status: "paid" });

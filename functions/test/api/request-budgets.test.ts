@@ -57,6 +57,12 @@ describe.skipIf(!counting)("Firestore requests per operation", () => {
     withinBudget(await cheapest(3, () => call("GET", "/products"), 200), 1);
   });
 
+  test("when a visitor reads a filtered, sorted page of the catalogue or the categories, then each costs 1 request", async () => {
+    const filtered = "/products?category=power-tools&inStock=true&maxPrice=100&sort=price&limit=2";
+    withinBudget(await cheapest(3, () => call("GET", filtered), 200), 1);
+    withinBudget(await cheapest(3, () => call("GET", "/categories"), 200), 1);
+  });
+
   test("when a visitor reads one tool, then it costs at most 2 requests", async () => {
     withinBudget(await cheapest(3, () => call("GET", `/product/${plenty._id}`), 200), 2);
   });

@@ -58,6 +58,21 @@ describe("refunds split their tax", () => {
     expect(rest.body).toMatchObject({ status: "refunded", refundedTotal: 72.63, refundedTax: 5.92 });
     // Each refund counted its tax on its day (today): the overview's taxRefunded grew by all of it.
     expect(await todaysTax()).toEqual({ tax: before.tax + 592, taxRefunded: before.taxRefunded + 592 });
+
+    // The CSV: the order's lines with their tax and the order's; each refund's row with its tax.
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = await call("GET", `/orders/export.csv?from=${today}&to=${today}`, { token: (await admin()).idToken });
+    const { parse } = await import("csv-parse/sync");
+    const rows = (parse(csv.text) as string[][]).filter((row) => row[0] === placed.body._id);
+    const taxOf = (row: string[]) => [row[2], row[17], row[18]];
+    expect(rows.map(taxOf)).toEqual([
+      ["refunded", "4.79", "5.92"],
+      ["refunded", "0.60", "5.92"],
+      ["refund", "1.60", "5.92"],
+      ["refund", "3.19", "5.92"],
+      ["refund", "0.82", "5.92"],
+      ["refund", "0.31", "5.92"],
+    ]);
   });
 
   test("when an untaxed order is refunded, then its refunds carry no tax", async () => {

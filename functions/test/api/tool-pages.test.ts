@@ -32,12 +32,20 @@ interface ProductLd {
   aggregateRating?: { ratingValue: number; reviewCount: number };
 }
 
+/** The page's one Product block (beside it, its BreadcrumbList). */
 function productLd(html: string): ProductLd {
-  const blocks = jsonLdBlocks(html);
-  expect(blocks).toHaveLength(1);
-  expect(productSnippetProblems(blocks[0])).toEqual([]);
-  return blocks[0] as ProductLd;
+  const blocks = jsonLdBlocks(html) as Array<{ "@type": string }>;
+  const products = blocks.filter((block) => block["@type"] === "Product");
+  expect(products).toHaveLength(1);
+  expect(blocks.filter((block) => block["@type"] !== "Product").map((block) => block["@type"])).toEqual([
+    "BreadcrumbList",
+  ]);
+  expect(productSnippetProblems(products[0])).toEqual([]);
+  return products[0] as unknown as ProductLd;
 }
+
+const ofType = (html: string, type: string) =>
+  (jsonLdBlocks(html) as Array<Record<string, any>>).filter((block) => block["@type"] === type);
 
 async function allReviews(productId: string): Promise<{ rating: number }[]> {
   const reviews: { rating: number }[] = [];
@@ -77,7 +85,7 @@ describe("a tool's page for search engines", () => {
       const ld = productLd((await page(`/tools/${id}`)).html);
       expect(ld).toMatchObject({ name: product.name, sku: id, description: product.description });
       expect(ld.image).toBe(`${site}${product.img}`);
-      expect(ld.offers).toEqual({
+      expect(ld.offers).toMatchObject({
         "@type": "Offer",
         price: product.price.toFixed(2),
         priceCurrency: "USD",
@@ -149,6 +157,58 @@ describe("a tool's page for search engines", () => {
   });
 });
 
+describe("a category's page for search engines", () => {
+  test("when /category/{slug} is opened, then its HTML has its own head, breadcrumb, ItemList of its tools newest first, the list and the app's data", async () => {
+    const { status, headers, html } = await page("/category/power-tools?sort=price&utm_source=x");
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    expect(one(html, /<title>([^<]*)<\/title>/)).toBe("Power tools | Home Tools");
+    expect(meta(html, "description").length).toBeGreaterThan(20);
+    expect(one(html, /<link rel="canonical" href="([^"]*)" \/>/)).toBe(`${site}/category/power-tools`);
+    expect(meta(html, "og:title")).toBe("Power tools | Home Tools");
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^${site}/`));
+    const [crumbs] = ofType(html, "BreadcrumbList");
+    expect(crumbs!.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ["Home", `${site}/`],
+      ["Power tools", `${site}/category/power-tools`],
+    ]);
+    const listed = (await call("GET", "/products?category=power-tools&limit=24")).body as Array<{
+      _id: string;
+      name: string;
+    }>;
+    const [list] = ofType(html, "ItemList");
+    expect(list!.itemListElement.map((item: { url: string }) => item.url)).toEqual(
+      listed.map((product) => `${site}/tools/${product._id}`),
+    );
+    for (const product of listed) expect(html).toContain(`<a href="/tools/${product._id}">`);
+    const data = JSON.parse(one(html, /<script type="application\/json" id="category-data">([^<]*)<\/script>/));
+    expect(data.category).toMatchObject({ slug: "power-tools", name: "Power tools" });
+    expect(data.products.map((product: { _id: string }) => product._id)).toEqual(listed.map((product) => product._id));
+  });
+
+  test("when the category does not exist, then 404 with noindex and no JSON-LD", async () => {
+    for (const path of ["/category/no-such-category", "/category/Bad%20Slug", "/category/a/b"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(meta(html, "robots"), path).toBe("noindex");
+      expect(html).not.toContain("application/ld+json");
+    }
+  });
+
+  test("when a tool with a category is opened, then its breadcrumb is Home, the category, the tool", async () => {
+    const { html } = await page("/tools/cordless-drill");
+    const [crumbs] = ofType(html, "BreadcrumbList");
+    expect(crumbs!.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Power tools",
+      "Cordless Drill",
+    ]);
+    const offer = (productLd(html) as unknown as { offers: Record<string, any> }).offers;
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30 });
+    expect(offer.shippingDetails.length).toBeGreaterThan(0);
+  });
+});
+
 describe("the other public pages' heads", () => {
   test("when /, /blogs and /about are opened, then each has its own title, description, canonical and Open Graph tags", async () => {
     const titles = new Set<string>();
@@ -189,6 +249,8 @@ describe("sitemap and robots.txt", () => {
     expect(urls.length).toBe(xml.match(/<url>/g)!.length);
     const listed = new Set(urls.map((match) => match[1]));
     for (const path of ["/", "/blogs", "/about"]) expect(listed.has(`${site}${path}`), path).toBe(true);
+    for (const { slug } of (await call("GET", "/categories")).body as { slug: string }[])
+      expect(listed.has(`${site}/category/${slug}`), slug).toBe(true);
     let path: string | null = "/products?limit=100";
     let products = 0;
     while (path) {

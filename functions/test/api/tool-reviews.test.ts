@@ -36,6 +36,8 @@ describe("reviews of a tool", () => {
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([result.body]);
     expect(listed.headers.get("cache-control")).toMatch(/s-maxage=/);
+    const rated = (await call("GET", `/product/${product._id}`)).body as { ratingAverage: number; ratingCount: number };
+    expect([rated.ratingAverage, rated.ratingCount]).toEqual([4, 1]);
   });
 
   test("when the shopper has no paid order of that tool, then 403 and nothing is stored; without a token, 401", async () => {
@@ -145,6 +147,17 @@ describe("reviews of a tool", () => {
     expect(hammer.length).toBeGreaterThanOrEqual(2);
     expect(drill.every((review) => review.productId === "cordless-drill" && review.verified === true)).toBe(true);
     expect((await call("GET", "/products/utility-knife/reviews")).body).toEqual([]);
+    // The products carry their rating: one decimal, null without reviews; rated tools sort first.
+    const knife = (await call("GET", "/product/utility-knife")).body as { ratingAverage: null; ratingCount: number };
+    expect([knife.ratingAverage, knife.ratingCount]).toEqual([null, 0]);
+    const power = (await call("GET", "/products?category=power-tools&sort=rating")).body as Array<{
+      _id: string;
+      ratingAverage: number | null;
+      ratingCount: number;
+    }>;
+    expect(power[0]).toMatchObject({ _id: "cordless-drill", ratingCount: drill.length });
+    expect(power[0]!.ratingAverage).toBeGreaterThanOrEqual(1);
+    expect(power.at(-1)!.ratingAverage).toBeNull();
     const shop = (await call("GET", "/reviews")).body as { _id: string }[];
     expect(shop.some((review) => review._id.startsWith("tool-review-"))).toBe(false);
   });

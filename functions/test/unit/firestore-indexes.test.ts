@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { activityShape } from "../../src/data/activity-repository";
+import { categoryListShape } from "../../src/data/category-repository";
 import { redemptionShapes } from "../../src/data/discount-code-repository";
 import { dueMailShape, mailOfOrderShape } from "../../src/data/mail-repository";
 import { erasureShapes } from "../../src/data/erasure-repository";
@@ -17,18 +18,15 @@ import { stockMoveListShape } from "../../src/data/stock-move-repository";
 import { userListShape } from "../../src/data/user-repository";
 import { productSorts } from "@hometools/contract";
 import { requiredIndex, serves, type CompositeIndex } from "./index-rules";
+import { checkProductFilters, type ProductFilters } from "../../src/domain/product-filters";
 
 const root = new URL("../../../", import.meta.url);
 const declared: CompositeIndex[] = JSON.parse(readFileSync(new URL("firestore.indexes.json", root), "utf8")).indexes;
 
 /** Every query the repositories make, in each of its variants. */
 const queries: Record<string, QueryShape> = {
-  ...Object.fromEntries(
-    productSorts.flatMap((sort) => [
-      [`products sorted ${sort}`, productListShape({ sort, q: "" })],
-      [`products sorted ${sort}, searched`, productListShape({ sort, q: "Ham" })],
-    ]),
-  ),
+  ...Object.fromEntries(everyProductQuery().map(([name, filters]) => [name, productListShape(filters)])),
+  "categories in position order": categoryListShape(),
   reviews: reviewListShape(),
   "one author's latest reviews": reviewsByAuthorShape("uid-1"),
   "one tool's reviews": toolReviewListShape("claw-hammer"),
@@ -77,6 +75,43 @@ const queries: Record<string, QueryShape> = {
   ),
 };
 
+/**
+ * Every GET /products query the code can build: each sort with every mix of category, inStock, q
+ * and price bounds that domain/product-filters.ts lets through (the rest is a 400, never a query).
+ */
+function everyProductQuery(): Array<[string, ProductFilters]> {
+  const all: Array<[string, ProductFilters]> = [];
+  const bounds = [
+    [null, null],
+    [500, null],
+    [null, 10_000],
+    [500, 10_000],
+  ] as const;
+  for (const sort of productSorts)
+    for (const category of [null, "power-tools"])
+      for (const inStock of [false, true])
+        for (const q of ["", "Ham"])
+          for (const [minPriceCents, maxPriceCents] of bounds) {
+            const filters: ProductFilters = { sort, q, category, inStock, minPriceCents, maxPriceCents };
+            try {
+              checkProductFilters(filters);
+            } catch {
+              continue;
+            }
+            all.push([`products ${JSON.stringify(filters)}`, filters]);
+          }
+  return all;
+}
+
+const plain = (sort: ProductFilters["sort"], q = ""): ProductFilters => ({
+  sort,
+  q,
+  category: null,
+  inStock: false,
+  minPriceCents: null,
+  maxPriceCents: null,
+});
+
 const missing = (shape: QueryShape, indexes: CompositeIndex[]) => {
   const needed = requiredIndex(shape);
   return needed !== null && !indexes.some((index) => serves(index, needed));
@@ -99,7 +134,7 @@ describe("Firestore composite indexes", () => {
     expect(missing(shape, declared)).toBe(true);
     expect(
       missing(
-        productListShape({ sort: "price", q: "saw" }),
+        productListShape(plain("price", "saw")),
         declared.filter((i) => i.collectionGroup !== "products"),
       ),
     ).toBe(true);
@@ -107,7 +142,7 @@ describe("Firestore composite indexes", () => {
     const ascendingOnly = declared.filter(
       (i) => !i.fields.some((f) => f.fieldPath === "priceCents" && f.order === "DESCENDING"),
     );
-    expect(missing(productListShape({ sort: "-price", q: "saw" }), ascendingOnly)).toBe(true);
+    expect(missing(productListShape(plain("-price", "saw")), ascendingOnly)).toBe(true);
     // Ids ordered against the field's direction need the index to say so.
     expect(
       missing(
@@ -125,7 +160,7 @@ describe("Firestore composite indexes", () => {
   });
 
   test("when a query needs only single-field indexes, then no composite is asked for", () => {
-    expect(requiredIndex(productListShape({ sort: "newest", q: "" }))).toBeNull();
+    expect(requiredIndex(productListShape(plain("newest")))).toBeNull();
     expect(requiredIndex(userListShape("bu"))).toBeNull();
     expect(requiredIndex(orderShapes.pendingOf("u"))).toBeNull();
   });

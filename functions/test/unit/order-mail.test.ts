@@ -52,6 +52,45 @@ describe("order mail content", () => {
     expect(mail.text).not.toContain("/dashboard/payment/");
   });
 
+  test("when a receipt's order is taxed on top of its prices, then each tax line sits before the total", () => {
+    // 2 x $12.50 to New York with Express ($15.00), 8.875% on both: 221.875 -> 222, 133.125 -> 133.
+    const taxed = order({
+      ...paid,
+      totalCents: 4355,
+      charges: { subtotalCents: 2500, discountCents: 0, code: null, shippingLabel: "Express", shippingCents: 1500 },
+      taxLines: [{ label: "New York sales tax", rate: 8.875, amountCents: 355 }],
+      pricesIncludeTax: false,
+    });
+    const mail = orderMail(taxed, "paid", SHOP);
+    expect(mail.text).toContain("Shipping (Express): $15.00\nNew York sales tax 8.875%: $3.55\nTotal: $43.55");
+    expect(visible(mail.html)).toMatch(/New York sales tax 8\.875%\s+\$3\.55[\s\S]*Total\s+\$43\.55/);
+  });
+
+  test("when prices include tax, then the receipt says what the total includes, one line a rate", () => {
+    const one = order({
+      ...paid,
+      taxLines: [{ label: "Germany VAT", rate: 19, amountCents: 399 }],
+      pricesIncludeTax: true,
+    });
+    expect(orderMail(one, "paid", SHOP).text).toContain("Total: $25.00\nincludes $3.99 VAT\n");
+    const several = order({
+      ...paid,
+      taxLines: [
+        { label: "Germany VAT", rate: 19, amountCents: 300 },
+        { label: "Reduced VAT", rate: 7, amountCents: 50 },
+      ],
+      pricesIncludeTax: true,
+    });
+    const mail = orderMail(several, "paid", SHOP);
+    expect(mail.text).toContain("includes $3.00 VAT (Germany VAT 19%)\nincludes $0.50 VAT (Reduced VAT 7%)");
+    expect(visible(mail.html)).toContain("includes $0.50 VAT (Reduced VAT 7%)");
+  });
+
+  test("when an order is untaxed, then the receipt has no tax line", () => {
+    const mail = orderMail(order({ ...paid, taxLines: [], pricesIncludeTax: false }), "paid", SHOP);
+    expect(mail.text).not.toMatch(/tax|VAT/i);
+  });
+
   test.each<[MailKind, Partial<MailOrder>, RegExp, RegExp]>([
     ["shipped", { ...paid, status: "shipped" }, /^Shipped: 2 x Claw Hammer is on its way$/, /on its way to you/],
     [

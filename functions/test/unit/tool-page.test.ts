@@ -18,8 +18,16 @@ function tool(
       priceCents: 1850,
       available: 120,
       minimumOrder: 2,
+      brand: null,
+      gtin: null,
+      mpn: null,
       ...overrides,
     },
+    category: { slug: "hand-tools", name: "Hand tools" },
+    shipping: [
+      { _id: "standard", label: "Standard", amountCents: 599, freeOverCents: 7500, countries: ["US"], active: true },
+      { _id: "world", label: "World", amountCents: 2499, freeOverCents: null, countries: ["*"], active: true },
+    ],
     rating,
     reviews: [],
   };
@@ -84,7 +92,8 @@ describe("a tool's JSON-LD", () => {
   test("when a tool's text holds </script> or <!--, then the head's JSON-LD cannot close its element and still parses back", () => {
     const name = "</script><!--x";
     const head = toolPageHead(shop, tool({ name, description: "<b>&</b>\u2028" }));
-    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    // The Product and the breadcrumb: two blocks, neither closed early.
+    expect(head.match(/<\/script>/g)).toHaveLength(2);
     expect(head).not.toContain("<!--x");
     const [ld] = jsonLdBlocks(head) as Array<Record<string, unknown>>;
     expect(ld!.name).toBe(name);

@@ -21,7 +21,9 @@ const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]]
 export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.root, []],
   [paths.home, []],
+  [paths.tools, ["tools-list-page"]],
   [paths.toolPattern, ["tool-page"]],
+  [paths.categoryPattern, ["category-page"]],
   [paths.productPattern, ["mui-theme", "purchase-page"], "/product/:productId"],
   // Plain for a visitor. An account's cart (account-cart, MUI) is not named here: the router's
   // preloadPagesFor starts it with the app when the browser keeps a user.
@@ -48,6 +50,9 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.discounts, "require-admin", "discounts-page"),
   dashboardPage(dashboardSegments.team, "require-admin", "team-page"),
   dashboardPage(dashboardSegments.activity, "require-admin", "activity-page"),
+  dashboardPage(dashboardSegments.taxes, "require-admin", "taxes-page"),
+  dashboardPage(dashboardSegments.taxReport, "require-admin", "tax-report-page"),
+  dashboardPage(dashboardSegments.categories, "require-admin", "categories-page"),
 ];
 /** The 404 page's, for a URL no route matches. */
 export const otherwiseChunks = ["mui-theme", "not-found-page"];

@@ -34,6 +34,8 @@ const NotFoundPage = lazyNamed(() => import("../features/marketing/not-found-pag
 const LoginPage = lazyNamed(() => import("../features/auth/login-page"), "LoginPage", "plain");
 const SignupPage = lazyNamed(() => import("../features/auth/signup-page"), "SignupPage", "plain");
 const ToolPage = lazyNamed(() => import("../features/tools/tool-page"), "ToolPage", "plain");
+const ToolsListPage = lazyNamed(() => import("../features/catalog/tools-list-page"), "ToolsListPage", "plain");
+const CategoryPage = lazyNamed(() => import("../features/catalog/category-page"), "CategoryPage", "plain");
 const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"), "PurchasePage");
 const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
@@ -57,13 +59,18 @@ const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), 
 const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
 const TeamPage = lazyNamed(() => import("../features/admin/team-page"), "TeamPage");
 const ActivityPage = lazyNamed(() => import("../features/admin/activity-page"), "ActivityPage");
+const TaxesPage = lazyNamed(() => import("../features/admin/taxes-page"), "TaxesPage");
+const TaxReportPage = lazyNamed(() => import("../features/admin/tax-report-page"), "TaxReportPage");
+const CategoriesPage = lazyNamed(() => import("../features/admin/categories-page"), "CategoriesPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
 const routes = (
   <Route element={<AppLayout />}>
     <Route index element={<HomePage />} />
     <Route path={paths.home} element={<HomePage />} />
+    <Route path={paths.tools} element={<ToolsListPage />} />
     <Route path={paths.toolPattern} element={<ToolPage notFound={<NotFoundPage />} />} />
+    <Route path={paths.categoryPattern} element={<CategoryPage notFound={<NotFoundPage />} />} />
     <Route
       path={paths.productPattern}
       element={
@@ -185,6 +192,30 @@ const routes = (
         element={
           <RequireAdmin ownerOnly>
             <ActivityPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.taxes}
+        element={
+          <RequireAdmin ownerOnly>
+            <TaxesPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.taxReport}
+        element={
+          <RequireAdmin ownerOnly>
+            <TaxReportPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.categories}
+        element={
+          <RequireAdmin ownerOnly>
+            <CategoriesPage />
           </RequireAdmin>
         }
       />

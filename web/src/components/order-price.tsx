@@ -1,9 +1,10 @@
 import type { Order } from "@hometools/contract";
-import { formatMoney } from "../lib/format";
+import { formatMoney, taxLineTexts } from "../lib/format";
 
 /**
  * An order's total as its table rows show it (My orders, Manage Orders), with the shipping, the
- * discount code and where it goes underneath when the order was checked out with delivery.
+ * discount code and where it goes underneath when the order was checked out with delivery, and
+ * its tax lines (none for an untaxed order).
  */
 export function OrderPrice({ order }: { order: Order }) {
   return (
@@ -16,6 +17,11 @@ export function OrderPrice({ order }: { order: Order }) {
           {order.shippingAddress ? `, to ${order.shippingAddress.city}, ${order.shippingAddress.country}` : ""}
         </span>
       )}
+      {taxLineTexts(order.taxLines, order.pricesIncludeTax).map((text) => (
+        <span key={text} style={{ display: "block", fontSize: "0.8rem", color: "#555" }}>
+          {text}
+        </span>
+      ))}
     </>
   );
 }

@@ -10,6 +10,11 @@ export const paths = {
   /** A tool's public page, the one search engines link to (docs/decisions/033). */
   tool: (productId: string) => `/tools/${encodeURIComponent(productId)}`,
   toolPattern: "/tools/:productId",
+  /** Every tool, with filters in the search params (features/catalog/find/tool-filters.ts). */
+  tools: "/tools",
+  /** A category's public page, server-rendered like a tool's. */
+  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  categoryPattern: "/category/:slug",
   blogs: "/blogs",
   about: "/about",
   login: "/login",
@@ -37,6 +42,9 @@ export const paths = {
     discounts: "/dashboard/discounts",
     team: "/dashboard/team",
     activity: "/dashboard/activity",
+    taxes: "/dashboard/taxes",
+    taxReport: "/dashboard/tax-report",
+    categories: "/dashboard/categories",
   },
 } as const;
 
@@ -57,4 +65,7 @@ export const dashboardSegments = {
   discounts: "discounts",
   team: "team",
   activity: "activity",
+  taxes: "taxes",
+  taxReport: "tax-report",
+  categories: "categories",
 } as const;

@@ -64,7 +64,11 @@ export function answerFetch(...responses: Array<() => Response>) {
     if (!next) throw new Error("no more fetch answers queued");
     return next();
   });
-  vi.stubGlobal("fetch", mock);
+  // The categories (a product form's select, a tool's breadcrumb) are asked on the side: an empty
+  // list, outside the queue and the calls a test counts.
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === "/api/categories" ? Promise.resolve(json(200, [])()) : mock(input, init),
+  );
   return mock;
 }
 

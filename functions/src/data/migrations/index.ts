@@ -2,6 +2,7 @@ import { rebuildDailyStats } from "./daily-stats";
 import { backfillOrderCents } from "./order-cents";
 import { backfillOrderLines } from "./order-lines";
 import { backfillOrderNumbers } from "./order-numbers";
+import { backfillProductCatalogueFields } from "./product-catalogue-fields";
 import { backfillProductCents } from "./product-cents";
 import { backfillProductSearch } from "./product-search";
 import { backfillProductVersions } from "./product-versions";
@@ -22,6 +23,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "order numbers", run: backfillOrderNumbers },
   { name: "product search fields", run: backfillProductSearch },
   { name: "product versions", run: backfillProductVersions },
+  { name: "product category, stock and rating fields", run: backfillProductCatalogueFields },
   { name: "lower-case user emails", run: backfillUserEmails },
   { name: "team roles", run: backfillTeamRoles },
   { name: "code uses under keyed hashes", run: rekeyRedemptions },

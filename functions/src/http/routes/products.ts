@@ -20,10 +20,24 @@ import { docId, parse } from "../validate";
 
 export const productsRouter = Router();
 
+/** What only the owner changes on a product (docs/api.md, "Team and activity"). */
+const OWNER_FIELDS = ["price", "category", "brand", "gtin", "mpn", "taxCode"];
+
 productsRouter.get("/products", async (req, res) => {
-  const page = await listProducts(listQuery(productListQuery, req));
+  const query = listQuery(productListQuery, req);
+  const page = await listProducts(query);
   cachePublicly(res);
-  sendPage(req, res, page);
+  // The next link names every filter, the sort and the limit, defaults included (docs/api.md).
+  const { q, sort, limit, category, inStock, minPrice, maxPrice } = query;
+  sendPage(req, res, page, {
+    ...(q && { q }),
+    ...(category !== null && { category }),
+    ...(inStock && { inStock: "true" }),
+    ...(minPrice !== null && { minPrice: String(minPrice) }),
+    ...(maxPrice !== null && { maxPrice: String(maxPrice) }),
+    sort,
+    limit: String(limit),
+  });
 });
 
 productsRouter.get("/product/:id", async (req, res) => {
@@ -42,9 +56,10 @@ productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, 
 });
 
 productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res) => {
-  // A body that names `price` or `taxCode` is the owner's, whatever the value, and is refused before it is read.
-  const ownersOnly = ["price", "taxCode"];
-  if (typeof req.body === "object" && req.body !== null && ownersOnly.some((field) => field in req.body)) {
+  // A body that names the price, the category, the merchant fields or the tax code is the owner's, whatever the
+  // value, and is refused before it is read.
+  const body: unknown = req.body;
+  if (typeof body === "object" && body !== null && OWNER_FIELDS.some((field) => field in body)) {
     assertOwner(callerOf(req));
   }
   const id = docId(req.params.id, "Product");

@@ -24,8 +24,11 @@ const adminLinks: SideLink[] = [
   { label: "Returns", to: paths.dashboard.returns },
   { label: "Manage Product", to: paths.dashboard.manageProducts },
   { label: "Add Product", to: paths.dashboard.addProduct, ownerOnly: true },
+  { label: "Categories", to: paths.dashboard.categories, ownerOnly: true },
   { label: "Shipping", to: paths.dashboard.shipping, ownerOnly: true },
   { label: "Discounts", to: paths.dashboard.discounts, ownerOnly: true },
+  { label: "Taxes", to: paths.dashboard.taxes, ownerOnly: true },
+  { label: "Tax report", to: paths.dashboard.taxReport, ownerOnly: true },
   { label: "Team", to: paths.dashboard.team, ownerOnly: true },
   { label: "Activity", to: paths.dashboard.activity, ownerOnly: true },
 ];

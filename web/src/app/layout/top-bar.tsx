@@ -61,7 +61,7 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <nav aria-label="Main" className={styles.toolbar}>
-        <RouterLink to={paths.root} aria-label="Home Tools, home page" className={styles.brand}>
+        <RouterLink to={paths.root} aria-label="HomeTools, home page" className={styles.brand}>
           <BrandLogo />
           <span className={styles.wordmark}>
             Home<span>Tools</span>

@@ -32,6 +32,10 @@ describe("Add Product form", () => {
       available: 0,
       description: "",
       img: "",
+      category: null,
+      brand: null,
+      gtin: null,
+      mpn: null,
     });
     expect(screen.queryByText("Minimum order is required")).not.toBeInTheDocument();
     expect(screen.queryByText("Available is required")).not.toBeInTheDocument();

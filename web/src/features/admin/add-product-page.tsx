@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createProductInput } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
@@ -9,9 +8,21 @@ import { ApiError } from "../../lib/api-client";
 import { fieldBinder } from "../../lib/form-fields";
 import { useWrite } from "../../lib/use-write";
 import { addProduct } from "./api/add-product";
+import { newProductFormSchema } from "./components/product-edits";
 import { ProductFormFields } from "./components/product-form-fields";
 
-const blank = { name: "", price: "", minimumOrder: "", available: "", description: "", img: "" };
+const blank = {
+  name: "",
+  price: "",
+  minimumOrder: "",
+  available: "",
+  description: "",
+  img: "",
+  category: "",
+  brand: "",
+  gtin: "",
+  mpn: "",
+};
 const fieldNames = Object.keys(blank) as Array<keyof typeof blank>;
 
 /**
@@ -26,7 +37,7 @@ export function AddProductPage() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createProductInput), defaultValues: blank });
+  } = useForm({ resolver: zodResolver(newProductFormSchema), defaultValues: blank });
   const field = fieldBinder(register, errors);
   const [name, img] = useWatch({ control, name: ["name", "img"] });
 

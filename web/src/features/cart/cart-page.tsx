@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactElement } from "react";
 import { Link } from "react-router-dom";
 import { plainForm } from "../../components/plain-field";
 import { LoadError } from "../../components/query-states";
+import { TaxLines } from "../../components/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";
 import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart";
@@ -74,6 +75,7 @@ function VisitorCart() {
             <p className={styles.total}>
               Total: <strong>{formatMoney(quote.subtotal)}</strong>
             </p>
+            <TaxLines taxLines={quote.taxLines} pricesIncludeTax={quote.pricesIncludeTax} />
             {!orderable && (
               <p role="alert" className={styles.warning}>
                 Fix the lines marked in red before you check out.

@@ -3,6 +3,7 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState } from "rea
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
+import { TaxLines } from "../../components/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";
 import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem } from "../../lib/cart";
@@ -110,8 +111,8 @@ function useCheckoutLines(signedIn: boolean | null): CartItem[] | null {
 }
 
 /** What a quote is asked for: the same question is not asked twice. */
-const questionOf = (lines: CartItem[], country: string, rateId: string, code: string | undefined) =>
-  JSON.stringify([lines, country, rateId, code ?? null]);
+const questionOf = (lines: CartItem[], country: string, region: string, rateId: string, code: string | undefined) =>
+  JSON.stringify([lines, country, region, rateId, code ?? null]);
 
 /**
  * /checkout, for visitors and accounts: email (the account's, fixed, when signed in), the address,
@@ -151,6 +152,8 @@ export function CheckoutPage() {
   const field = fieldBinder(register, errors);
   const country = watch("shippingAddress.country");
   const rateId = watch("shippingRateId");
+  // The region picks the tax rate (a US state's): the quote asks with it, as the checkout will.
+  const region = watch("shippingAddress.region").trim().toUpperCase();
 
   useEffect(() => {
     if (session.user?.email) setValue("email", session.user.email);
@@ -159,11 +162,17 @@ export function CheckoutPage() {
   const items = useMemo(() => lines ?? [], [lines]);
   useEffect(() => {
     if (lines === null) return;
-    const question = questionOf(items, country, rateId, appliedCode);
+    const question = questionOf(items, country, region, rateId, appliedCode);
     if (answered.current === question) return;
     answered.current = null;
     let live = true;
-    quoteCheckout({ lines: items, country, shippingRateId: rateId || undefined, code: appliedCode }).then(
+    quoteCheckout({
+      lines: items,
+      country,
+      ...(region && { region }),
+      shippingRateId: rateId || undefined,
+      code: appliedCode,
+    }).then(
       (answer) => {
         if (!live) return;
         // The first rate that serves the country, until the shopper picks one. The answer prices
@@ -171,7 +180,7 @@ export function CheckoutPage() {
         const first = answer.shippingRates[0];
         if (!answer.shippingRates.some((rate) => rate._id === rateId) && first) {
           const adopted = adoptRate(answer, first._id);
-          if (adopted) answered.current = questionOf(items, country, first._id, appliedCode);
+          if (adopted) answered.current = questionOf(items, country, region, first._id, appliedCode);
           setQuote(adopted ?? answer);
           setValue("shippingRateId", first._id);
         } else setQuote(answer);
@@ -181,7 +190,7 @@ export function CheckoutPage() {
     return () => {
       live = false;
     };
-  }, [lines, items, country, rateId, appliedCode, setValue]);
+  }, [lines, items, country, region, rateId, appliedCode, setValue]);
 
   const submit = async (values: CheckoutFormValues) => {
     const { line2, region, ...address } = values.shippingAddress;
@@ -330,6 +339,7 @@ export function CheckoutPage() {
                   <dd>{formatMoney(quote.shipping)}</dd>
                 </dl>
               )}
+              {quote && <TaxLines taxLines={quote.taxLines} pricesIncludeTax={quote.pricesIncludeTax} />}
               <p className={styles.total}>
                 <span>Total</span>
                 <span aria-live="polite">{formatMoney(quote?.totalPrice ?? 0)}</span>

@@ -9,6 +9,7 @@ import { useLayoutEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
 import { PageContainer } from "../../components/page-container";
+import { TaxLines } from "../../components/tax-lines";
 import { api, setGuestOrderKey } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";
@@ -154,6 +155,7 @@ function OrderDetails({ order }: { order: Order }) {
           <strong>{formatMoney(order.totalPrice)}</strong>
         </dd>
       </Box>
+      <TaxLines taxLines={order.taxLines} pricesIncludeTax={order.pricesIncludeTax} />
     </Box>
   );
 }

@@ -17,6 +17,12 @@ const drill: Product = {
   price: 89.99,
   available: 40,
   minimumOrder: 1,
+  category: "power-tools",
+  ratingAverage: null,
+  ratingCount: 0,
+  brand: null,
+  gtin: null,
+  mpn: null,
   version: 1,
   createdAt: null,
 };

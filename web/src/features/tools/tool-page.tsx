@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/add-to-cart-button";
+import { Breadcrumb } from "../../components/breadcrumb";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";
+import { useCategories } from "../../lib/categories";
 import { formatMoney } from "../../lib/format";
 import { RatingLine, ToolReviews } from "./components/tool-reviews";
 import styles from "./tool-page.module.css";
@@ -19,6 +21,7 @@ const FALLBACK_IMG = "/images/products/placeholder.svg";
 export function ToolPage({ notFound }: { notFound: ReactNode }) {
   const { productId = "" } = useParams();
   const { state, retry } = useTool(productId);
+  const categories = useCategories();
 
   if (state.status === "missing") return notFound;
   if (state.status === "error") {
@@ -39,6 +42,8 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
 
   const { product, rating, reviews, nextReviews } = state.data;
   const inStock = product.available >= Math.max(1, product.minimumOrder);
+  const slug = product.category;
+  const category = slug ? categories.state.data?.find((item) => item.slug === slug) : undefined;
   return (
     <div className={styles.page}>
       <title>{`${product.name} | Home Tools`}</title>
@@ -55,6 +60,13 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
         }}
       />
       <div className={styles.facts}>
+        <Breadcrumb
+          trail={[
+            { label: "Home", to: paths.root },
+            ...(category ? [{ label: category.name, to: paths.category(category.slug) }] : []),
+            { label: product.name },
+          ]}
+        />
         <h1>{product.name}</h1>
         <p className={styles.price}>{formatMoney(product.price)}</p>
         <RatingLine rating={rating} shown={reviews.length} />

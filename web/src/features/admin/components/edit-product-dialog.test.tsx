@@ -17,6 +17,12 @@ const hammer: Product = {
   price: 18.5,
   available: 40,
   minimumOrder: 2,
+  category: "hand-tools",
+  ratingAverage: null,
+  ratingCount: 0,
+  brand: null,
+  gtin: null,
+  mpn: null,
   version: 3,
   createdAt: "2026-01-01T00:00:00.000Z",
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { productFieldsInput, type Product } from "@hometools/contract";
+import type { Product } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -16,7 +16,14 @@ import { useWrite } from "../../../lib/use-write";
 import { editProduct } from "../api/edit-product";
 import { ConflictNotice } from "./conflict-notice";
 import { ProductFormFields } from "./product-form-fields";
-import { changedFields, editableFields, formOf, isProduct, type ProductFields } from "./product-edits";
+import {
+  changedFields,
+  editableFields,
+  formOf,
+  isProduct,
+  productFormSchema,
+  type ProductFields,
+} from "./product-edits";
 
 interface Props {
   product: Product | null;
@@ -48,7 +55,7 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
     setError,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(productFieldsInput), defaultValues: formOf(product) });
+  } = useForm({ resolver: zodResolver(productFormSchema), defaultValues: formOf(product) });
   const field = fieldBinder(register, errors);
   const [name, img] = useWatch({ control, name: ["name", "img"] });
   const { run, busy } = useWrite();

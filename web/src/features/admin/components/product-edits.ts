@@ -1,12 +1,42 @@
-import type { Product, ProductFieldsInput, productFieldsInput } from "@hometools/contract";
-import type { z } from "zod";
+import { createProductInput, productFieldsInput, type Product } from "@hometools/contract";
+import { z } from "zod";
+
+/**
+ * The edit form's schema: the contract's, with the Category select's "" (none) read as null. The
+ * server checks that the slug is a category (400 fields.category).
+ */
+const categoryFormField = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+/** Brand, GTIN and MPN as typed: blank is none (null); the server checks the rest (400 fields.gtin). */
+const optionalFormText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => value?.trim() || null);
+const merchantFields = { brand: optionalFormText, gtin: optionalFormText, mpn: optionalFormText };
+export const productFormSchema = productFieldsInput.extend({ category: categoryFormField, ...merchantFields });
+/** Add Product's schema, with the same Category select and merchant fields. */
+export const newProductFormSchema = createProductInput.extend({ category: categoryFormField, ...merchantFields });
 
 /** What the edit form holds (inputs give strings) and what it yields once checked. */
-export type ProductForm = ProductFieldsInput;
-export type ProductFields = z.output<typeof productFieldsInput>;
+export type ProductForm = z.input<typeof productFormSchema>;
+export type ProductFields = z.output<typeof productFormSchema>;
 
 /** The fields an admin edits, in the order the form and the conflict notice show them. */
-export const editableFields = ["name", "price", "minimumOrder", "description", "img"] as const;
+export const editableFields = [
+  "name",
+  "price",
+  "minimumOrder",
+  "description",
+  "img",
+  "category",
+  "brand",
+  "gtin",
+  "mpn",
+] as const;
 export type EditableField = (typeof editableFields)[number];
 
 export const fieldLabels: Record<EditableField, string> = {
@@ -15,6 +45,10 @@ export const fieldLabels: Record<EditableField, string> = {
   minimumOrder: "Minimum order",
   description: "Description",
   img: "Image URL",
+  category: "Category",
+  brand: "Brand",
+  gtin: "GTIN",
+  mpn: "MPN",
 };
 
 /** The form prefilled with a product. */
@@ -25,6 +59,10 @@ export function formOf(product: Product): ProductForm {
     minimumOrder: String(product.minimumOrder),
     description: product.description,
     img: product.img,
+    category: product.category ?? "",
+    brand: product.brand ?? "",
+    gtin: product.gtin ?? "",
+    mpn: product.mpn ?? "",
   };
 }
 
@@ -34,13 +72,13 @@ export function formOf(product: Product): ProductForm {
  */
 export function changedFields(read: Product, values: ProductFields): Partial<ProductFields> {
   return Object.fromEntries(
-    editableFields.filter((name) => values[name] !== read[name]).map((name) => [name, values[name]]),
+    editableFields.filter((name) => values[name] !== (read[name] ?? null)).map((name) => [name, values[name]]),
   );
 }
 
 /** The fields whose value differs between two versions of a product. */
 export function differingFields(before: Product, after: Product): EditableField[] {
-  return editableFields.filter((name) => before[name] !== after[name]);
+  return editableFields.filter((name) => (before[name] ?? null) !== (after[name] ?? null));
 }
 
 /** A 409's `current` is the product as the server holds it now. */

@@ -2,9 +2,10 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useCategories } from "../../../lib/categories";
 import { ImagePreview } from "./image-preview";
 
-type ProductField = "name" | "price" | "minimumOrder" | "description" | "img";
+type ProductField = "name" | "price" | "minimumOrder" | "description" | "img" | "category" | "brand" | "gtin" | "mpn";
 /** The form's binder (lib/form-fields.ts): Add Product's form has these fields and one more. */
 type Bind = (name: ProductField, hint?: string) => UseFormRegisterReturn & { error: boolean; helperText?: string };
 
@@ -27,6 +28,7 @@ export function ProductFormFields({
   autoFocus?: boolean;
   extra?: ReactNode;
 }) {
+  const categories = useCategories();
   return (
     <>
       <TextField label="Name" required autoFocus={autoFocus} {...field("name", "At most 20 characters")} />
@@ -43,7 +45,28 @@ export function ProductFormFields({
         slotProps={{ htmlInput: { step: 1, min: 1, inputMode: "numeric" } }}
         {...field("minimumOrder", "Defaults to 1")}
       />
+      <TextField
+        label="Category"
+        select
+        slotProps={{ select: { native: true } }}
+        {...field("category", "Where shoppers find it")}
+      >
+        <option value="">None</option>
+        {(categories.state.data ?? []).map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+      </TextField>
       {extra}
+      {/* What Google's merchant listings read (docs/api.md): each optional. */}
+      <TextField label="Brand" {...field("brand", "Up to 40 characters")} />
+      <TextField
+        label="GTIN"
+        slotProps={{ htmlInput: { inputMode: "numeric" } }}
+        {...field("gtin", "The barcode: 8, 12, 13 or 14 digits")}
+      />
+      <TextField label="MPN" {...field("mpn", "The maker's part number")} />
       <TextField
         label="Description"
         multiline

@@ -14,8 +14,8 @@ export function DailyTable({ days }: { days: readonly DayStats[] }) {
       </Box>
       <DataTable
         label="Figures of each day"
-        columns={["Day (UTC)", "Orders placed", "Orders paid", "Pieces", "Revenue", "Refunded"]}
-        minWidth={560}
+        columns={["Day (UTC)", "Orders placed", "Orders paid", "Pieces", "Revenue", "Refunded", "Tax", "Tax refunded"]}
+        minWidth={720}
       >
         {[...days].reverse().map((day) => (
           <TableRow key={day.date}>
@@ -25,6 +25,8 @@ export function DailyTable({ days }: { days: readonly DayStats[] }) {
             <TableCell>{day.pieces}</TableCell>
             <TableCell>{formatMoney(day.revenue)}</TableCell>
             <TableCell>{formatMoney(day.refunded)}</TableCell>
+            <TableCell>{formatMoney(day.tax)}</TableCell>
+            <TableCell>{formatMoney(day.taxRefunded)}</TableCell>
           </TableRow>
         ))}
       </DataTable>

@@ -16,6 +16,8 @@ export function Figures({ stats }: { stats: Stats }) {
   const figures: Array<[string, string]> = [
     ["Revenue", formatMoney(sumDollars(days, (day) => day.revenue))],
     ["Refunded", formatMoney(sumDollars(days, (day) => day.refunded))],
+    ["Tax collected", formatMoney(sumDollars(days, (day) => day.tax))],
+    ["Tax refunded", formatMoney(sumDollars(days, (day) => day.taxRefunded))],
     ["Shipping charged", formatMoney(sumDollars(days, (day) => day.shipping))],
     ["Discounts given", formatMoney(sumDollars(days, (day) => day.discount))],
     ["Orders placed", String(sum(days, (day) => day.orders))],

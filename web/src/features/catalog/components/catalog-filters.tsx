@@ -6,6 +6,7 @@ const sortLabels: Record<ProductSort, string> = {
   newest: "Newest",
   price: "Price: low to high",
   "-price": "Price: high to low",
+  rating: "Best rated",
   name: "Name",
 };
 

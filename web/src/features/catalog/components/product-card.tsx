@@ -1,14 +1,26 @@
 import type { Product } from "@hometools/contract";
 import { Link } from "react-router-dom";
 import { AddToCartButton } from "../../../components/add-to-cart-button";
+import { RatingStars } from "../../../components/rating-stars";
 import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";
 import styles from "./product-card.module.css";
 
 const FALLBACK_IMG = "/images/products/placeholder.svg";
 
-/** A tool in the home grid: image, name, description, price and stock badges, Buy Now and Add to cart. */
-export function ProductCard({ product }: { product: Product }) {
+/** A tool in a grid: image, name, rating, description, price and stock badges, Buy Now and Add to cart. */
+export function ProductCard({
+  product,
+  heading: Heading = "h3",
+  first = false,
+}: {
+  /** A tool without reviews shows no rating. */
+  product: Product;
+  /** The name's heading: h3 under the home page's "Our Tools", h2 under a list page's h1. */
+  heading?: "h2" | "h3";
+  /** Among the first cards a list page shows: its picture is the page's largest paint, fetched at once. */
+  first?: boolean;
+}) {
   return (
     <article className={styles.card}>
       {/* The name below is the same link, in the keyboard's order; this one is for the pointer. */}
@@ -19,7 +31,8 @@ export function ProductCard({ product }: { product: Product }) {
           alt={product.name}
           width={400}
           height={300}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           onError={(event) => {
             const img = event.currentTarget;
@@ -28,11 +41,12 @@ export function ProductCard({ product }: { product: Product }) {
         />
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={paths.tool(product._id)} className={styles.nameLink}>
             {product.name}
           </Link>
-        </h3>
+        </Heading>
+        <RatingStars average={product.ratingAverage} count={product.ratingCount} />
         <p className={styles.description}>{product.description}</p>
         <div className={styles.badges}>
           <span className={`${styles.badge} ${styles.price}`}>Price: {formatMoney(product.price)}</span>

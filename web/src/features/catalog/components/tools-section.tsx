@@ -1,14 +1,19 @@
 import type { Product, ProductSort } from "@hometools/contract";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
 import { CardGrid } from "../../../components/card-grid";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
+import { paths } from "../../../config/paths";
+import { useCategories } from "../../../lib/categories";
+import { useInView } from "../../../lib/use-in-view";
 import { useProducts } from "../api/get-products";
 import type { QueryState } from "../../../lib/use-api-query";
 import { CardSkeleton } from "./card-skeleton";
 import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";
+import styles from "./tools-section.module.css";
 
 type ProductsState = QueryState<Product[]>;
 
@@ -68,6 +73,32 @@ export function ToolsSection() {
       <CatalogFilters q={typed} sort={sort} onSearch={setTyped} onSort={setSort} />
       {grid}
       {shown.status === "success" && <ShowMore more={more} label="Show more tools" />}
+      <BrowseLinks />
     </section>
   );
+}
+
+/**
+ * Under the grid: every tool with the filters (/tools), and each category's page. The categories
+ * are asked for as the links come near the screen, not during the home page's load.
+ */
+function BrowseLinks() {
+  const { ref, inView } = useInView<HTMLElement>({ threshold: 0, rootMargin: "400px" });
+  return (
+    <nav ref={ref} aria-label="Browse tools" className={styles.browse}>
+      <Link to={paths.tools} className={styles.all}>
+        Browse all tools
+      </Link>
+      {inView && <CategoryLinks />}
+    </nav>
+  );
+}
+
+function CategoryLinks() {
+  const { state } = useCategories();
+  return (state.data ?? []).map((category) => (
+    <Link key={category.slug} to={paths.category(category.slug)} className={styles.category}>
+      {category.name}
+    </Link>
+  ));
 }

@@ -24,13 +24,15 @@ export function AfterSaleFacts({ order, returns }: { order: Order; returns: Orde
       {order.refunds.length > 0 && (
         <Box>
           <Typography component="h3" sx={{ fontWeight: 700 }}>
-            Refunds ({formatMoney(order.refundedTotal)} of {formatMoney(order.totalPrice)})
+            Refunds ({formatMoney(order.refundedTotal)} of {formatMoney(order.totalPrice)}
+            {order.refundedTax > 0 && `, tax ${formatMoney(order.refundedTax)}`})
           </Typography>
           <Box component="ul" aria-label="Refunds of this order" sx={{ m: 0, pl: 2.5 }}>
             {order.refunds.map((refund) => (
               <li key={refund.refundId}>
                 <Typography variant="body2">
                   {when(refund.at)}: {formatMoney(refund.amount)}
+                  {refund.tax > 0 && ` (tax ${formatMoney(refund.tax)})`}
                   {refund.lines.length > 0 && ` for ${piecesText(refund.lines)}`}
                   {refund.restock && refund.lines.length > 0 ? " (back on sale)" : ""}
                 </Typography>

@@ -2,6 +2,7 @@ import type { Order } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { orderStatusLabels } from "@hometools/contract/order-lifecycle";
+import { TaxLines } from "../../../components/tax-lines";
 import { formatMoney } from "../../../lib/format";
 
 const when = (at: string) => new Date(at).toLocaleString("en-US");
@@ -43,6 +44,14 @@ export function OrderFacts({ order }: { order: Order }) {
             <dt>Discount</dt>
             <dd>
               {order.code}: -{formatMoney(order.discount)}
+            </dd>
+          </>
+        )}
+        {order.taxLines.length > 0 && (
+          <>
+            <dt>Tax</dt>
+            <dd>
+              <TaxLines taxLines={order.taxLines} pricesIncludeTax={order.pricesIncludeTax} style={{ margin: 0 }} />
             </dd>
           </>
         )}

@@ -1,0 +1,47 @@
+import { CATEGORY_PAGE_SIZE } from "@hometools/contract";
+import { useState, type ReactNode } from "react";
+import { useLocation, useParams } from "react-router-dom";
+import { Breadcrumb } from "../../components/breadcrumb";
+import { paths } from "../../config/paths";
+import { useCategories, type Category } from "../../lib/categories";
+import { LoadError } from "../../components/query-states";
+import { takeEmbeddedCategory } from "./api/embedded-category";
+import { ToolFinder } from "./find/tool-finder";
+import styles from "./find/list-page.module.css";
+
+/**
+ * /category/{slug}: the list of /tools for one category, with its own title and description. The
+ * `pages` function serves it with the category's head and first page of tools; on that first visit
+ * this page draws what the server embedded instead of asking the API again (like a tool page).
+ */
+export function CategoryPage({ notFound }: { notFound: ReactNode }) {
+  const { slug = "" } = useParams();
+  const location = useLocation();
+  const [embedded] = useState(() => takeEmbeddedCategory(slug));
+  const { state, retry } = useCategories();
+  const category: Category | undefined =
+    (embedded?.slug === slug ? embedded.category : undefined) ?? state.data?.find((item) => item.slug === slug);
+
+  if (!category && state.status === "success") return notFound;
+  if (!category && state.status === "error")
+    return (
+      <div className={styles.page}>
+        <LoadError what="this category" error={state.error} onRetry={retry} />
+      </div>
+    );
+  return (
+    <div className={styles.page}>
+      {category && <title>{`${category.name} | Home Tools`}</title>}
+      <Breadcrumb trail={[{ label: "Home", to: paths.root }, { label: category?.name ?? slug }]} />
+      <h1 className={styles.title}>{category?.name ?? "\u00a0"}</h1>
+      <p className={styles.lead}>{category?.description || "\u00a0"}</p>
+      <ToolFinder
+        key={slug}
+        base={paths.category(slug)}
+        category={slug}
+        first={embedded?.slug === slug && location.search === "" ? embedded.page : null}
+        pageSize={CATEGORY_PAGE_SIZE}
+      />
+    </div>
+  );
+}
