@@ -16,7 +16,7 @@ import {
   returnListQuery,
 } from "./after-sale";
 import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
-import { createProductInput, product, stockMove, stockMoveInput, updateProductInput } from "./products";
+import { createProductBody, product, stockMove, stockMoveInput, updateProductInput } from "./products";
 import { productFilterParams } from "./paging";
 import { deleteResult, healthResult } from "./results";
 import { createReviewInput, review } from "./reviews";
@@ -138,7 +138,7 @@ export const apiRoutes: ApiRoute[] = [
     operationId: "createProduct",
     access: "owner",
     summary: "Add a product",
-    body: createProductInput,
+    body: createProductBody,
     success: { status: 201, schema: product },
     errors: [],
   },

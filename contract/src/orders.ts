@@ -119,6 +119,11 @@ export const orderRefund = z.object({
   reason: z.string(),
   at: z.string(),
   by: z.string().describe("An admin's email, or \"stripe\" for a refund made in Stripe's dashboard"),
+  taxReversalId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("TAX_PROVIDER=stripe: the Stripe Tax reversal recorded for this refund (tax_...); null otherwise"),
 });
 export type OrderRefund = z.output<typeof orderRefund>;
 
@@ -177,5 +182,16 @@ export const order = z.object({
   taxLines: z.array(taxLine).describe("One entry per rate applied; [] when untaxed"),
   pricesIncludeTax: z.boolean().describe("Whether the prices (and shipping) included the tax"),
   refundedTax: z.number().describe("Dollars: the tax inside what was refunded so far"),
+  // Optional in the type only so that clients written before Stripe Tax still compile; always answered.
+  taxCalculationId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("TAX_PROVIDER=stripe: the Stripe Tax calculation (taxcalc_...) the checkout charged; null otherwise"),
+  taxTransactionId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("TAX_PROVIDER=stripe: the Stripe Tax transaction (tax_...) recorded once paid; null otherwise"),
 });
 export type Order = z.output<typeof order>;

@@ -20,7 +20,9 @@ export const productMessages = {
   priceRequired: "Price is required",
   versionRequired: "Send the version of the product you last read",
   availableRefused: "Stock changes only by stock moves (POST /products/{id}/stock)",
-  nothingToChange: "Send at least one of name, price, description, img, minimumOrder, category, brand, gtin, mpn",
+  nothingToChange:
+    "Send at least one of name, price, description, img, minimumOrder, category, brand, gtin, mpn, taxCode",
+  taxCode: "A Stripe tax code: txcd_ and 8 digits, or null",
   deltaRequired: "Say how many pieces to add (positive) or remove (negative)",
   deltaZero: "Must not be 0",
   reasonRequired: "Say why the stock changes",
@@ -61,6 +63,16 @@ const nameField = z
   .min(1, productMessages.nameRequired)
   .max(PRODUCT_NAME_MAX, productMessages.nameTooLong);
 
+/**
+ * A product's Stripe tax code (docs/api.md, "Taxes"): `txcd_` and 8 digits; null clears it (the
+ * general code txcd_99999999 applies). The owner's, as prices are.
+ */
+export const TAX_CODE_PATTERN = /^txcd_\d{8}$/;
+const taxCodeField = z
+  .string({ error: productMessages.taxCode })
+  .regex(TAX_CODE_PATTERN, productMessages.taxCode)
+  .nullable();
+
 /** POST /products (admin). Unknown fields are dropped. */
 export const createProductInput = z.object({
   name: nameField,
@@ -76,7 +88,10 @@ export const createProductInput = z.object({
   mpn: mpnField.optional().default(null),
 });
 export type CreateProductInput = z.input<typeof createProductInput>;
-export type NewProduct = z.output<typeof createProductInput>;
+
+/** POST /products as the server reads it: the form's fields and the owner's `taxCode` (the admin form has none yet). */
+export const createProductBody = createProductInput.extend({ taxCode: taxCodeField.optional() });
+export type NewProduct = z.output<typeof createProductBody>;
 
 /** The fields an admin edits (the edit form): POST's rules without the stock, which only moves change. */
 export const productFieldsInput = createProductInput.omit({ available: true });
@@ -97,6 +112,7 @@ export const updateProductInput = z
     brand: brandField.optional(),
     gtin: gtinField.optional(),
     mpn: mpnField.optional(),
+    taxCode: taxCodeField.optional(),
     version: z
       .number({ error: productMessages.versionRequired })
       .int(productMessages.versionRequired)
@@ -105,8 +121,10 @@ export const updateProductInput = z
     available: z.never({ error: productMessages.availableRefused }).optional(),
   })
   .refine(
-    ({ name, price, description, img, minimumOrder, category, brand, gtin, mpn }) =>
-      [name, price, description, img, minimumOrder, category, brand, gtin, mpn].some((value) => value !== undefined),
+    ({ name, price, description, img, minimumOrder, category, brand, gtin, mpn, taxCode }) =>
+      [name, price, description, img, minimumOrder, category, brand, gtin, mpn, taxCode].some(
+        (value) => value !== undefined,
+      ),
     { message: productMessages.nothingToChange },
   );
 export type UpdateProductInput = z.input<typeof updateProductInput>;
@@ -146,6 +164,8 @@ export const product = z.object({
   brand: z.string().nullable(),
   gtin: z.string().nullable().describe("8, 12, 13 or 14 digits, check digit verified"),
   mpn: z.string().nullable(),
+  // Always answered; optional in the type only so that clients written before it still compile.
+  taxCode: z.string().nullable().optional().describe("Stripe Tax's product tax code; null: the general txcd_99999999"),
   version: z.number().int().describe("1 when created, +1 on every admin edit; send it back with PATCH"),
   createdAt: timestamp,
 });

@@ -10,7 +10,8 @@ import { route, Stores, type Access, type Call } from "./routes";
 
 /**
  * The local Stripe stand-in (docs/payments.md): a development tool, never deployed. It speaks
- * the part of Stripe's REST API the shop uses (PaymentIntents, charges, refunds, disputes, events;
+ * the part of Stripe's REST API the shop uses (PaymentIntents, charges, refunds, disputes, events,
+ * Stripe Tax;
  * see routes.ts), in Stripe's formats, keeps everything in memory, delivers its events signed to the
  * webhook, and serves a small Stripe.js look-alike (GET /v1/stripe.js) so the payment page works offline.
  */
@@ -100,7 +101,8 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
       return;
     }
     if (url.pathname === "/_faults") return controlFaults(req, send);
-    const fault = faults.take();
+    if (url.pathname === "/_tax/transactions" && req.method === "GET") return send(200, stores.tax.all());
+    const fault = faults.take(url.pathname);
     if (fault?.mode === "hang") return; // never answered: the caller's timeout has to end it
     if (fault?.mode === "error") {
       return send(500, { error: { type: "api_error", message: "An unknown error occurred (stand-in fault)." } });

@@ -5,6 +5,7 @@ import { text, type FormObject } from "./form";
 import { PaymentIntentStore } from "./payment-intents";
 import { PaymentMethodStore, shownPaymentMethod } from "./payment-methods";
 import { RefundStore } from "./refunds";
+import { TaxStore } from "./tax";
 
 export type Access = "secret" | "publishable";
 export interface Call {
@@ -27,6 +28,7 @@ export class Stores {
   readonly intents = new PaymentIntentStore(this.methods, this.charges);
   readonly refunds = new RefundStore(this.intents, this.charges);
   readonly events = new EventLog();
+  readonly tax = new TaxStore();
 }
 
 const ok = (body: unknown, events?: StandinEvent[]): Answer => ({ status: 200, body, events });
@@ -66,7 +68,7 @@ export function route(stores: Stores, call: Call): Answer {
     }
   }
   // Everything else needs the secret key, as at Stripe.
-  if (resource && ["payment_intents", "refunds", "charges", "events"].includes(resource)) secretOnly();
+  if (resource && ["payment_intents", "refunds", "charges", "events", "tax"].includes(resource)) secretOnly();
   if (on("POST", "payment_intents", false)) return ok(stores.intents.create(form));
   if (on("POST", "payment_intents", true, "cancel")) {
     const { intent, events } = stores.intents.cancel(stores.intents.retrieve(id!), form);
@@ -81,7 +83,23 @@ export function route(stores: Stores, call: Call): Answer {
     const charge = stores.charges.retrieve(id!);
     return ok(shownCharge(charge, expands(form, "refunds") ? stores.refunds.forCharge(charge.id) : undefined));
   }
+  if (resource === "tax") return ok(taxRoute(stores.tax, call, path.split("/").slice(3)));
   if (on("GET", "events", false)) return ok(stores.events.list(form));
   if (on("GET", "events", true)) return ok(stores.events.retrieve(id!));
+  throw invalidRequest(`Unrecognized request URL (${method}: ${path}).`, undefined, undefined, 404);
+}
+
+/** Stripe Tax (tax.ts): /v1/tax/calculations[/{id}[/line_items]] and /v1/tax/transactions/... */
+function taxRoute(tax: TaxStore, { method, path, form }: Call, parts: string[]): unknown {
+  const [kind, id, more] = parts;
+  const at = (verb: string, name: string, second?: string, third?: string) =>
+    method === verb && kind === name && id === second && more === third && parts.length <= 3;
+  if (at("POST", "calculations")) return tax.calculate(form);
+  if (at("POST", "transactions", "create_from_calculation")) return tax.createFromCalculation(form);
+  if (at("POST", "transactions", "create_reversal")) return tax.createReversal(form);
+  if (method === "GET" && id && parts.length <= 3 && (more === undefined || more === "line_items")) {
+    if (kind === "calculations") return more ? tax.calculationLines(id, form) : tax.retrieveCalculation(id);
+    if (kind === "transactions") return more ? tax.transactionLines(id, form) : tax.retrieveTransaction(id);
+  }
   throw invalidRequest(`Unrecognized request URL (${method}: ${path}).`, undefined, undefined, 404);
 }

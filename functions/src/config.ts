@@ -66,6 +66,26 @@ export function guestRules() {
   return { maxPiecesPerClient: positiveNumber("GUEST_HOLD_LIMIT_PER_CLIENT", 50, { integer: true }) };
 }
 
+// --- Taxes --------------------------------------------------------------------------------
+
+export const taxProviders = ["rates", "stripe"] as const;
+export type TaxProvider = (typeof taxProviders)[number];
+
+/**
+ * Which engine computes tax (docs/decisions/036, "Stripe Tax"): TAX_PROVIDER=rates (the default:
+ * the owner's rates) or stripe (Stripe Tax's calculations, transactions and reversals). Any other
+ * value throws, naming it: buildApp() and the webhook read it once at start, so a typo stops the
+ * deploy's first request rather than charging without tax.
+ */
+export function taxProvider(): TaxProvider {
+  const raw = (process.env.TAX_PROVIDER ?? "").trim();
+  if (!raw) return "rates";
+  if (!taxProviders.includes(raw as TaxProvider)) {
+    throw new Error(`TAX_PROVIDER must be one of ${taxProviders.join(", ")}, got "${raw}"`);
+  }
+  return raw as TaxProvider;
+}
+
 // --- Rate limits -------------------------------------------------------------------------
 
 /**

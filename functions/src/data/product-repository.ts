@@ -27,7 +27,7 @@ export type NewStoredProduct = Omit<NewProduct, "price" | "category" | "brand" |
 export type ProductFieldChanges = Partial<
   Pick<
     StoredProduct,
-    "name" | "description" | "img" | "minimumOrder" | "priceCents" | "category" | "brand" | "gtin" | "mpn"
+    "name" | "description" | "img" | "minimumOrder" | "priceCents" | "category" | "brand" | "gtin" | "mpn" | "taxCode"
   >
 >;
 
@@ -50,6 +50,7 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
     brand: typeof data.brand === "string" ? data.brand : null,
     gtin: typeof data.gtin === "string" ? data.gtin : null,
     mpn: typeof data.mpn === "string" ? data.mpn : null,
+    taxCode: typeof data.taxCode === "string" ? data.taxCode : null,
     version: Number(data.version ?? FIRST_VERSION),
     createdAt: isoDate(data.createdAt),
   };
@@ -166,6 +167,7 @@ const optionalFields = (product: NewStoredProduct) => ({
   brand: product.brand ?? null,
   gtin: product.gtin ?? null,
   mpn: product.mpn ?? null,
+  taxCode: product.taxCode ?? null,
 });
 
 /**

@@ -30,6 +30,8 @@ interface RefundTerms {
 /** A refund recorded on the order. */
 export interface RefundRecord extends RefundTerms {
   refundId: string;
+  /** Stripe Tax's reversal of this refund (TAX_PROVIDER=stripe), once recorded. */
+  taxReversalId?: string | null;
 }
 
 /**

@@ -72,8 +72,11 @@ const paymentProviderUnavailable = () =>
     { retryAfterSeconds: RETRY_AFTER_SECONDS },
   );
 
-/** One Stripe call within the deadline; a fault of Stripe's becomes 503 payment-provider-unavailable. */
-async function call<T>(what: string, work: (sdk: Stripe) => Promise<T>): Promise<T> {
+/**
+ * One Stripe call within the deadline; a fault of Stripe's becomes 503 payment-provider-unavailable.
+ * Stripe Tax's calls (stripe-tax.ts) go through it too.
+ */
+export async function call<T>(what: string, work: (sdk: Stripe) => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -8,6 +8,8 @@ import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
 import { moveOrder } from "./move-order";
 import { queueOrderMail } from "./order-mail";
+import { taxProvider } from "../config";
+import { recordOrderTaxTransaction, recordTaxTransactionIfUp, recordTaxTransactionOf } from "./stripe-tax-records";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid
@@ -95,7 +97,7 @@ export async function applyPayment(
     const final =
       result.outcome === "refunded-late-payment" ? await refundLatePayment(payment, event, result.order!) : result;
     report(payment, event, final);
-    return final;
+    return taxProvider() === "stripe" ? await withTaxTransaction(final, orderId, event) : final;
   } catch (error) {
     if (isAlreadyExists(error) && event) {
       log.info("stripe event already handled (concurrent delivery)", { eventId: event.id });
@@ -103,6 +105,25 @@ export async function applyPayment(
     }
     throw error;
   }
+}
+
+/**
+ * Under Stripe Tax, a paid order's calculation becomes its Transaction, once (the key is the
+ * order's). A redelivered event (duplicate-event) tries again, so an event whose first delivery
+ * paid the order while Stripe Tax was down records it on Stripe's next delivery: the webhook
+ * answers 5xx when it fails. PATCH /booking logs the failure and answers the paid order; the
+ * webhook's event records it.
+ */
+async function withTaxTransaction(
+  result: PaymentResult,
+  orderId: string | null,
+  event: WebhookEvent | undefined,
+): Promise<PaymentResult> {
+  const paid = (result.outcome === "marked-paid" || result.outcome === "already-paid") && result.order;
+  if (!event) return paid ? { ...result, order: await recordTaxTransactionIfUp(result.order!) } : result;
+  if (paid) return { ...result, order: await recordOrderTaxTransaction(result.order!) };
+  if (result.outcome === "duplicate-event" && orderId) await recordTaxTransactionOf(orderId);
+  return result;
 }
 
 /**

@@ -12,7 +12,7 @@ import { OrderRefused } from "../domain/order-refusal";
 import { AppError } from "../errors";
 import { log } from "../log";
 import type { BudgetKey } from "./check-write-budget";
-import { priceCheckout, readPricing } from "./price-checkout";
+import { priceCheckout, readPricing, type TaxCalculations } from "./price-checkout";
 import { planRedemption } from "./redeem-code";
 import { readOrderBasis, reserveOrder, type Buyer, type LineRequest } from "./reserve-order";
 
@@ -63,6 +63,8 @@ export async function checkout(
   const key = guest ? newOrderKey() : null;
   const clientKey = guest ? keyOf("client", shopper.clientAddress) : null;
   const { shippingAddress: address } = request;
+  // Under Stripe Tax, a unit that runs again asks Stripe once (services/price-checkout.ts).
+  const calculations: TaxCalculations = new Map();
 
   const order = await runTransaction(async (tx) => {
     // One batch read: the products, the account's guard, a free order number, the write budgets'
@@ -88,11 +90,13 @@ export async function checkout(
         lines: request.lines,
         country: address.country,
         region: address.region,
+        address: { line1: address.line1, line2: address.line2, city: address.city, postalCode: address.postalCode },
         shippingRateId: request.shippingRateId,
         code: request.code,
       },
       products,
       reads,
+      calculations,
     );
     // A line that cannot be ordered is refused first, as POST /orders refuses it.
     if (priced.lines.some((line) => line.problem)) await reserveOrder(buyer, request.lines, options, tx);
@@ -127,6 +131,7 @@ export async function checkout(
               amountCents: priced.shippingCents,
             },
             code: request.code && priced.discountCents > 0 ? priced.code!.code : null,
+            taxCalculationId: priced.taxCalculationId,
             checkout: {
               orderKeyHash: key?.hash ?? null,
               guestEmail: guest ? email : null,

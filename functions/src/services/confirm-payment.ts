@@ -1,3 +1,5 @@
+import { taxProvider } from "../config";
+import { recordTaxTransactionIfUp } from "./stripe-tax-records";
 import type { BookingInput, Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../data/order-repository";
 import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
@@ -27,7 +29,11 @@ export async function confirmPayment(
   const order = ownedOrder(caller, await findOrder(orderId));
   const transactionId = input.transactionId.trim();
   if (order.paid) {
-    if (order.transactionId === transactionId) return orderShownTo(caller, toOrder(order));
+    if (order.transactionId === transactionId) {
+      // The webhook may have paid it first; under Stripe Tax the confirm records the Transaction too.
+      const recorded = taxProvider() === "stripe" ? await recordTaxTransactionIfUp(order) : order;
+      return orderShownTo(caller, toOrder(recorded));
+    }
     throw new AppError("already-paid", "This order is already paid", 409);
   }
   // An expired or cancelled order takes no payment; one that arrives anyway is refunded by the

@@ -12,6 +12,8 @@ import { belowMinimumProblem, codeAppliesTo, codeMessages, discountFor } from ".
 import { orderTotalCents } from "../domain/pricing";
 import { ratesServing, shippingCents } from "../domain/shipping";
 import { orderTax, rateFor, type OrderTax } from "../domain/tax";
+import { taxProvider } from "../config";
+import { calculateTax, type TaxCalculation, type TaxCalculationRequest } from "../payments/stripe-tax";
 
 export interface PricingRequest {
   lines: ReadonlyArray<{ productId: string; quantity: number }>;
@@ -20,7 +22,15 @@ export interface PricingRequest {
   region?: string;
   shippingRateId?: string;
   code?: string;
+  /** The whole shipping address (a checkout's): Stripe Tax places it better than country and region. */
+  address?: Omit<TaxCalculationRequest["address"], "country">;
 }
+
+/**
+ * A checkout's Stripe Tax calculations by what they were asked, so that a unit that runs again
+ * (data/transaction.ts) asks Stripe once; a quote needs none.
+ */
+export type TaxCalculations = Map<string, Promise<TaxCalculation>>;
 
 export interface PricedLine {
   productId: string;
@@ -49,6 +59,8 @@ export interface Pricing {
   tax: OrderTax<StoredTaxRate>;
   pricesIncludeTax: boolean;
   totalCents: number;
+  /** TAX_PROVIDER=stripe: the Stripe Tax calculation the tax came from; null otherwise. */
+  taxCalculationId: string | null;
 }
 
 /** What pricing reads besides the products: the shipping rates, the code, the tax rates and settings. */
@@ -74,7 +86,8 @@ export async function readPricing(
   const [rates, code, taxRates, taxSettings] = await Promise.all([
     cachedRates ? readChangeStamp("shippingRates", tx).then((stamp) => ratesForQuote(stamp)) : listShippingRates(tx),
     request.code ? findDiscountCode(request.code, tx) : Promise.resolve(null),
-    cachedRates ? readQuoteTaxRates(tx) : listTaxRates(tx),
+    // Stripe Tax needs no rates of ours: neither the quote's stamp nor the checkout's query.
+    taxProvider() === "stripe" ? Promise.resolve([]) : cachedRates ? readQuoteTaxRates(tx) : listTaxRates(tx),
     readTaxSettings(tx),
   ]);
   return { rates, code, taxRates, taxSettings };
@@ -92,6 +105,7 @@ export async function priceCheckout(
   request: PricingRequest,
   products: ReadonlyArray<StoredProduct | null>,
   { rates: allRates, code, taxRates, taxSettings }: PricingReads,
+  calculations?: TaxCalculations,
 ): Promise<Pricing> {
   const lines = request.lines.map((line, index) => {
     const product = products[index] ?? null;
@@ -123,16 +137,36 @@ export async function priceCheckout(
     if (!codeProblem) discountCents = found.cents;
   }
   const { pricesIncludeTax } = taxSettings;
-  const tax = orderTax({
+  const stripeTax = taxProvider() === "stripe";
+  const rated = orderTax({
     lines: lines.map((line) => ({
       amountCents: line.lineTotalCents,
       discounted: discountCents > 0 && code !== null && codeAppliesTo(code, line.productId),
     })),
     discountCents,
     shippingCents: shipping,
-    rule: rateFor(taxRates, request.country, request.region),
+    rule: stripeTax ? null : rateFor(taxRates, request.country, request.region),
     pricesIncludeTax,
   });
+  // Stripe Tax prices the lines after their share of the discount (the same spread), and shipping.
+  const taxable = stripeTax && request.country && subtotalCents > 0 && lines.every((line) => !line.problem);
+  const calculation = taxable
+    ? await calculateOnce(
+        {
+          lines: lines.map((line, index) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            amountCents: line.lineTotalCents - rated.lineDiscounts[index]!,
+            taxCode: line.product?.taxCode ?? null,
+          })),
+          shippingCents: rate ? shipping : null,
+          inclusive: pricesIncludeTax,
+          address: { ...request.address, region: request.region, country: request.country! },
+        },
+        calculations,
+      )
+    : null;
+  const tax = calculation ? withStripeTax(rated, calculation, pricesIncludeTax) : rated;
   return {
     lines: lines.map((line, index) => ({
       ...line,
@@ -149,5 +183,50 @@ export async function priceCheckout(
     tax,
     pricesIncludeTax,
     totalCents: tax.totalCents,
+    taxCalculationId: calculation?.id ?? null,
+  };
+}
+
+function calculateOnce(request: TaxCalculationRequest, calculations?: TaxCalculations): Promise<TaxCalculation> {
+  if (!calculations) return calculateTax(request);
+  const key = JSON.stringify(request);
+  let calculation = calculations.get(key);
+  if (!calculation) {
+    calculation = calculateTax(request);
+    calculations.set(key, calculation);
+    calculation.catch(() => calculations.delete(key));
+  }
+  return calculation;
+}
+
+/**
+ * The order's tax as Stripe Tax calculated it: each line's and shipping's tax from the calculation,
+ * one tax line per rate of its breakdown ("NY sales tax"), kept with its place and taxable amount
+ * as the rates engine keeps them (the tax report reads both alike).
+ */
+function withStripeTax(
+  rated: OrderTax<StoredTaxRate>,
+  calculation: TaxCalculation,
+  pricesIncludeTax: boolean,
+): OrderTax<StoredTaxRate> {
+  return {
+    ...rated,
+    lineTaxes: calculation.lineTaxes,
+    shippingTaxCents: calculation.shippingTaxCents,
+    taxCents: calculation.taxCents,
+    taxLines: calculation.breakdown.map((line) => ({
+      rule: {
+        _id: `stripe-tax-${line.country}-${line.region ?? ""}`,
+        label: line.label,
+        country: line.country,
+        region: line.region,
+        rate: line.rate,
+        shipping: line.shipping,
+        active: true,
+      },
+      taxableCents: line.taxableCents,
+      amountCents: line.amountCents,
+    })),
+    totalCents: rated.totalCents + (pricesIncludeTax ? 0 : calculation.taxCents),
   };
 }

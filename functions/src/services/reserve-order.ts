@@ -107,7 +107,7 @@ export interface ReserveOptions {
 
 /** What a checkout stores on the order besides what every order has. */
 export type CheckoutOrderFields = Partial<
-  Pick<NewStoredOrder, "guest" | "shippingAddress" | "shipping" | "code" | "checkout">
+  Pick<NewStoredOrder, "guest" | "shippingAddress" | "shipping" | "code" | "checkout" | "taxCalculationId">
 >;
 
 /**

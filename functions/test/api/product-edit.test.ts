@@ -127,6 +127,27 @@ describe("PATCH /products/{id}: an admin edits a product", () => {
     expect((await current(product._id)).version).toBe(1);
   });
 
+  test("when the owner sets a tax code, then it shows on the product; null clears it; anything else is 400 fields.taxCode", async () => {
+    const product = await newProduct();
+    expect((await current(product._id)) as unknown).toMatchObject({ taxCode: null });
+    const set = await edit(product._id, { version: 1, taxCode: "txcd_30011000" });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ taxCode: "txcd_30011000", version: 2 });
+    for (const taxCode of ["txcd_3001100", "TXCD_30011000", "txcd_3001100x", 30011000, ""]) {
+      const bad = await edit(product._id, { version: 2, taxCode });
+      expect(bad.status, String(taxCode)).toBe(400);
+      expect(errorOf(bad).fields).toHaveProperty("taxCode");
+    }
+    const cleared = await edit(product._id, { version: 2, taxCode: null });
+    expect(cleared.body).toMatchObject({ taxCode: null, version: 3 });
+    const created = await call("POST", "/products", {
+      token: (await admin()).idToken,
+      body: { name: "Coded Saw", price: 5, taxCode: "txcd_99999999" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ taxCode: "txcd_99999999" });
+  });
+
   test("when the product does not exist, then 404", async () => {
     const result = await edit("no-such-tool", { version: 1, price: 3 });
     expect(result.status).toBe(404);

@@ -64,6 +64,13 @@ const ownerOnly: OwnerOnlyRoute[] = [
     unchanged: async (a) => expect(await productNow(a.product._id)).toMatchObject({ name: a.product.name }),
   },
   {
+    call: "an edit whose body names the tax code, even null",
+    method: "PATCH",
+    path: (a) => `/products/${a.product._id}`,
+    body: (a) => ({ version: a.product.version, name: "Renamed", taxCode: null }),
+    unchanged: async (a) => expect(await productNow(a.product._id)).toMatchObject({ name: a.product.name, version: 1 }),
+  },
+  {
     call: "deleting a product",
     method: "DELETE",
     path: (a) => `/products/${a.product._id}`,

@@ -98,6 +98,8 @@ type CheckoutFields = Pick<
   | "taxCents"
   | "taxLines"
   | "pricesIncludeTax"
+  | "taxCalculationId"
+  | "taxTransactionId"
 >;
 export const noCheckout = (totalCents: number): CheckoutFields => ({
   guest: false,
@@ -109,6 +111,8 @@ export const noCheckout = (totalCents: number): CheckoutFields => ({
   taxCents: 0,
   taxLines: [],
   pricesIncludeTax: false,
+  taxCalculationId: null,
+  taxTransactionId: null,
   checkout: { orderKeyHash: null, guestEmail: null, clientKey: null, redemptionIds: [], mailKeyHashes: [] },
 });
 
@@ -135,6 +139,8 @@ export interface OrderChanges {
   status?: OrderStatus;
   disputed?: boolean;
   transactionId?: string;
+  /** Stripe Tax's transaction, recorded once the order is paid (services/stripe-tax-records.ts). */
+  taxTransactionId?: string;
   paymentIntentId?: string;
   expiresAt?: Date | null;
   paidAt?: Date;
@@ -217,6 +223,7 @@ function toRefund(entry: Record<string, unknown>): RefundRecord {
     at: String(entry.at ?? ""),
     by: String(entry.by ?? ""),
     returnId: (entry.returnId as string | null) ?? null,
+    taxReversalId: typeof entry.taxReversalId === "string" ? entry.taxReversalId : null,
   };
 }
 
@@ -327,6 +334,8 @@ function checkoutOf(data: DocumentData, totalCents: number): CheckoutFields {
     taxCents: typeof data.taxCents === "number" ? data.taxCents : 0,
     taxLines: records(data.taxLines, toTaxLine),
     pricesIncludeTax: data.pricesIncludeTax === true,
+    taxCalculationId: typeof data.taxCalculationId === "string" ? data.taxCalculationId : null,
+    taxTransactionId: typeof data.taxTransactionId === "string" ? data.taxTransactionId : null,
     checkout: {
       orderKeyHash: typeof secrets.orderKeyHash === "string" ? secrets.orderKeyHash : null,
       guestEmail: typeof secrets.guestEmail === "string" ? secrets.guestEmail : null,

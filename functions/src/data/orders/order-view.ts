@@ -28,8 +28,9 @@ export function toOrder(order: StoredOrder): Order {
     discount: toDollars(discountCents),
     tax: toDollars(taxCents),
     taxLines: taxLines.map((line) => ({ label: line.label, rate: line.rate, amount: toDollars(line.amountCents) })),
-    refunds: refunds.map(({ amountCents, taxCents: refundTax, returnId: _return, ...refund }) => ({
+    refunds: refunds.map(({ amountCents, taxCents: refundTax, returnId: _return, taxReversalId, ...refund }) => ({
       ...refund,
+      taxReversalId: taxReversalId ?? null,
       amount: toDollars(amountCents),
       tax: toDollars(refundTax),
     })),

@@ -1,5 +1,5 @@
 import {
-  createProductInput,
+  createProductBody,
   productListQuery,
   stockMoveListQuery,
   stockMoveInput,
@@ -21,7 +21,7 @@ import { docId, parse } from "../validate";
 export const productsRouter = Router();
 
 /** What only the owner changes on a product (docs/api.md, "Team and activity"). */
-const OWNER_FIELDS = ["price", "category", "brand", "gtin", "mpn"];
+const OWNER_FIELDS = ["price", "category", "brand", "gtin", "mpn", "taxCode"];
 
 productsRouter.get("/products", async (req, res) => {
   const query = listQuery(productListQuery, req);
@@ -48,7 +48,7 @@ productsRouter.get("/product/:id", async (req, res) => {
 
 // Prices are the owner's (docs/api.md, "Team and activity"): creating a product sets one.
 productsRouter.post("/products", requireAuth, requireAdmin, requireOwner, async (req, res) => {
-  res.status(201).json(await addProduct(callerOf(req), parse(createProductInput, req.body)));
+  res.status(201).json(await addProduct(callerOf(req), parse(createProductBody, req.body)));
 });
 
 productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, async (req, res) => {
@@ -56,7 +56,7 @@ productsRouter.delete("/products/:id", requireAuth, requireAdmin, requireOwner, 
 });
 
 productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res) => {
-  // A body that names the price, the category or the merchant fields is the owner's, whatever the
+  // A body that names the price, the category, the merchant fields or the tax code is the owner's, whatever the
   // value, and is refused before it is read.
   const body: unknown = req.body;
   if (typeof body === "object" && body !== null && OWNER_FIELDS.some((field) => field in body)) {
