@@ -9,12 +9,15 @@ export function containerOf(page: Page | Locator, ...contents: Locator[]): Locat
   return container.last();
 }
 
-/** A product card of the home grid: the innermost element holding the name, an image and a 'Buy Now' link. */
+/**
+ * A product card of the home grid: the innermost element holding the name, a picture and a 'Buy Now'
+ * link (a picture: the rating's stars are an image to assistive technology too, and sit beside the link).
+ */
 export function productCard(page: Page, name: string): Locator {
   return containerOf(
     page,
     page.getByText(name, { exact: true }),
-    page.getByRole("img"),
+    page.locator("img"),
     page.getByRole("link", { name: "Buy Now" }),
   );
 }
