@@ -1,3 +1,4 @@
+import { CardGrid } from "../../../components/card-grid";
 import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../components/placeholder";
 
 /** A product card's shape while the catalogue loads. */
@@ -12,5 +13,18 @@ export function CardSkeleton() {
         <PlaceholderBlock style={{ height: 44, marginTop: 8 }} />
       </PlaceholderBody>
     </PlaceholderCard>
+  );
+}
+
+/** The tools' grid while its first page loads: six card shapes, announced as loading. */
+export function LoadingCardGrid() {
+  return (
+    <CardGrid kind="tools" busyLabel="Loading tools">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index}>
+          <CardSkeleton />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

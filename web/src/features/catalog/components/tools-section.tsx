@@ -10,7 +10,7 @@ import { useCategories } from "../../../lib/categories";
 import { useInView } from "../../../lib/use-in-view";
 import { useProducts } from "../api/get-products";
 import type { QueryState } from "../../../lib/use-api-query";
-import { CardSkeleton } from "./card-skeleton";
+import { LoadingCardGrid } from "./card-skeleton";
 import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";
 import styles from "./tools-section.module.css";
@@ -30,16 +30,7 @@ function useSettled(value: string, delayMs = 300): string {
 /** The grid, or what stands for it while loading, empty or failed. */
 function ToolsGrid({ state, q, onRetry }: { state: ProductsState; q: string; onRetry: () => void }) {
   if (state.status === "error") return <LoadError what="the tools" error={state.error} onRetry={onRetry} />;
-  if (state.status === "loading")
-    return (
-      <CardGrid kind="tools" busyLabel="Loading tools">
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index}>
-            <CardSkeleton />
-          </li>
-        ))}
-      </CardGrid>
-    );
+  if (state.status === "loading") return <LoadingCardGrid />;
   if (state.data.length === 0 && q !== "")
     return <EmptyState title={`No tools match "${q}"`}>Try another word, or the start of one.</EmptyState>;
   if (state.data.length === 0)

@@ -4,7 +4,7 @@ import { CardGrid } from "../../../components/card-grid";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import buttons from "../../../components/buttons.module.css";
 import type { Category } from "../../../lib/categories";
-import { CardSkeleton } from "../components/card-skeleton";
+import { LoadingCardGrid } from "../components/card-skeleton";
 import { ProductCard } from "../components/product-card";
 import {
   cursorOf,
@@ -131,28 +131,8 @@ export function ToolFinder({
           onSubmit={applyPrices}
           aria-label="Price range"
         >
-          <div className={styles.field}>
-            <label htmlFor={`${id}-min`}>Min price ($)</label>
-            <input
-              id={`${id}-min`}
-              name="minPrice"
-              className={styles.control}
-              inputMode="decimal"
-              pattern="\d{1,6}(\.\d{1,2})?"
-              defaultValue={filters.minPrice ?? ""}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-max`}>Max price ($)</label>
-            <input
-              id={`${id}-max`}
-              name="maxPrice"
-              className={styles.control}
-              inputMode="decimal"
-              pattern="\d{1,6}(\.\d{1,2})?"
-              defaultValue={filters.maxPrice ?? ""}
-            />
-          </div>
+          <PriceBox id={`${id}-min`} name="minPrice" label="Min price ($)" value={filters.minPrice} />
+          <PriceBox id={`${id}-max`} name="maxPrice" label="Max price ($)" value={filters.maxPrice} />
           <button type="submit" className={`${buttons.button} ${buttons.outlined}`}>
             Apply
           </button>
@@ -188,6 +168,23 @@ export function ToolFinder({
   );
 }
 
+/** One bound of the price range: dollars with at most two decimals, read by the form on Apply. */
+function PriceBox({ id, name, label, value }: { id: string; name: string; label: string; value: number | null }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        className={styles.control}
+        inputMode="decimal"
+        pattern="\d{1,6}(\.\d{1,2})?"
+        defaultValue={value ?? ""}
+      />
+    </div>
+  );
+}
+
 function Results({
   state,
   stale,
@@ -198,16 +195,7 @@ function Results({
   onRetry: () => void;
 }) {
   if (state.status === "error") return <LoadError what="the tools" error={state.error} onRetry={onRetry} />;
-  if (state.status === "loading")
-    return (
-      <CardGrid kind="tools" busyLabel="Loading tools">
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index}>
-            <CardSkeleton />
-          </li>
-        ))}
-      </CardGrid>
-    );
+  if (state.status === "loading") return <LoadingCardGrid />;
   if (state.data.items.length === 0)
     return <EmptyState title="No tools match these filters">Try another price range or category.</EmptyState>;
   return (
