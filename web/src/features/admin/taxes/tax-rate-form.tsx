@@ -2,16 +2,15 @@ import type { TaxRate } from "@hometools/contract";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { Controller, useForm, type Control } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { fieldBinder } from "../../../lib/form-fields";
 import { useWrite } from "../../../lib/use-write";
 import { addTaxRate, editTaxRate } from "../api/taxes";
 import { showServerErrors } from "./server-errors";
+import { Tick } from "./tick";
 
 interface Values {
   label: string;
@@ -55,27 +54,6 @@ const bodyOf = (values: Values) => {
     active: values.active,
   };
 };
-
-function Tick({ control, name, label }: { control: Control<Values>; name: "shipping" | "active"; label: string }) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { value, onChange, ref } }) => (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={value}
-              onChange={(event) => onChange(event.target.checked)}
-              slotProps={{ input: { ref } }}
-            />
-          }
-          label={label}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * Adds a rate, or edits `editing` (its values filled in): the server's 400 shows under each field,

@@ -2,16 +2,15 @@ import type { TaxSettings } from "@hometools/contract";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { fieldBinder } from "../../../lib/form-fields";
 import { useWrite } from "../../../lib/use-write";
 import { saveTaxSettings } from "../api/taxes";
 import { showServerErrors } from "./server-errors";
+import { Tick } from "./tick";
 
 interface Values {
   pricesIncludeTax: boolean;
@@ -75,21 +74,10 @@ export function TaxSettingsForm({
       <Typography variant="h6" component="h2">
         Settings
       </Typography>
-      <Controller
-        name="pricesIncludeTax"
+      <Tick
         control={control}
-        render={({ field: { value, onChange, ref } }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={value}
-                onChange={(event) => onChange(event.target.checked)}
-                slotProps={{ input: { ref } }}
-              />
-            }
-            label="Prices include tax (VAT style); unticked, tax is added on top (US style)"
-          />
-        )}
+        name="pricesIncludeTax"
+        label="Prices include tax (VAT style); unticked, tax is added on top (US style)"
       />
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         <TextField label="Shop country" {...field("country", "ISO code: US, DE")} />
