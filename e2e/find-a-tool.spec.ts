@@ -39,8 +39,12 @@ test("when a shopper filters power tools in stock up to $100 by price and pages 
 
   await page.goto("/tools?limit=3");
   await expect(page.getByRole("heading", { level: 1, name: "All tools" })).toBeVisible();
+  // Each choice is a navigation: the next one waits for the URL to hold it (a slow machine's click
+  // on a control the previous navigation is still drawing is otherwise lost).
   await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Power tools" }).click();
+  await expect(page).toHaveURL(/category=power-tools/);
   await page.getByRole("checkbox", { name: "In stock only" }).check();
+  await expect(page).toHaveURL(/inStock=true/);
   await field(page, "Max price ($)").fill("100");
   await page.getByRole("button", { name: "Apply" }).click();
   await page.getByLabel("Sort").selectOption({ label: "Price low to high" });
