@@ -13,8 +13,8 @@ const publicPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/about", ready: (page) => page.getByRole("heading", { name: "About us" }) },
   { path: "/no/such/page", ready: (page) => page.getByText("Opps Looks like you path has gone wrong") },
   { path: "/tools/cordless-drill", ready: (page) => page.getByRole("button", { name: /^Add to cart: / }) },
-  { path: "/tools", ready: (page) => page.getByRole("link", { name: "Buy Now" }).first() },
-  { path: "/category/power-tools", ready: (page) => page.getByRole("link", { name: "Buy Now" }).first() },
+  { path: "/tools", ready: (page) => page.getByRole("button", { name: /^Add to cart/ }).first() },
+  { path: "/category/power-tools", ready: (page) => page.getByRole("button", { name: /^Add to cart/ }).first() },
 ];
 
 for (const { path, ready } of publicPages) {

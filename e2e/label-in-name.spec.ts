@@ -9,8 +9,8 @@ import { expect, test } from "./fixtures";
 
 const publicPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/", ready: (page) => page.getByRole("link", { name: "Buy Now" }).first() },
-  { path: "/tools", ready: (page) => page.getByRole("link", { name: "Buy Now" }).first() },
-  { path: "/category/power-tools", ready: (page) => page.getByRole("link", { name: "Buy Now" }).first() },
+  { path: "/tools", ready: (page) => page.getByRole("button", { name: /^Add to cart/ }).first() },
+  { path: "/category/power-tools", ready: (page) => page.getByRole("button", { name: /^Add to cart/ }).first() },
   { path: "/tools/cordless-drill", ready: (page) => page.getByRole("button", { name: /^Add to cart/ }) },
   { path: "/blogs", ready: (page) => page.getByRole("heading", { name: /nails/i }).first() },
   { path: "/about", ready: (page) => page.getByRole("heading", { name: "About us" }) },

@@ -25,4 +25,4 @@ export * from "./taxes";
 export * from "./privacy";
 export * from "./categories";
 export * from "./gtin";
-export * from "./category-page";
+export * from "./list-page";

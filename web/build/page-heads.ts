@@ -9,7 +9,6 @@ import {
   type StaticPagePath,
 } from "../../contract/src/page-head.ts";
 import { appShellFile, staticPageFiles } from "../src/config/page-files.ts";
-import { withToolsShell } from "./list-shell.ts";
 
 /**
  * The shop's address for canonical links and link previews: SHOP_URL, else the project's default
@@ -40,10 +39,10 @@ function robotsTxt(site: string): string {
 
 /**
  * Each public page's own head, written at build time so it costs the page nothing
- * (docs/decisions/033): index.html is the home page's (canonical /); /blogs, /about and /tools get a copy
+ * (docs/decisions/033): index.html is the home page's (canonical /); /blogs and /about get a copy
  * each under pages/ (firebase.json rewrites them there); app.html, for every other route, keeps the
  * shop's title and description and names no canonical address (a login page is not the home page),
- * and is also the `pages` function's template for a tool page.
+ * and is also the `pages` function's template for a tool page, /tools and a category page.
  */
 export const pageHeads: Plugin = {
   name: "page-heads",
@@ -68,8 +67,7 @@ export const pageHeads: Plugin = {
     this.emitFile({ type: "asset", fileName: appShellFile, source: withPageHead(html, headOf("/", false)) });
     for (const [path, fileName] of Object.entries(staticPageFiles)) {
       if (path === "/") continue;
-      const page = withPageHead(html, headOf(path as StaticPagePath, true));
-      this.emitFile({ type: "asset", fileName, source: path === "/tools" ? withToolsShell(page) : page });
+      this.emitFile({ type: "asset", fileName, source: withPageHead(html, headOf(path as StaticPagePath, true)) });
     }
     // robots.txt names the sitemap by its absolute address, so it is written here too.
     this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(site) });

@@ -2,7 +2,7 @@ import express, { type Request, type Response } from "express";
 import { isDocumentId } from "../domain/document-id";
 import { shopUrl } from "../config";
 import { renderToolPage } from "../services/tool-page";
-import { renderCategoryPage } from "../services/category-page";
+import { renderCategoryPage, renderToolsPage } from "../services/list-page";
 import { categorySlug } from "@hometools/contract";
 import { sitemapPartXml, sitemapXml } from "../services/sitemap";
 import { errorHandler } from "./middleware/error-handler";
@@ -18,7 +18,7 @@ export const PAGE_CACHE = "public, max-age=300, s-maxage=600";
 export const MISSING_PAGE_CACHE = "public, max-age=60, s-maxage=60";
 
 /**
- * The `pages` function, behind Hosting's rewrites of /tools/**, /category/**, /sitemap.xml and /sitemaps/**:
+ * The `pages` function, behind Hosting's rewrites of /tools, /tools/**, /category/**, /sitemap.xml and /sitemaps/**:
  * the pages search engines read, as HTML and XML rather than JSON.
  */
 export function buildPagesApp() {
@@ -26,6 +26,11 @@ export function buildPagesApp() {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.use(requestContext);
+
+  app.get("/tools", async (_req: Request, res: Response) => {
+    const page = await renderToolsPage(shopUrl());
+    res.set("Cache-Control", PAGE_CACHE).type("html").send(page.html);
+  });
 
   app.get("/tools/:id", async (req: Request, res: Response) => {
     const id = req.params.id;

@@ -4,8 +4,8 @@ import { buildSitemap, sitemapPart, sitemapPartPath, urlset, type SitemapEntry }
 import { categoryPath, toolPath } from "../domain/tool-page";
 import { listCategoryStamps } from "../data/category-repository";
 
-/** The public pages beside the tools (the web build writes their heads). */
-const PUBLIC_PAGES = ["/", "/blogs", "/about"];
+/** The public pages beside the tools and the categories. */
+const PUBLIC_PAGES = ["/", "/tools", "/blogs", "/about"];
 
 /**
  * When the public pages last changed: when this functions bundle was built (functions/build.mjs

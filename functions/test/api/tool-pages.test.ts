@@ -181,8 +181,30 @@ describe("a category's page for search engines", () => {
       listed.map((product) => `${site}/tools/${product._id}`),
     );
     for (const product of listed) expect(html).toContain(`<a href="/tools/${product._id}">`);
-    const data = JSON.parse(one(html, /<script type="application\/json" id="category-data">([^<]*)<\/script>/));
+    const data = JSON.parse(one(html, /<script type="application\/json" id="list-data">([^<]*)<\/script>/));
     expect(data.category).toMatchObject({ slug: "power-tools", name: "Power tools" });
+    expect(data.products.map((product: { _id: string }) => product._id)).toEqual(listed.map((product) => product._id));
+  });
+
+  test("when /tools is opened, then its HTML has its own head, the ItemList of the first tools newest first, the list and the app's data", async () => {
+    const { status, headers, html } = await page("/tools?utm_source=x");
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    expect(one(html, /<title>([^<]*)<\/title>/)).toBe("All tools | Home Tools");
+    expect(meta(html, "description").length).toBeGreaterThan(50);
+    expect(one(html, /<link rel="canonical" href="([^"]*)" \/>/)).toBe(`${site}/tools`);
+    expect(html).toContain("<h1>All tools</h1>");
+    expect(ofType(html, "BreadcrumbList")).toEqual([]);
+    const listed = (await call("GET", "/products?limit=12")).body as Array<{ _id: string }>;
+    const [list] = ofType(html, "ItemList");
+    expect(list!.itemListElement.map((item: { url: string }) => item.url)).toEqual(
+      listed.map((product) => `${site}/tools/${product._id}`),
+    );
+    for (const product of listed) expect(html).toContain(`<a href="/tools/${product._id}">`);
+    // The first cards' pictures are the page's largest paint: fetched at once, the others when near.
+    expect(html.match(/<img [^>]*fetchpriority="high"/g)).toHaveLength(2);
+    const data = JSON.parse(one(html, /<script type="application\/json" id="list-data">([^<]*)<\/script>/));
+    expect(data.category).toBeNull();
     expect(data.products.map((product: { _id: string }) => product._id)).toEqual(listed.map((product) => product._id));
   });
 
@@ -237,7 +259,7 @@ describe("the other public pages' heads", () => {
 });
 
 describe("sitemap and robots.txt", () => {
-  test("when /sitemap.xml is read, then it lists every tool's page and /, /blogs and /about, each with a lastmod", async () => {
+  test("when /sitemap.xml is read, then it lists every tool's and category's page and /, /tools, /blogs and /about, each with a lastmod", async () => {
     const { status, headers, html: xml } = await page("/sitemap.xml");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toMatch(/xml/);
@@ -248,7 +270,7 @@ describe("sitemap and robots.txt", () => {
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
     expect(urls.length).toBe(xml.match(/<url>/g)!.length);
     const listed = new Set(urls.map((match) => match[1]));
-    for (const path of ["/", "/blogs", "/about"]) expect(listed.has(`${site}${path}`), path).toBe(true);
+    for (const path of ["/", "/tools", "/blogs", "/about"]) expect(listed.has(`${site}${path}`), path).toBe(true);
     for (const { slug } of (await call("GET", "/categories")).body as { slug: string }[])
       expect(listed.has(`${site}/category/${slug}`), slug).toBe(true);
     let path: string | null = "/products?limit=100";
@@ -261,7 +283,7 @@ describe("sitemap and robots.txt", () => {
       }
       path = /<\/api(\/[^>]*)>; rel="next"/.exec(result.headers.get("link") ?? "")?.[1] ?? null;
     }
-    expect(listed.size).toBeGreaterThanOrEqual(products + 3);
+    expect(listed.size).toBeGreaterThanOrEqual(products + 4);
     expect((await page("/sitemaps/1.xml")).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import Validator from "@adobe/structured-data-validator";
 import { describe, expect, test } from "vitest";
-import { categoryPageHead } from "../../src/domain/category-page";
+import { listPageHead } from "../../src/domain/list-page";
 import { toolPageHead, type ToolPageData } from "../../src/domain/tool-page";
 import { jsonLdBlocks } from "./product-rich-result";
 
@@ -82,7 +82,7 @@ describe("structured data against Google's rules (Adobe's validator)", () => {
   });
 
   test("when a category page's JSON-LD is validated, then its breadcrumb and ItemList have no error", async () => {
-    const head = categoryPageHead(shop, {
+    const head = listPageHead(shop, {
       category: { slug: "power-tools", name: "Power tools", description: "Drills and saws.", productCount: 1 },
       products: [
         {

@@ -6,7 +6,6 @@ export const staticPageFiles = {
   "/": "index.html",
   "/blogs": "pages/blogs.html",
   "/about": "pages/about.html",
-  "/tools": "pages/tools.html",
 } as const;
 
 /** Every other route's HTML (firebase.json's fallback), and the `pages` function's template. */

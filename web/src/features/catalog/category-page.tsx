@@ -1,11 +1,11 @@
 import { CATEGORY_PAGE_SIZE } from "@hometools/contract";
-import { useState, type ReactNode } from "react";
-import { useLocation, useParams } from "react-router-dom";
+import type { ReactNode } from "react";
+import { useParams } from "react-router-dom";
 import { Breadcrumb } from "../../components/breadcrumb";
 import { paths } from "../../config/paths";
 import { useCategories, type Category } from "../../lib/categories";
 import { LoadError } from "../../components/query-states";
-import { takeEmbeddedCategory } from "./api/embedded-category";
+import { useEmbeddedList } from "./api/embedded-list";
 import { ToolFinder } from "./find/tool-finder";
 import styles from "./find/list-page.module.css";
 
@@ -16,11 +16,11 @@ import styles from "./find/list-page.module.css";
  */
 export function CategoryPage({ notFound }: { notFound: ReactNode }) {
   const { slug = "" } = useParams();
-  const location = useLocation();
-  const [embedded] = useState(() => takeEmbeddedCategory(slug));
+  const embedded = useEmbeddedList(slug);
   const { state, retry } = useCategories();
   const category: Category | undefined =
-    (embedded?.slug === slug ? embedded.category : undefined) ?? state.data?.find((item) => item.slug === slug);
+    (embedded?.category?.slug === slug ? embedded.category : undefined) ??
+    state.data?.find((item) => item.slug === slug);
 
   if (!category && state.status === "success") return notFound;
   if (!category && state.status === "error")
@@ -39,7 +39,7 @@ export function CategoryPage({ notFound }: { notFound: ReactNode }) {
         key={slug}
         base={paths.category(slug)}
         category={slug}
-        first={embedded?.slug === slug && location.search === "" ? embedded.page : null}
+        first={embedded?.category?.slug === slug ? embedded.page : null}
         pageSize={CATEGORY_PAGE_SIZE}
       />
     </div>

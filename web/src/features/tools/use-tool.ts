@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { fetchTool, takeEmbeddedTool, type ToolData } from "./api/get-tool";
+import { useEmbedded } from "../../lib/use-embedded";
+import { EMBEDDED_TOOL_ID, embeddedTool, fetchTool, type ToolData } from "./api/get-tool";
 
 export type ToolState =
   | { status: "loading" }
@@ -10,10 +11,11 @@ export type ToolState =
 /** The tool of this page: what the server embedded in it, else asked of the API. */
 export function useTool(productId: string): { state: ToolState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ id: string; state: ToolState }>(() => {
-    const embedded = takeEmbeddedTool(productId);
-    return { id: productId, state: embedded ? { status: "success", data: embedded } : { status: "loading" } };
-  });
+  const embedded = useEmbedded(EMBEDDED_TOOL_ID, (json) => embeddedTool(json, productId));
+  const [state, setState] = useState<{ id: string; state: ToolState }>(() => ({
+    id: productId,
+    state: embedded ? { status: "success", data: embedded } : { status: "loading" },
+  }));
   const known = state.id === productId && state.state.status === "success";
 
   useEffect(() => {

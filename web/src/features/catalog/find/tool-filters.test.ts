@@ -1,10 +1,10 @@
+import { TOOLS_PAGE_SIZE } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import {
   cursorOf,
   filtersFromSearch,
   noFilters,
   productsPathFor,
-  TOOLS_PAGE_SIZE,
   searchFromFilters,
   typedPrice,
   withChange,

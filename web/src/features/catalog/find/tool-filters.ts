@@ -1,7 +1,4 @@
-import { PAGE_LIMIT_MAX } from "@hometools/contract";
-import { TOOLS_PAGE_SIZE } from "./tools-page-text";
-
-export { TOOLS_PAGE_SIZE };
+import { PAGE_LIMIT_MAX, TOOLS_PAGE_SIZE } from "@hometools/contract";
 
 /** The sorts a shopper picks on /tools and a category page, in the order the select lists them. */
 export const toolSorts = ["newest", "price", "-price", "rating", "name"] as const;

@@ -45,7 +45,7 @@ export function ToolFinder({
   category?: string;
   /** The chips (/tools): every category, when known. */
   categories?: Category[];
-  /** The first page the server embedded, for the URL without search params. */
+  /** The first page the server embedded, for the URL without filters. */
   first?: ToolsPage | null;
   /** The page size when the URL names none (a category page: the server's first page's). */
   pageSize?: number;
@@ -56,7 +56,9 @@ export function ToolFinder({
   const filters = useMemo(() => filtersFromSearch(location.search), [location.search]);
   const cursors = (location.state as PagerState | null)?.cursors ?? [];
   const path = productsPathFor(category ? { ...filters, category: null } : filters, category, pageSize);
-  const { state, retry, stale } = useToolsPage(path, location.search === "" ? first : null);
+  // The embedded first page answers the URL without filters (a campaign's utm_source is no filter).
+  const unfiltered = searchFromFilters(filters).toString() === "";
+  const { state, retry, stale } = useToolsPage(path, unfiltered ? first : null);
 
   const go = (next: ToolFilters, pager: string[] = []) => {
     const query = searchFromFilters(category ? { ...next, category: null } : next).toString();

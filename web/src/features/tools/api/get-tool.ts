@@ -18,7 +18,7 @@ const reviewsPath = (productId: string) =>
   `/products/${encodeURIComponent(productId)}/reviews?limit=${TOOL_REVIEWS_PAGE}`;
 
 /** The element the `pages` function fills with what it read for this page (functions/src/services/tool-page.ts). */
-const EMBEDDED_ID = "tool-data";
+export const EMBEDDED_TOOL_ID = "tool-data";
 
 interface Embedded {
   product: Product;
@@ -27,24 +27,14 @@ interface Embedded {
   nextReviews: string | null;
 }
 
-/**
- * What the server read when it served this page, once, for the tool it was served for: the first
- * visit draws without asking the API again. A later visit (the app's own navigation) asks.
- */
-export function takeEmbeddedTool(productId: string): ToolData | null {
-  const element = document.getElementById(EMBEDDED_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    const embedded = JSON.parse(element.textContent ?? "") as Embedded;
-    if (embedded.product?._id !== productId) return null;
-    const next = embedded.nextReviews
-      ? `${reviewsPath(productId)}&cursor=${encodeURIComponent(embedded.nextReviews)}`
-      : null;
-    return { product: embedded.product, rating: embedded.rating, reviews: embedded.reviews, nextReviews: next };
-  } catch {
-    return null;
-  }
+/** The tool the server embedded in this page (lib/use-embedded.ts), when it is this tool. */
+export function embeddedTool(json: unknown, productId: string): ToolData | null {
+  const embedded = json as Embedded;
+  if (embedded.product?._id !== productId) return null;
+  const next = embedded.nextReviews
+    ? `${reviewsPath(productId)}&cursor=${encodeURIComponent(embedded.nextReviews)}`
+    : null;
+  return { product: embedded.product, rating: embedded.rating, reviews: embedded.reviews, nextReviews: next };
 }
 
 /** The tool's rating from its reviews when one page holds them all; the server's page carries it otherwise. */
