@@ -101,16 +101,16 @@ async function measureProducts(): Promise<Measure> {
 }
 
 /** GET /products (its first page) p95 against the raw read, as above, over a catalogue the caller filled. */
-export function firstPageLatency(name: string): Promise<Measure> {
-  return pageLatency({ name, total: 500 });
+export function firstPageLatency(name: string, total: number): Promise<Measure> {
+  return pageLatency({ name, total });
 }
 
 /**
  * A name search's first page (GET /products?q=) p95 against the raw read of the same page, as
  * `GET /products` above: the catalogue bench asks it of thousands of products.
  */
-export function searchLatency(q: string, name: string): Promise<Measure> {
-  return pageLatency({ name, q, total: 500 });
+export function searchLatency(q: string, name: string, total: number): Promise<Measure> {
+  return pageLatency({ name, q, total });
 }
 
 /**
@@ -118,7 +118,7 @@ export function searchLatency(q: string, name: string): Promise<Measure> {
  * "Find a tool" view) p95 against the raw firebase-admin read of the same page: the same one
  * query, written by hand as a developer would (docs/decisions/038). Budget: 1.2 times the raw read.
  */
-export function filteredLatency(category: string, name: string): Promise<Measure> {
+export function filteredLatency(category: string, name: string, total: number): Promise<Measure> {
   const raw = (products: CollectionReference) =>
     products
       .where("category", "==", category)
@@ -128,7 +128,7 @@ export function filteredLatency(category: string, name: string): Promise<Measure
       .orderBy(FieldPath.documentId(), "asc")
       .limit(25);
   const query = `?category=${encodeURIComponent(category)}&inStock=true&maxPrice=100&sort=price`;
-  return pageLatency({ name, total: 500, query, raw, ratio: 1.2 });
+  return pageLatency({ name, total, query, raw, ratio: 1.2 });
 }
 
 async function pageLatency({
