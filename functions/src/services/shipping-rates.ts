@@ -70,15 +70,15 @@ export async function editRate(caller: Caller, id: string, patch: ShippingRatePa
       ...(patch.countries !== undefined && { countries: patch.countries }),
       ...(patch.active !== undefined && { active: patch.active }),
     };
-    await updateShippingRate(id, changes, tx);
+    // A patch that changes nothing writes nothing (no new change stamp for the quotes' cache, no entry).
     const changed = changesBetween(toShippingRate(rate), patch);
-    if (changed) {
-      await recordActivity(tx, caller, {
-        action: "shipping-rate.update",
-        target: { kind: "shipping-rate", id, label: rate.label },
-        changes: changed,
-      });
-    }
+    if (!changed) return toShippingRate(rate);
+    await updateShippingRate(id, changes, tx);
+    await recordActivity(tx, caller, {
+      action: "shipping-rate.update",
+      target: { kind: "shipping-rate", id, label: rate.label },
+      changes: changed,
+    });
     return toShippingRate({ ...rate, ...changes });
   });
 }

@@ -2,6 +2,7 @@ import type { ShippingRate } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { admin, buyer, call, errorOf, newProduct } from "./helpers";
 import { newRate, patchRate, quoteOf } from "./checkout-helpers";
+import { activity } from "./team-helpers";
 
 const publicRates = async () => (await call<ShippingRate[]>("GET", "/shipping-rates")).body;
 
@@ -66,6 +67,19 @@ describe("shipping rates", () => {
         { _id: "express", label: "Express", amount: 14.99 },
       ]),
     );
+  });
+
+  test("when the owner saves a rate with the values it has, then it answers the rate as it was and logs nothing; a new amount is logged", async () => {
+    const rate = await newRate({ label: "Same", amount: 7.5, countries: ["IS"] });
+    const same = await patchRate(rate._id, { label: "Same", amount: 7.5, countries: ["IS"], active: true });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(rate);
+    expect(await activity(`action=shipping-rate.update&targetId=${rate._id}`)).toEqual([]);
+    expect((await patchRate(rate._id, { amount: 8 })).body.amount).toBe(8);
+    const [entry, ...more] = await activity(`action=shipping-rate.update&targetId=${rate._id}`);
+    expect(more).toEqual([]);
+    expect(entry!.changes).toEqual({ amount: [7.5, 8] });
+    await patchRate(rate._id, { active: false });
   });
 
   test("when a shopper or nobody writes rates, or an admin sends a bad one, then 403, 401 and 400 under the field", async () => {
