@@ -9,7 +9,15 @@ import {
   staticPageHeads,
 } from "@hometools/contract/page-head";
 import type { ItemList, WithContext } from "schema-dts";
-import { breadcrumbList, categoryPath, jsonLdScript, scriptJson, TOOL_PLACEHOLDER_IMG, toolPath } from "./tool-page";
+import {
+  breadcrumbList,
+  categoryPath,
+  jsonLdScript,
+  missingPageHead,
+  scriptJson,
+  TOOL_PLACEHOLDER_IMG,
+  toolPath,
+} from "./tool-page";
 
 /** /tools as a path. */
 export const TOOLS_PATH = "/tools";
@@ -80,16 +88,8 @@ export function listPageHead(shopUrl: string, data: ListPageData): string {
   ].join("\n    ");
 }
 
-/** The head of the page for an unknown category: kept out of the index. */
-export function missingCategoryHead(): string {
-  return renderPageHead({
-    title: `Page not found | ${SHOP_NAME}`,
-    description: "This category is not in the Home Tools catalogue.",
-    image: "",
-    type: "website",
-    robots: "noindex",
-  }).replace(/\n\s*<meta property="og:image" content="" \/>/, "");
-}
+/** The head of the page for an unknown category. */
+export const missingCategoryHead = () => missingPageHead("This category is not in the Home Tools catalogue.");
 
 /** How many of the first cards load their picture at once: the app's (features/catalog/find). */
 const EAGER_PICTURES = 2;

@@ -216,16 +216,19 @@ export function toolPageHead(shopUrl: string, data: ToolPageData): string {
   return `${tags}\n    ${jsonLdScript(toolJsonLd(shopUrl, data))}\n    ${jsonLdScript(toolBreadcrumb(shopUrl, data))}`;
 }
 
-/** The head of the page for an unknown tool: kept out of the index. */
-export function missingToolHead(): string {
+/** The head of a 404 page the `pages` function serves: kept out of the index, with no image. */
+export function missingPageHead(description: string): string {
   return renderPageHead({
     title: `Page not found | ${SHOP_NAME}`,
-    description: "This tool is not in the Home Tools catalogue.",
+    description,
     image: "",
     type: "website",
     robots: "noindex",
   }).replace(/\n\s*<meta property="og:image" content="" \/>/, "");
 }
+
+/** The head of the page for an unknown tool. */
+export const missingToolHead = () => missingPageHead("This tool is not in the Home Tools catalogue.");
 
 const stars = (value: number) => `${roundedRating(value).toFixed(1)} out of 5`;
 
