@@ -14,8 +14,6 @@ const onlyDataUsesFirestore = {
 };
 const folders = (names, message) => ({ regex: `(^|/)(${names.join("|")})(/|$)`, message });
 const packages = (names, message) => ({ regex: `^(${names.join("|")})(/|$)`, message });
-const upward = (layer, names) =>
-  folders(names, `${layer} sits below ${names.join(", ")}: imports point down (domain <- data <- services <- http).`);
 
 const dynamicFirestoreImport = {
   // import("...") is not an import declaration: the same rule for it.
@@ -94,7 +92,25 @@ const restrict = (files, patterns, { firestore = false } = {}) =>
     };
   });
 
-const src = (folder) => [`functions/src/${folder}/**/*.ts`];
+// A layer's files sit in area folders (functions/src/services/orders/place-order.ts), so a file
+// `depth` folders below functions/src reaches another layer with exactly that many "../": the rule
+// matches the layer's name there, not an area of the same name ("../payments/" from
+// services/orders/ is the payments area of services; "../../payments/" is the Stripe layer).
+const LAYER_DEPTHS = [1, 2, 3, 4];
+const layer = (name, patterns, options) =>
+  LAYER_DEPTHS.flatMap((depth) =>
+    restrict(
+      [`functions/src/${name}/${"*/".repeat(depth - 1)}*.ts`],
+      patterns.map(({ names, message, packages: pkgs }) =>
+        pkgs ? packages(pkgs, message) : { regex: `^(\\.\\./){${depth}}(${names.join("|")})(/|$)`, message },
+      ),
+      options,
+    ),
+  );
+const below = (name, names) => ({
+  names,
+  message: `${name} sits below ${names.join(", ")}: imports point down (domain <- data <- services <- http).`,
+});
 
 const boundaries = [
   restrict(
@@ -110,23 +126,26 @@ const boundaries = [
     ],
     [],
   ),
-  restrict(src("domain"), [
-    upward("domain", ["data", "services", "http", "payments", "mail"]),
-    packages(["firebase-admin", "firebase-functions", "express", "stripe"], "domain is pure logic: no I/O."),
+  layer("domain", [
+    below("domain", ["data", "services", "http", "payments", "mail"]),
+    {
+      packages: ["firebase-admin", "firebase-functions", "express", "stripe"],
+      message: "domain is pure logic: no I/O.",
+    },
   ]),
-  restrict(src("data"), [upward("data", ["services", "http", "payments", "mail"])], { firestore: true }),
-  restrict(src("payments"), [upward("payments", ["data", "services", "http", "mail"])]),
-  restrict(src("mail"), [upward("mail", ["data", "services", "http", "payments"])]),
-  restrict(src("services"), [
-    upward("services", ["http"]),
-    packages(["firebase-admin", "express"], "services reach Firebase through functions/src/data only."),
+  layer("data", [below("data", ["services", "http", "payments", "mail"])], { firestore: true }),
+  layer("payments", [below("payments", ["data", "services", "http", "mail"])]),
+  layer("mail", [below("mail", ["data", "services", "http", "payments"])]),
+  layer("services", [
+    below("services", ["http"]),
+    { packages: ["firebase-admin", "express"], message: "services reach Firebase through functions/src/data only." },
   ]),
-  restrict(src("http"), [
-    folders(
-      ["data", "payments", "mail"],
-      "http calls services; services call repositories, the Stripe client and the SMTP transport.",
-    ),
-    packages(["firebase-admin"], "http calls services; only functions/src/data uses firebase-admin."),
+  layer("http", [
+    {
+      names: ["data", "payments", "mail"],
+      message: "http calls services; services call repositories, the Stripe client and the SMTP transport.",
+    },
+    { packages: ["firebase-admin"], message: "http calls services; only functions/src/data uses firebase-admin." },
   ]),
   // The API tests inspect what was stored with a firebase-admin of their own, independently of
   // the repositories under test; the local transaction layer's tests drive Firestore itself; the

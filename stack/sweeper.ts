@@ -16,7 +16,7 @@ function period(name: string, fallback: number): number {
   return seconds * 1000;
 }
 
-const { expireHolds } = await import("../functions/src/services/expire-holds");
+const { expireHolds } = await import("../functions/src/services/orders/expire-holds");
 const { deliverDueMail } = await import("../functions/src/services/deliver-mail");
 const { finishErasures } = await import("../functions/src/services/erase-customer");
 

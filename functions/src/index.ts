@@ -61,7 +61,7 @@ export const pages = onRequest(
 export const expireHoldsSweep = onSchedule(
   { schedule: "every 5 minutes", region: "us-central1", secrets: apiSecrets, timeoutSeconds: 300 },
   async () => {
-    const { expireHolds } = await import("./services/expire-holds");
+    const { expireHolds } = await import("./services/orders/expire-holds");
     const { finishErasures } = await import("./services/erase-customer");
     await expireHolds(new Date());
     await finishErasures();

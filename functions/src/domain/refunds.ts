@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry, OrderStatus } from "@hometools/contract";
-import type { StoredOrderLine } from "./order-lines";
+import type { StoredOrderLine } from "./orders/order-lines";
 import { pieceShare, taxShare } from "./tax";
 
 /**

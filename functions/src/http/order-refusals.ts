@@ -1,6 +1,6 @@
 import { orderMessages } from "@hometools/contract";
 import { formatCents } from "../domain/pricing";
-import { OrderRefused, type OrderRefusal } from "../domain/order-refusal";
+import { OrderRefused, type OrderRefusal } from "../domain/orders/order-refusal";
 import { AppError } from "../errors";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { MAX_REVIEWS_PER_WINDOW, REVIEW_WINDOW_HOURS, type NewReview, type Review } from "@hometools/contract";
 import { googleProviderPhoto } from "../data/account-repository";
-import { hasPaidOrder } from "../data/order-repository";
+import { hasPaidOrder } from "../data/orders/order-repository";
 import { insertReview, latestReviewsBy } from "../data/review-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";

@@ -3,10 +3,10 @@ import {
   findOrderWithArchived,
   updateOrder,
   type StoredOrder,
-} from "../data/order-repository";
+} from "../data/orders/order-repository";
 import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { note } from "../domain/order-lifecycle";
+import { note } from "../domain/orders/order-lifecycle";
 import { piecesLeftToRefund, taxLeft, taxOfAmount, type RefundRecord } from "../domain/refunds";
 import { log } from "../log";
 import type { ChargeFacts, RefundInfo } from "../payments/payment-gateway";

@@ -1,12 +1,12 @@
-import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/order-repository";
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/orders/order-repository";
 import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { note } from "../domain/order-lifecycle";
+import { note } from "../domain/orders/order-lifecycle";
 import { isOrderId, paymentProblem, type PaymentFacts } from "../domain/payment-check";
 import { taxShare } from "../domain/tax";
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
-import { moveOrder } from "./move-order";
+import { moveOrder } from "./orders/move-order";
 import { queueOrderMail } from "./order-mail";
 import { taxProvider } from "../config";
 import { recordOrderTaxTransaction, recordTaxTransactionIfUp, recordTaxTransactionOf } from "./stripe-tax-records";

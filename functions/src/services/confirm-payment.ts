@@ -1,9 +1,9 @@
 import { taxProvider } from "../config";
 import { recordTaxTransactionIfUp } from "./stripe-tax-records";
 import type { BookingInput, Order } from "@hometools/contract";
-import { findOrder, toOrder } from "../data/order-repository";
+import { findOrder, toOrder } from "../data/orders/order-repository";
 import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
-import { whyNotPayable } from "../domain/order-lifecycle";
+import { whyNotPayable } from "../domain/orders/order-lifecycle";
 import { AppError } from "../errors";
 import { paymentGateway } from "../payments/stripe-client";
 import { applyPayment } from "./apply-payment";

@@ -1,4 +1,4 @@
-import type { StoredOrder } from "../data/order-repository";
+import type { StoredOrder } from "../data/orders/order-repository";
 import { addToDay } from "../data/stats-repository";
 import type { Transaction } from "../data/transaction";
 import { changeOf, type CountedMove } from "../domain/daily-stats";

@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentInput, PaymentIntentResult } from "@hometools/contract";
-import { findOrder, updateOrder, type StoredOrder } from "../data/order-repository";
+import { findOrder, updateOrder, type StoredOrder } from "../data/orders/order-repository";
 import { ownedOrder, type Caller } from "../domain/caller";
-import { whyNotPayable } from "../domain/order-lifecycle";
+import { whyNotPayable } from "../domain/orders/order-lifecycle";
 import { isReusable, PAYMENT_CURRENCY } from "../domain/payment-check";
 import { AppError } from "../errors";
 import { log } from "../log";

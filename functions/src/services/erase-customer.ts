@@ -10,7 +10,7 @@ import {
   listRequestedReturnIds,
 } from "../data/erasure-repository";
 import { createMail, findMail, mailId } from "../data/mail-repository";
-import { findOrderWithArchived, updateOrder } from "../data/order-repository";
+import { findOrderWithArchived, updateOrder } from "../data/orders/order-repository";
 import {
   closePrivacyRequest,
   createPrivacyRequest,
@@ -28,7 +28,7 @@ import { newDelivery } from "../domain/mail-delivery";
 import { keyOf } from "../domain/order-key";
 import { log } from "../log";
 import { deliverMail } from "./deliver-mail";
-import { moveOrder } from "./move-order";
+import { moveOrder } from "./orders/move-order";
 import { ordersOfCustomer } from "./export-my-data";
 import { stopPayment } from "./stop-payment";
 

@@ -1,6 +1,6 @@
 import type { DataExport } from "@hometools/contract";
 import { listMailOfOrders } from "../data/mail-repository";
-import { listAllOrdersOf, toOrder, type StoredOrder } from "../data/order-repository";
+import { listAllOrdersOf, toOrder, type StoredOrder } from "../data/orders/order-repository";
 import { listReturnsOfOrder, toApiReturn } from "../data/return-repository";
 import { listReviewsBy } from "../data/review-repository";
 import { listToolReviewsBy } from "../data/tool-review-repository";

@@ -1,4 +1,4 @@
-import { findOrder } from "../data/order-repository";
+import { findOrder } from "../data/orders/order-repository";
 import type { Caller } from "../domain/caller";
 import { orderKeyMatches } from "../domain/order-key";
 import { forbidden, notFound } from "../errors";

@@ -1,5 +1,5 @@
 import type { OrderReturn, ReturnListQuery } from "@hometools/contract";
-import { findOrder } from "../data/order-repository";
+import { findOrder } from "../data/orders/order-repository";
 import { listReturns, listReturnsOfOrder, toApiReturn } from "../data/return-repository";
 import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";

@@ -1,5 +1,5 @@
 import { canMoveReturn, returnMoves, type OrderReturn, type ReturnMove } from "@hometools/contract";
-import { findOrder, findOrderWithArchived, updateOrder } from "../data/order-repository";
+import { findOrder, findOrderWithArchived, updateOrder } from "../data/orders/order-repository";
 import { findReturn, toApiReturn, updateReturn, type StoredReturn } from "../data/return-repository";
 import { runTransaction, type Transaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";

@@ -1,7 +1,7 @@
 import { orderMoves, type OrderMove } from "@hometools/contract";
 import { shopUrl } from "../config";
 import { createMail } from "../data/mail-repository";
-import { addOrderKeyHash, type StoredOrder } from "../data/order-repository";
+import { addOrderKeyHash, type StoredOrder } from "../data/orders/order-repository";
 import { afterCommit, type Transaction } from "../data/transaction";
 import { claimed, newDelivery } from "../domain/mail-delivery";
 import { newOrderKey } from "../domain/order-key";

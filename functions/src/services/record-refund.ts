@@ -1,4 +1,4 @@
-import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/order-repository";
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/orders/order-repository";
 import { findProduct, setAvailable } from "../data/product-repository";
 import { saveRefundRow } from "../data/refund-repository";
 import { findReturn, updateReturn } from "../data/return-repository";

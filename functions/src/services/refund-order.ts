@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Order } from "@hometools/contract";
-import { appendHistory, findOrder, toOrder, updateOrder, type StoredOrder } from "../data/order-repository";
+import { appendHistory, findOrder, toOrder, updateOrder, type StoredOrder } from "../data/orders/order-repository";
 import { runTransaction, type Transaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";
 import { planRefund, RefundRefused, type PendingRefund, type RefundRequest } from "../domain/refunds";

@@ -1,5 +1,5 @@
 import { RETURN_WINDOW_DAYS, type OrderReturn } from "@hometools/contract";
-import { findOrder, updateOrder } from "../data/order-repository";
+import { findOrder, updateOrder } from "../data/orders/order-repository";
 import { createReturn, toApiReturn } from "../data/return-repository";
 import { runTransaction } from "../data/transaction";
 import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { reviewerName, toolReviewMessages, type NewToolReview, type ToolReview } from "@hometools/contract";
-import { hasPaidFor } from "../data/order-repository";
+import { hasPaidFor } from "../data/orders/order-repository";
 import { findProduct } from "../data/product-repository";
 import { findToolRating, insertToolReview, toolReviewExists } from "../data/tool-review-repository";
 import { runTransaction } from "../data/transaction";

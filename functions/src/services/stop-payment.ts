@@ -1,4 +1,4 @@
-import type { StoredOrder } from "../data/order-repository";
+import type { StoredOrder } from "../data/orders/order-repository";
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
 import { applyPayment } from "./apply-payment";

@@ -1,4 +1,4 @@
-import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/order-repository";
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/orders/order-repository";
 import { runTransaction } from "../data/transaction";
 import { pieceShare } from "../domain/tax";
 import { log } from "../log";

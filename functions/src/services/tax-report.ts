@@ -1,5 +1,5 @@
 import type { ExportQuery, TaxReport } from "@hometools/contract";
-import { findOrderWithArchived, listOrdersPaidBetween } from "../data/order-repository";
+import { findOrderWithArchived, listOrdersPaidBetween } from "../data/orders/order-repository";
 import { listRefundsMadeBetween } from "../data/refund-repository";
 import { inertCell } from "../domain/daily-stats";
 import { runTransaction } from "../data/transaction";

@@ -1,7 +1,7 @@
 import type { Cart, Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { admin, call, errorOf, newProduct, newUser, type TestUser } from "./helpers";
-import { contact, products, stockOf } from "./lines-helpers";
+import { contact, products, stockOf } from "./orders/lines-helpers";
 
 const getCart = async (user: TestUser) => (await call<Cart>("GET", "/cart", { token: user.idToken })).body;
 /** PUT /cart with the version GET /cart answers now, as the web app sends it. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { call, newProduct, newUser, placeOrder, verifiedUser } from "./helpers";
-import { inMinutes, sweepAt } from "./lifecycle-helpers";
+import { inMinutes, sweepAt } from "./orders/lifecycle-helpers";
 import { kindsOf, mailsOf } from "./mail-helpers";
 import { eventually, payOrder } from "./payment-helpers";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { LOCAL_MAIL_FROM } from "../../../stack/stack";
 import { urls } from "../../../ports/ports";
-import { arrangeOrder, getOrder, inMinutes, paidOrder, pendingOrder, sweepAt } from "./lifecycle-helpers";
+import { arrangeOrder, getOrder, inMinutes, paidOrder, pendingOrder, sweepAt } from "./orders/lifecycle-helpers";
 import { admin, call } from "./helpers";
 import { caughtAbout, kindsOf, mailsOf } from "./mail-helpers";
 import { createPaymentIntent, eventually, stripe } from "./payment-helpers";

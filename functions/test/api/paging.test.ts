@@ -8,8 +8,8 @@ async function repositories() {
   Object.assign(process.env, emulatorEnv);
   return {
     products: await import("../../src/data/product-repository"),
-    orders: await import("../../src/data/order-repository"),
-    numbers: await import("../../src/data/order-number-repository"),
+    orders: await import("../../src/data/orders/order-repository"),
+    numbers: await import("../../src/data/orders/order-number-repository"),
     units: await import("../../src/data/transaction"),
   };
 }

@@ -2,8 +2,8 @@ import type { Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { HOST, services } from "../../../ports/ports";
 import { admin, call, errorOf } from "./helpers";
-import { arrangeOrder, paidOrder } from "./lifecycle-helpers";
-import { paidTwoLineOrder, stockOf } from "./lines-helpers";
+import { arrangeOrder, paidOrder } from "./orders/lifecycle-helpers";
+import { paidTwoLineOrder, stockOf } from "./orders/lines-helpers";
 import { mailsOf } from "./mail-helpers";
 import { deliver, eventually, getOrder, stripe } from "./payment-helpers";
 

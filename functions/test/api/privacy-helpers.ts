@@ -1,5 +1,5 @@
 import { PROJECT_ID, urls } from "../../../ports/ports";
-import { pointServicesAtStack } from "./lifecycle-helpers";
+import { pointServicesAtStack } from "./orders/lifecycle-helpers";
 import { adminSdk } from "./helpers";
 
 /** What must not be left anywhere once a customer is erased. */

@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from "./helpers";
 import { payOrder } from "./payment-helpers";
-import { stockOf } from "./lifecycle-helpers";
+import { stockOf } from "./orders/lifecycle-helpers";
 import { backdateSessions, scanFirestore, serviceEnv, type Traces } from "./privacy-helpers";
 
 /**

@@ -1,8 +1,8 @@
 import type { Order, OrderReturn } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { admin, call, errorOf, newUser, type TestUser } from "./helpers";
-import { arrangeOrder } from "./lifecycle-helpers";
-import { paidTwoLineOrder, stockOf, twoLineOrder } from "./lines-helpers";
+import { arrangeOrder } from "./orders/lifecycle-helpers";
+import { paidTwoLineOrder, stockOf, twoLineOrder } from "./orders/lines-helpers";
 import { mailsOf } from "./mail-helpers";
 import { getOrder } from "./payment-helpers";
 

@@ -2,9 +2,9 @@ import type { CheckoutResult, Order, Stats } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { emulatorEnv } from "../../../ports/ports";
 import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
-import { arrangeOrder } from "./lifecycle-helpers";
+import { arrangeOrder } from "./orders/lifecycle-helpers";
 import { checkoutAs, guest, newCode } from "./checkout-helpers";
-import { products } from "./lines-helpers";
+import { products } from "./orders/lines-helpers";
 import { eventually, payOrder } from "./payment-helpers";
 import { confirmAtStandIn } from "../../../testkit/shop-client";
 

@@ -11,7 +11,7 @@ import {
   stockOf,
   stripe,
   sweepAt,
-} from "./lifecycle-helpers";
+} from "./orders/lifecycle-helpers";
 import { createPaymentIntent } from "./payment-helpers";
 
 /**

@@ -15,7 +15,7 @@ import {
   PASSWORD,
   type CallResult,
 } from "./helpers";
-import { paidOrder } from "./lifecycle-helpers";
+import { paidOrder } from "./orders/lifecycle-helpers";
 import { activity, newMember } from "./team-helpers";
 
 /** The team and the activity log (docs/api.md, "Team and activity"; docs/decisions/034). */

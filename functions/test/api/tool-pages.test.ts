@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { admin, call, newProduct, urls, type CallResult } from "./helpers";
-import { paidOrder } from "./lifecycle-helpers";
+import { paidOrder } from "./orders/lifecycle-helpers";
 import { jsonLdBlocks, productSnippetProblems } from "../unit/product-rich-result";
 
 /**

@@ -40,6 +40,38 @@ describe("import boundaries", () => {
     expect(await problems(file, importing(from))).toHaveLength(1);
   });
 
+  test.each([
+    ["a service in an area imports the HTTP layer", "functions/src/services/orders/example.ts", "../../http/validate"],
+    [
+      "a domain rule in an area imports a repository",
+      "functions/src/domain/taxes/example.ts",
+      "../../data/orders/order-repository",
+    ],
+    [
+      "a repository in an area imports a service",
+      "functions/src/data/orders/example.ts",
+      "../../services/orders/get-order",
+    ],
+    [
+      "a route imports a repository in an area",
+      "functions/src/http/routes/example.ts",
+      "../../data/orders/order-repository",
+    ],
+  ])("when %s, then lint fails", async (_case, file, from) => {
+    expect(await problems(file, importing(from))).toHaveLength(1);
+  });
+
+  test("when an area imports an area of the same layer named like another layer, then lint passes", async () => {
+    // services/payments/ and domain/mail/ are areas, not the Stripe client and the SMTP transport.
+    expect(await problems("functions/src/services/orders/example.ts", importing("../payments/apply-payment"))).toEqual(
+      [],
+    );
+    expect(await problems("functions/src/domain/orders/example.ts", importing("../mail/order-mail"))).toEqual([]);
+    expect(
+      await problems("functions/src/http/routes/example.ts", importing("../../services/payments/confirm-payment")),
+    ).toEqual([]);
+  });
+
   test("when a route imports a service, or a service a repository, then lint passes", async () => {
     expect(await problems("functions/src/http/routes/example.ts", importing("../../services/get-order"))).toEqual([]);
     expect(await problems("functions/src/services/example.ts", importing("../data/order-repository"))).toEqual([]);

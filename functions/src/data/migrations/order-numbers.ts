@@ -1,4 +1,4 @@
-import { reserveOrderNumber } from "../order-number-repository";
+import { reserveOrderNumber } from "../orders/order-number-repository";
 import { orderCollection } from "../orders/order-queries";
 import { runTransaction } from "../transaction";
 

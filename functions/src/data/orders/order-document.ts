@@ -1,6 +1,6 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
-import type { StoredOrderLine } from "../../domain/order-lines";
+import type { StoredOrderLine } from "../../domain/orders/order-lines";
 import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../../domain/refunds";
 import { isoDate } from "../firebase";
 import { readCents, type MoneyField } from "../money-fields";

@@ -6,14 +6,14 @@ import {
   refundOrderInput,
 } from "@hometools/contract";
 import { Router } from "express";
-import { cancelOrder } from "../../services/cancel-order";
-import { deleteOrder } from "../../services/delete-order";
-import { getOrder } from "../../services/get-order";
-import { listAllOrders } from "../../services/list-all-orders";
-import { listOwnOrders } from "../../services/list-own-orders";
-import { placeOrder } from "../../services/place-order";
+import { cancelOrder } from "../../services/orders/cancel-order";
+import { deleteOrder } from "../../services/orders/delete-order";
+import { getOrder } from "../../services/orders/get-order";
+import { listAllOrders } from "../../services/orders/list-all-orders";
+import { listOwnOrders } from "../../services/orders/list-own-orders";
+import { placeOrder } from "../../services/orders/place-order";
 import { refundOrder } from "../../services/refund-order";
-import { shipOrder } from "../../services/ship-order";
+import { shipOrder } from "../../services/orders/ship-order";
 import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
 import { wordingOrderRefusals } from "../order-refusals";
 import { toCents } from "../../domain/pricing";

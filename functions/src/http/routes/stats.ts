@@ -1,6 +1,6 @@
 import { exportQuery, statsQuery } from "@hometools/contract";
 import { Router } from "express";
-import { exportOrders } from "../../services/export-orders";
+import { exportOrders } from "../../services/orders/export-orders";
 import { getStats } from "../../services/get-stats";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { parse } from "../validate";

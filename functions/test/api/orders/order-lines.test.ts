@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../ports/ports";
-import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, verifiedUser } from "./helpers";
+import { emulatorEnv } from "../../../../ports/ports";
+import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, verifiedUser } from "../helpers";
 import { orderLines, products, stockOf } from "./lines-helpers";
 
 describe("orders of several lines", () => {
@@ -183,7 +183,7 @@ describe("orders stored before lines", () => {
     });
 
     Object.assign(process.env, emulatorEnv);
-    const { backfillOrderLines } = await import("../../src/data/migrations/order-lines");
+    const { backfillOrderLines } = await import("../../../src/data/migrations/order-lines");
     expect(await backfillOrderLines()).toBeGreaterThanOrEqual(1);
     const stored = (await db.collection("orders").doc(order._id).get()).get("lines");
     expect(stored).toEqual([

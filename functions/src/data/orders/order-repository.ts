@@ -1,10 +1,10 @@
 import type { Order, OrderHistoryEntry } from "@hometools/contract";
-import type { Transaction } from "./transaction";
-import type { Page, PageRequest } from "../domain/paging";
-import { newestPage } from "./paged-query";
-import { buildQuery } from "./query-shape";
+import type { Transaction } from "../transaction";
+import type { Page, PageRequest } from "../../domain/paging";
+import { newestPage } from "../paged-query";
+import { buildQuery } from "../query-shape";
 import { claimOrderNumber } from "./order-number-repository";
-import { insert, read, update } from "./transaction";
+import { insert, read, update } from "../transaction";
 import {
   laterDates,
   linesOf,
@@ -13,15 +13,15 @@ import {
   type NewStoredOrder,
   type OrderChanges,
   type StoredOrder,
-} from "./orders/order-document";
-import { live, orderCollection, orderShapes } from "./orders/order-queries";
-import { toOrder } from "./orders/order-view";
+} from "./order-document";
+import { live, orderCollection, orderShapes } from "./order-queries";
+import { toOrder } from "./order-view";
 
 // The orders repository: what the services read and write of orders. The stored shape and its
 // reading are in orders/order-document.ts, the API's view in orders/order-view.ts, the queries in
 // orders/order-queries.ts; the services take the shape and the view from here.
-export type { NewStoredOrder, OrderChanges, StoredCheckoutSecrets, StoredOrder } from "./orders/order-document";
-export { toOrder } from "./orders/order-view";
+export type { NewStoredOrder, OrderChanges, StoredCheckoutSecrets, StoredOrder } from "./order-document";
+export { toOrder } from "./order-view";
 
 async function readOrder(id: string, tx?: Transaction): Promise<StoredOrder | null> {
   const snapshot = await read((await orderCollection()).doc(id), tx);

@@ -1,28 +1,28 @@
 import { MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
-import { orderRules } from "../config";
-import { readHoldGuard, touchHoldGuard } from "../data/hold-guard-repository";
+import { orderRules } from "../../config";
+import { readHoldGuard, touchHoldGuard } from "../../data/orders/hold-guard-repository";
 import {
   createOrder,
   listOrdersPlacedSince,
   listPendingOrdersOf,
   type NewStoredOrder,
   type StoredOrder,
-} from "../data/order-repository";
-import { pickOrderNumber } from "../data/order-number-repository";
-import type { StoredTaxLine } from "../data/orders/order-document";
-import { findProducts, setAvailable, type StoredProduct } from "../data/product-repository";
-import { listTaxRates, type StoredTaxRate } from "../data/tax-rate-repository";
-import { readTaxSettings, type StoredTaxSettings } from "../data/tax-settings-repository";
-import type { Transaction } from "../data/transaction";
-import { holdProblem, type HoldProblem } from "../domain/hold-limit";
-import { summarise, type StoredOrderLine } from "../domain/order-lines";
-import { holdEndsAt } from "../domain/order-lifecycle";
-import { OrderRefused, type OrderRefusal } from "../domain/order-refusal";
-import { checkQuantity, orderTotalCents, toCents } from "../domain/pricing";
-import { orderTax, rateFor, type OrderTax } from "../domain/tax";
-import { chargeWriteBudgets, readWriteBudgets, type BudgetCharge, type BudgetKey } from "./check-write-budget";
-import { countMove } from "./count-move";
-import { queueOrderMail } from "./order-mail";
+} from "../../data/orders/order-repository";
+import { pickOrderNumber } from "../../data/orders/order-number-repository";
+import type { StoredTaxLine } from "../../data/orders/order-document";
+import { findProducts, setAvailable, type StoredProduct } from "../../data/product-repository";
+import { listTaxRates, type StoredTaxRate } from "../../data/tax-rate-repository";
+import { readTaxSettings, type StoredTaxSettings } from "../../data/tax-settings-repository";
+import type { Transaction } from "../../data/transaction";
+import { holdProblem, type HoldProblem } from "../../domain/orders/hold-limit";
+import { summarise, type StoredOrderLine } from "../../domain/orders/order-lines";
+import { holdEndsAt } from "../../domain/orders/order-lifecycle";
+import { OrderRefused, type OrderRefusal } from "../../domain/orders/order-refusal";
+import { checkQuantity, orderTotalCents, toCents } from "../../domain/pricing";
+import { orderTax, rateFor, type OrderTax } from "../../domain/tax";
+import { chargeWriteBudgets, readWriteBudgets, type BudgetCharge, type BudgetKey } from "../check-write-budget";
+import { countMove } from "../count-move";
+import { queueOrderMail } from "../order-mail";
 
 /** Who the order is for: an account (its verified token) today; the HTTP layer decides who that is. */
 export interface Buyer {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { newOrderNumber } from "../domain/order-number";
-import { db } from "./firebase";
-import { isAlreadyExists, read, type Transaction } from "./transaction";
+import { newOrderNumber } from "../../domain/orders/order-number";
+import { db } from "../firebase";
+import { isAlreadyExists, read, type Transaction } from "../transaction";
 
 const COLLECTION = "orderNumbers";
 /** 32^6 numbers: a taken one is rare; a run of them means something is wrong. */

@@ -1,5 +1,5 @@
-import type { Transaction } from "./transaction";
-import { db } from "./firebase";
+import type { Transaction } from "../transaction";
+import { db } from "../firebase";
 
 /**
  * `holdGuards/{uid}`: one document per account that every order placement of the account reads and

@@ -1,10 +1,15 @@
 import { holdHasEnded } from "@hometools/contract";
-import { findOrder, listEndedHolds, type EndedHoldsPosition, type StoredOrder } from "../data/order-repository";
-import { runTransaction } from "../data/transaction";
-import { AppError } from "../errors";
-import { log } from "../log";
+import {
+  findOrder,
+  listEndedHolds,
+  type EndedHoldsPosition,
+  type StoredOrder,
+} from "../../data/orders/order-repository";
+import { runTransaction } from "../../data/transaction";
+import { AppError } from "../../errors";
+import { log } from "../../log";
 import { moveOrder } from "./move-order";
-import { stopPayment } from "./stop-payment";
+import { stopPayment } from "../stop-payment";
 
 export interface SweepResult {
   expired: number;

@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
-import { root } from "../../../stack/stack";
-import { adminSdk, call, newProduct, newUser, type TestUser } from "./helpers";
-import { createPaymentIntent, stripe } from "./payment-helpers";
+import { root } from "../../../../stack/stack";
+import { adminSdk, call, newProduct, newUser, type TestUser } from "../helpers";
+import { createPaymentIntent, stripe } from "../payment-helpers";
 
 /**
  * Money is integer cents in Firestore and dollars in the API (docs/decisions/016). Documents
@@ -63,7 +63,7 @@ async function legacyOrder(user: TestUser, unitPrice: number, quantity: number):
 
 /** Every migration's name, in the order `npm run migrate` runs them. */
 async function migrationNames(): Promise<string[]> {
-  const { migrations } = await import("../../src/data/migrations");
+  const { migrations } = await import("../../../src/data/migrations");
   return migrations.map(({ name }) => name);
 }
 

@@ -1,11 +1,11 @@
 import type { Order } from "@hometools/contract";
-import { toOrder } from "../data/order-repository";
-import { orderTarget } from "../domain/activity";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { log } from "../log";
+import { toOrder } from "../../data/orders/order-repository";
+import { orderTarget } from "../../domain/activity";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { log } from "../../log";
 import { moveOrder } from "./move-order";
-import { recordActivity } from "./team/record-activity";
+import { recordActivity } from "../team/record-activity";
 
 /** POST /orders/{id}/ship (admin): a paid order has been sent; the shopper sees "Shipped". */
 export async function shipOrder(caller: Caller, id: string): Promise<Order> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { call, errorOf, newProduct, newUser, type TestUser } from "./helpers";
+import { call, errorOf, newProduct, newUser, type TestUser } from "../helpers";
 import { stockOf } from "./lifecycle-helpers";
 
 /**

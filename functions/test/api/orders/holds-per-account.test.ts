@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { uniqueEmail } from "../../../testkit/shop-client";
-import { call, errorOf, newProduct, newUser, signIn, updateOwnAccount, type TestUser } from "./helpers";
+import { uniqueEmail } from "../../../../testkit/shop-client";
+import { call, errorOf, newProduct, newUser, signIn, updateOwnAccount, type TestUser } from "../helpers";
 import { arrangeOrder, getOrder, stockOf } from "./lifecycle-helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { call, errorOf, newUser } from "./helpers";
+import { call, errorOf, newUser } from "../helpers";
 import { orderLines, products, stockOf } from "./lines-helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { errorOf, newProduct, newUser, placeOrder } from "./helpers";
+import { errorOf, newProduct, newUser, placeOrder } from "../helpers";
 import {
   admin,
   arrangeOrder,
@@ -13,7 +13,7 @@ import {
   stripe,
   sweepAt,
 } from "./lifecycle-helpers";
-import { createPaymentIntent } from "./payment-helpers";
+import { createPaymentIntent } from "../payment-helpers";
 
 /** The life of an order after POST /orders (docs/api.md, docs/payments.md): holds, cancel, ship, refund, disputes. */
 

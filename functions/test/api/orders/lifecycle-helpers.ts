@@ -1,7 +1,7 @@
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
-import { emulatorEnv, HOST, services } from "../../../ports/ports";
-import { adminSdk, admin, call, newProduct, verifiedUser, placeOrder } from "./helpers";
-import { eventually, getOrder, payOrder, stripe } from "./payment-helpers";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { emulatorEnv, HOST, services } from "../../../../ports/ports";
+import { adminSdk, admin, call, newProduct, verifiedUser, placeOrder } from "../helpers";
+import { eventually, getOrder, payOrder, stripe } from "../payment-helpers";
 
 /**
  * The expiry sweep run in this process with a clock the test controls (no sleeping): the same
@@ -10,7 +10,7 @@ import { eventually, getOrder, payOrder, stripe } from "./payment-helpers";
  */
 export async function sweepAt(now: Date) {
   pointServicesAtStack();
-  const { expireHolds } = await import("../../src/services/expire-holds");
+  const { expireHolds } = await import("../../../src/services/orders/expire-holds");
   return expireHolds(now);
 }
 

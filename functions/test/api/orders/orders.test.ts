@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder } from "./helpers";
+import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder } from "../helpers";
 
 const contact = { number: "+1 555 0100", location: "12 Elm Street, Springfield" };
 

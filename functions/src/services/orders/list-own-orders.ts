@@ -1,7 +1,7 @@
 import type { Order, PageQuery } from "@hometools/contract";
-import { listOrdersOf } from "../data/order-repository";
-import { assertOwnEmail, orderShownTo, type Caller } from "../domain/caller";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
+import { listOrdersOf } from "../../data/orders/order-repository";
+import { assertOwnEmail, orderShownTo, type Caller } from "../../domain/caller";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
 import { claimGuestOrdersOf } from "./claim-guest-orders";
 
 const newest: Ordering = { name: "own-orders", value: "date" };

@@ -1,12 +1,17 @@
-import { deleteRedemptions } from "../data/discount-code-repository";
-import { findOrderWithArchived, updateOrder, type OrderChanges, type StoredOrder } from "../data/order-repository";
-import { findProduct, setAvailable } from "../data/product-repository";
-import type { Transaction } from "../data/transaction";
-import { piecesByProduct } from "../domain/order-lines";
-import { applyMove, MoveRefused, type MoveRequest } from "../domain/order-lifecycle";
-import { AppError, notFound } from "../errors";
-import { countMove } from "./count-move";
-import { mailOfMove, queueOrderMail } from "./order-mail";
+import { deleteRedemptions } from "../../data/discount-code-repository";
+import {
+  findOrderWithArchived,
+  updateOrder,
+  type OrderChanges,
+  type StoredOrder,
+} from "../../data/orders/order-repository";
+import { findProduct, setAvailable } from "../../data/product-repository";
+import type { Transaction } from "../../data/transaction";
+import { piecesByProduct } from "../../domain/orders/order-lines";
+import { applyMove, MoveRefused, type MoveRequest } from "../../domain/orders/order-lifecycle";
+import { AppError, notFound } from "../../errors";
+import { countMove } from "../count-move";
+import { mailOfMove, queueOrderMail } from "../order-mail";
 
 /**
  * One move of the order state machine (domain/order-lifecycle.ts) inside the caller's transaction:

@@ -1,12 +1,12 @@
 import type { DeleteResult } from "@hometools/contract";
-import { findOrder, updateOrder } from "../data/order-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { log } from "../log";
+import { findOrder, updateOrder } from "../../data/orders/order-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { log } from "../../log";
 import { moveOrder } from "./move-order";
-import { stopPayment } from "./stop-payment";
-import { recordActivity } from "./team/record-activity";
-import { orderTarget } from "../domain/activity";
+import { stopPayment } from "../stop-payment";
+import { recordActivity } from "../team/record-activity";
+import { orderTarget } from "../../domain/activity";
 
 /**
  * Takes an order out of every list. Nothing is erased: the order keeps deletedAt and deletedBy.

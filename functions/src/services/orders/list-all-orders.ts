@@ -1,8 +1,8 @@
 import type { Order, OrderSearchQuery } from "@hometools/contract";
-import { findOrderIdByNumber } from "../data/order-number-repository";
-import { findOrder, listOrders, toOrder } from "../data/order-repository";
-import { readOrderNumber } from "../domain/order-number";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
+import { findOrderIdByNumber } from "../../data/orders/order-number-repository";
+import { findOrder, listOrders, toOrder } from "../../data/orders/order-repository";
+import { readOrderNumber } from "../../domain/orders/order-number";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
 
 const newest: Ordering = { name: "orders", value: "date" };
 

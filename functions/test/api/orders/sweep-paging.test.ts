@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
-import { adminSdk, newUser, placeOrder, newProduct } from "./helpers";
+import { adminSdk, newUser, placeOrder, newProduct } from "../helpers";
 import { arrangeOrder, getOrder, stockOf, sweepAt } from "./lifecycle-helpers";
 
 /**

@@ -1,12 +1,12 @@
 import type { ExportQuery } from "@hometools/contract";
-import { listOrdersPlacedBetween } from "../data/order-repository";
-import { listRefundsMadeBetween } from "../data/refund-repository";
-import { inertCell } from "../domain/daily-stats";
-import { toDollars } from "../domain/pricing";
-import { addressLine } from "../domain/address";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { recordActivity } from "./team/record-activity";
+import { listOrdersPlacedBetween } from "../../data/orders/order-repository";
+import { listRefundsMadeBetween } from "../../data/refund-repository";
+import { inertCell } from "../../domain/daily-stats";
+import { toDollars } from "../../domain/pricing";
+import { addressLine } from "../../domain/address";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { recordActivity } from "../team/record-activity";
 
 /** 1234.5 dollars as 1234.50: a number every spreadsheet reads, with no currency sign or grouping. */
 const amount = (cents: number) => toDollars(cents).toFixed(2);

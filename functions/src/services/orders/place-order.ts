@@ -1,8 +1,8 @@
 import type { Order } from "@hometools/contract";
-import { toOrder } from "../data/order-repository";
-import { runTransaction } from "../data/transaction";
-import { log } from "../log";
-import type { BudgetKey } from "./check-write-budget";
+import { toOrder } from "../../data/orders/order-repository";
+import { runTransaction } from "../../data/transaction";
+import { log } from "../../log";
+import type { BudgetKey } from "../check-write-budget";
 import { readOrderReads, reserveOrder, type Buyer, type LineRequest, type ReserveOptions } from "./reserve-order";
 
 /**

@@ -1,13 +1,13 @@
 import type { Order } from "@hometools/contract";
-import { findOrder, toOrder } from "../data/order-repository";
-import { runTransaction } from "../data/transaction";
-import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
-import { AppError } from "../errors";
-import { log } from "../log";
+import { findOrder, toOrder } from "../../data/orders/order-repository";
+import { runTransaction } from "../../data/transaction";
+import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
+import { AppError } from "../../errors";
+import { log } from "../../log";
 import { moveOrder } from "./move-order";
-import { stopPayment } from "./stop-payment";
-import { recordActivity } from "./team/record-activity";
-import { orderTarget } from "../domain/activity";
+import { stopPayment } from "../stop-payment";
+import { recordActivity } from "../team/record-activity";
+import { orderTarget } from "../../domain/activity";
 
 /**
  * POST /orders/{id}/cancel (the owner or an admin): an unpaid order lets go of its stock. Its

@@ -1,11 +1,11 @@
 import { ORDER_NUMBER_PATTERN, type Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
-import { emulatorEnv, HOST, services } from "../../../ports/ports";
-import { adminSdk, admin, call, newProduct, newUser, placeOrder, verifiedUser } from "./helpers";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { emulatorEnv, HOST, services } from "../../../../ports/ports";
+import { adminSdk, admin, call, newProduct, newUser, placeOrder, verifiedUser } from "../helpers";
 import { arrangeOrder } from "./lifecycle-helpers";
-import { mailsOf } from "./mail-helpers";
-import { createPaymentIntent, stripe } from "./payment-helpers";
+import { mailsOf } from "../mail-helpers";
+import { createPaymentIntent, stripe } from "../payment-helpers";
 
 /** Order numbers (docs/api.md, "Order numbers"). */
 describe("order numbers", () => {
@@ -61,7 +61,7 @@ describe("order numbers", () => {
       STRIPE_API_HOST: HOST,
       STRIPE_API_PORT: String(services.stripe.port),
     });
-    const { backfillOrderNumbers } = await import("../../src/data/migrations/order-numbers");
+    const { backfillOrderNumbers } = await import("../../../src/data/migrations/order-numbers");
     expect(await backfillOrderNumbers()).toBeGreaterThanOrEqual(1);
     const now = (await call<Order>("GET", `/orders/${order._id}`, { token: user.idToken })).body;
     expect(now.orderNumber).toMatch(ORDER_NUMBER_PATTERN);

@@ -1,6 +1,6 @@
-import { claimGuestOrders } from "../data/order-repository";
-import type { Caller } from "../domain/caller";
-import { log } from "../log";
+import { claimGuestOrders } from "../../data/orders/order-repository";
+import type { Caller } from "../../domain/caller";
+import { log } from "../../log";
 
 /**
  * A guest's orders become the account's once its owner has proved the email is theirs (at sign-in
