@@ -29,8 +29,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
   const toolReviews = await import("../functions/src/data/tool-review-repository");
   const { runTransaction } = await import("../functions/src/data/transaction");
-  const rates = await import("../functions/src/data/shipping-rate-repository");
-  const codes = await import("../functions/src/data/discount-code-repository");
+  const rates = await import("../functions/src/data/checkout/shipping-rate-repository");
+  const codes = await import("../functions/src/data/checkout/discount-code-repository");
   const taxRates = await import("../functions/src/data/tax-rate-repository");
   const taxSettings = await import("../functions/src/data/tax-settings-repository");
 

@@ -25,7 +25,7 @@ import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { accountDeletedMail } from "../domain/account-mail";
 import { DELETED_NAME, type ErasureSubject } from "../domain/erasure";
 import { newDelivery } from "../domain/mail-delivery";
-import { keyOf } from "../domain/order-key";
+import { keyOf } from "../domain/checkout/order-key";
 import { log } from "../log";
 import { deliverMail } from "./deliver-mail";
 import { moveOrder } from "./orders/move-order";

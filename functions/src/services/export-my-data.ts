@@ -5,7 +5,7 @@ import { listReturnsOfOrder, toApiReturn } from "../data/return-repository";
 import { listReviewsBy } from "../data/review-repository";
 import { listToolReviewsBy } from "../data/tool-review-repository";
 import { orderShownTo, returnShownTo, type Caller } from "../domain/caller";
-import { keyOf } from "../domain/order-key";
+import { keyOf } from "../domain/checkout/order-key";
 import { publicReview } from "../domain/review-identity";
 import { getCart } from "./get-cart";
 import { getProfile } from "./get-profile";

@@ -4,7 +4,7 @@ import { createMail } from "../data/mail-repository";
 import { addOrderKeyHash, type StoredOrder } from "../data/orders/order-repository";
 import { afterCommit, type Transaction } from "../data/transaction";
 import { claimed, newDelivery } from "../domain/mail-delivery";
-import { newOrderKey } from "../domain/order-key";
+import { newOrderKey } from "../domain/checkout/order-key";
 import { mayMail, orderMail, type MailAbout, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
 import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
 

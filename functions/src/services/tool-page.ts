@@ -2,7 +2,7 @@ import { withPageHead } from "@hometools/contract/page-head";
 import { findProduct } from "../data/product-repository";
 import { findToolRating, listToolReviews } from "../data/tool-review-repository";
 import { listCategories } from "../data/category-repository";
-import { listShippingRates } from "../data/shipping-rate-repository";
+import { listShippingRates } from "../data/checkout/shipping-rate-repository";
 import {
   missingToolHead,
   scriptJson,

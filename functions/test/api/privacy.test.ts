@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { CheckoutResult, DataExport, Order, Product } from "@hometools/contract";
 import { createHash } from "node:crypto";
-import { checkoutAs, newCode, tag, uniqueEmail, usAddress } from "./checkout-helpers";
+import { checkoutAs, newCode, tag, uniqueEmail, usAddress } from "./checkout/checkout-helpers";
 import {
   admin,
   adminSdk,

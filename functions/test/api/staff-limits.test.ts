@@ -1,7 +1,7 @@
 import type { DiscountCode, OrderReturn, Product, ShippingRate } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminSdk, admin, call, errorOf, newProduct, verifiedUser, type TestUser } from "./helpers";
-import { tag } from "./checkout-helpers";
+import { tag } from "./checkout/checkout-helpers";
 import { getOrder, paidOrder } from "./orders/lifecycle-helpers";
 import { paidTwoLineOrder } from "./orders/lines-helpers";
 import { activity, newMember } from "./team-helpers";

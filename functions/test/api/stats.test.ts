@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { emulatorEnv } from "../../../ports/ports";
 import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
 import { arrangeOrder } from "./orders/lifecycle-helpers";
-import { checkoutAs, guest, newCode } from "./checkout-helpers";
+import { checkoutAs, guest, newCode } from "./checkout/checkout-helpers";
 import { products } from "./orders/lines-helpers";
 import { eventually, payOrder } from "./payment-helpers";
 import { confirmAtStandIn } from "../../../testkit/shop-client";

@@ -6,7 +6,7 @@ import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/st
 import { emulatorEnv, HOST, services, urls } from "../../../ports/ports";
 import { seedTaxSettings } from "../../../stack/seed-data";
 import { admin, adminSdk, call, errorOf, newProduct } from "./helpers";
-import { guest, newCode, phone, usAddress } from "./checkout-helpers";
+import { guest, newCode, phone, usAddress } from "./checkout/checkout-helpers";
 import { deliver, eventPayload, stripe } from "./payment-helpers";
 
 /**

@@ -2,7 +2,7 @@ import type { CheckoutResult, Order, TaxRate, TaxSettings } from "@hometools/con
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedTaxSettings } from "../../../stack/seed-data";
 import { admin, call, errorOf, newProduct, verifiedUser } from "./helpers";
-import { checkoutAs, guest, newCode, phone, quoteOf, tag, usAddress } from "./checkout-helpers";
+import { checkoutAs, guest, newCode, phone, quoteOf, tag, usAddress } from "./checkout/checkout-helpers";
 import { stripe } from "./payment-helpers";
 
 const nyAddress = { ...usAddress, city: "New York", region: "NY", postalCode: "10001" };

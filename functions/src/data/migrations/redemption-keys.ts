@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { customerHashKey } from "../../config";
 import { customerHash } from "../../domain/customer-hash";
-import { redemptionCollection, redemptionShapes } from "../discount-code-repository";
+import { redemptionCollection, redemptionShapes } from "../checkout/discount-code-repository";
 import { buildQuery } from "../query-shape";
 import { orderCollection } from "../orders/order-queries";
 import { runTransaction } from "../transaction";

@@ -1,7 +1,7 @@
 import { DOCUMENT_ID, type QueryShape } from "../query-shape";
 import { db } from "../firebase";
 import { newestFirst } from "../paged-query";
-import { keyOf } from "../../domain/order-key";
+import { keyOf } from "../../domain/checkout/order-key";
 import type { StoredOrder } from "./order-document";
 
 const COLLECTION = "orders";

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { identifyOrderKey } from "../../services/identify-order-key";
+import { identifyOrderKey } from "../../services/checkout/identify-order-key";
 import { docId } from "../validate";
 import { requireAuth } from "./require-auth";
 

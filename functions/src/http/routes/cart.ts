@@ -1,6 +1,6 @@
 import { cartInput, cartMergeInput, checkoutInput } from "@hometools/contract";
 import { Router } from "express";
-import { checkoutCart } from "../../services/checkout-cart";
+import { checkoutCart } from "../../services/checkout/checkout-cart";
 import { getCart } from "../../services/get-cart";
 import { mergeCart } from "../../services/merge-cart";
 import { replaceCart } from "../../services/replace-cart";

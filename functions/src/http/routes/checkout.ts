@@ -7,10 +7,10 @@ import {
   shippingRatePatch,
 } from "@hometools/contract";
 import { Router } from "express";
-import { checkout } from "../../services/checkout";
-import { addDiscountCode, editDiscountCode, listCodes } from "../../services/discount-codes";
-import { quoteCart } from "../../services/quote-cart";
-import { addRate, editRate, listRates } from "../../services/shipping-rates";
+import { checkout } from "../../services/checkout/checkout";
+import { addDiscountCode, editDiscountCode, listCodes } from "../../services/checkout/discount-codes";
+import { quoteCart } from "../../services/checkout/quote-cart";
+import { addRate, editRate, listRates } from "../../services/checkout/shipping-rates";
 import { AppError } from "../../errors";
 import { clientAddress } from "../client-address";
 import { optionalAuth } from "../middleware/order-key";

@@ -3,7 +3,7 @@ import { listOrdersPlacedBetween } from "../../data/orders/order-repository";
 import { listRefundsMadeBetween } from "../../data/refund-repository";
 import { inertCell } from "../../domain/daily-stats";
 import { toDollars } from "../../domain/pricing";
-import { addressLine } from "../../domain/address";
+import { addressLine } from "../../domain/checkout/address";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { recordActivity } from "../team/record-activity";

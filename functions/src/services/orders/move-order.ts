@@ -1,4 +1,4 @@
-import { deleteRedemptions } from "../../data/discount-code-repository";
+import { deleteRedemptions } from "../../data/checkout/discount-code-repository";
 import {
   findOrderWithArchived,
   updateOrder,

@@ -1,7 +1,7 @@
-import { findOrder } from "../data/orders/order-repository";
-import type { Caller } from "../domain/caller";
-import { orderKeyMatches } from "../domain/order-key";
-import { forbidden, notFound } from "../errors";
+import { findOrder } from "../../data/orders/order-repository";
+import type { Caller } from "../../domain/caller";
+import { orderKeyMatches } from "../../domain/checkout/order-key";
+import { forbidden, notFound } from "../../errors";
 
 /**
  * The caller that holds a guest's order key: the order's owner, for that one order only (the

@@ -1,8 +1,8 @@
 import type { DiscountCode } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { admin, buyer, call, errorOf, newProduct } from "./helpers";
+import { admin, buyer, call, errorOf, newProduct } from "../helpers";
 import { newCode, quoteOf, tag } from "./checkout-helpers";
-import { products, stockOf } from "./orders/lines-helpers";
+import { products, stockOf } from "../orders/lines-helpers";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
-import { db } from "./firebase";
-import { stampChange } from "./change-stamp-repository";
-import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
+import type { Transaction } from "../transaction";
+import { db } from "../firebase";
+import { stampChange } from "../change-stamp-repository";
+import { insert, read, runTransaction, update, type NewDocumentOptions } from "../transaction";
 
 const COLLECTION = "shippingRates";
 

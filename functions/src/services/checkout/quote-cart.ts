@@ -1,7 +1,7 @@
 import type { Quote } from "@hometools/contract";
-import { findProducts } from "../data/product-repository";
-import { readTogether } from "../data/transaction";
-import { toDollars } from "../domain/pricing";
+import { findProducts } from "../../data/product-repository";
+import { readTogether } from "../../data/transaction";
+import { toDollars } from "../../domain/pricing";
 import { priceCheckout, readPricing, type PricingRequest } from "./price-checkout";
 
 /**

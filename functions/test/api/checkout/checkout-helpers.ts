@@ -1,6 +1,6 @@
 import type { CheckoutResult, DiscountCode, Quote, ShippingRate } from "@hometools/contract";
-import { tag, uniqueEmail, usAddress } from "../../../testkit/shop-client";
-import { admin, call, type TestUser } from "./helpers";
+import { tag, uniqueEmail, usAddress } from "../../../../testkit/shop-client";
+import { admin, call, type TestUser } from "../helpers";
 
 export { tag, uniqueEmail, usAddress };
 

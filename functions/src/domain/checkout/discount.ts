@@ -1,5 +1,5 @@
 import { MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
-import { formatCents } from "./pricing";
+import { formatCents } from "../pricing";
 
 /** What the discount rules need of a code (data/discount-code-repository.ts stores it so). */
 export interface CodeRule {

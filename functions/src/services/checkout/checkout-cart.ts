@@ -1,12 +1,12 @@
 import type { Order } from "@hometools/contract";
-import { findCart, findCartAndProducts, saveCart, type StoredCartLine } from "../data/cart-repository";
-import { toOrder } from "../data/orders/order-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { AppError } from "../errors";
-import { log } from "../log";
-import type { BudgetKey } from "./check-write-budget";
-import { readOrderBasis, reserveOrder } from "./orders/reserve-order";
+import { findCart, findCartAndProducts, saveCart, type StoredCartLine } from "../../data/cart-repository";
+import { toOrder } from "../../data/orders/order-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { AppError } from "../../errors";
+import { log } from "../../log";
+import type { BudgetKey } from "../check-write-budget";
+import { readOrderBasis, reserveOrder } from "../orders/reserve-order";
 
 const cartEmpty = () => new AppError("cart-empty", "Your cart is empty", 409);
 

@@ -1,20 +1,20 @@
 import type { CheckoutResult, ShippingAddress } from "@hometools/contract";
-import { guestRules } from "../config";
-import { addressLine } from "../domain/address";
-import { createRedemptions, type NewRedemption } from "../data/discount-code-repository";
-import { listPendingOrdersOfClient, toOrder } from "../data/orders/order-repository";
-import { findProducts } from "../data/product-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { holdProblem } from "../domain/orders/hold-limit";
-import { keyOf, newOrderKey } from "../domain/order-key";
-import { OrderRefused } from "../domain/orders/order-refusal";
-import { AppError } from "../errors";
-import { log } from "../log";
-import type { BudgetKey } from "./check-write-budget";
+import { guestRules } from "../../config";
+import { addressLine } from "../../domain/checkout/address";
+import { createRedemptions, type NewRedemption } from "../../data/checkout/discount-code-repository";
+import { listPendingOrdersOfClient, toOrder } from "../../data/orders/order-repository";
+import { findProducts } from "../../data/product-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { holdProblem } from "../../domain/orders/hold-limit";
+import { keyOf, newOrderKey } from "../../domain/checkout/order-key";
+import { OrderRefused } from "../../domain/orders/order-refusal";
+import { AppError } from "../../errors";
+import { log } from "../../log";
+import type { BudgetKey } from "../check-write-budget";
 import { priceCheckout, readPricing, type TaxCalculations } from "./price-checkout";
 import { planRedemption } from "./redeem-code";
-import { readOrderBasis, reserveOrder, type Buyer, type LineRequest } from "./orders/reserve-order";
+import { readOrderBasis, reserveOrder, type Buyer, type LineRequest } from "../orders/reserve-order";
 
 export interface CheckoutRequest {
   lines: readonly LineRequest[];

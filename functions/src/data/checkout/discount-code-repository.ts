@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
-import { db, isoDate } from "./firebase";
-import { buildQuery, type QueryShape } from "./query-shape";
-import { create, read, update } from "./transaction";
+import type { Transaction } from "../transaction";
+import { db, isoDate } from "../firebase";
+import { buildQuery, type QueryShape } from "../query-shape";
+import { create, read, update } from "../transaction";
 
 const CODES = "discountCodes";
 const REDEMPTIONS = "discountRedemptions";

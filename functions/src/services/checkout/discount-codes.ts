@@ -6,13 +6,13 @@ import {
   listDiscountCodes,
   updateDiscountCode,
   type StoredDiscountCode,
-} from "../data/discount-code-repository";
-import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { changesBetween } from "../domain/activity";
-import type { Caller } from "../domain/caller";
-import { recordActivity } from "./team/record-activity";
-import { toCents, toDollars } from "../domain/pricing";
-import { AppError, notFound } from "../errors";
+} from "../../data/checkout/discount-code-repository";
+import { isAlreadyExists, runTransaction } from "../../data/transaction";
+import { changesBetween } from "../../domain/activity";
+import type { Caller } from "../../domain/caller";
+import { recordActivity } from "../team/record-activity";
+import { toCents, toDollars } from "../../domain/pricing";
+import { AppError, notFound } from "../../errors";
 
 function toDiscountCode(code: StoredDiscountCode, redemptions: number): DiscountCode {
   const { minSubtotalCents, value, ...rest } = code;

@@ -6,12 +6,12 @@ import {
   takenSlots,
   type NewRedemption,
   type StoredDiscountCode,
-} from "../data/discount-code-repository";
-import type { Transaction } from "../data/transaction";
-import { codeMessages } from "../domain/discount";
-import { customerHash } from "../domain/customer-hash";
-import { customerHashKey } from "../config";
-import { contention } from "../errors";
+} from "../../data/checkout/discount-code-repository";
+import type { Transaction } from "../../data/transaction";
+import { codeMessages } from "../../domain/checkout/discount";
+import { customerHash } from "../../domain/customer-hash";
+import { customerHashKey } from "../../config";
+import { contention } from "../../errors";
 
 /** Who redeems: an account (its uid and email) or a guest (an email). */
 export interface Customer {

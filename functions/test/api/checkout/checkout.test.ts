@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CheckoutResult, Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, call, errorOf, newProduct, newUser, verifiedUser, verifyEmail } from "./helpers";
+import { admin, adminSdk, call, errorOf, newProduct, newUser, verifiedUser, verifyEmail } from "../helpers";
 import {
   checkoutAs,
   guest,
@@ -13,11 +13,11 @@ import {
   uniqueEmail,
   usAddress,
 } from "./checkout-helpers";
-import { products, stockOf } from "./orders/lines-helpers";
-import { caughtAbout, kindsOf } from "./mail-helpers";
-import { eventually, stripe } from "./payment-helpers";
-import { confirmAtStandIn, createAccount } from "../../../testkit/shop-client";
-import { inMinutes, sweepAt } from "./orders/lifecycle-helpers";
+import { products, stockOf } from "../orders/lines-helpers";
+import { caughtAbout, kindsOf } from "../mail-helpers";
+import { eventually, stripe } from "../payment-helpers";
+import { confirmAtStandIn, createAccount } from "../../../../testkit/shop-client";
+import { inMinutes, sweepAt } from "../orders/lifecycle-helpers";
 
 const withKey = (key: string) => ({ "x-order-key": key });
 const orderWithKey = (id: string, key: string) => call<Order>("GET", `/orders/${id}`, { headers: withKey(key) });

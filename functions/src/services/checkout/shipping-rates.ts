@@ -6,14 +6,14 @@ import {
   updateShippingRate,
   type NewStoredShippingRate,
   type StoredShippingRate,
-} from "../data/shipping-rate-repository";
-import { runTransaction } from "../data/transaction";
-import { changesBetween } from "../domain/activity";
-import type { Caller } from "../domain/caller";
-import { toCents, toDollars } from "../domain/pricing";
-import { notFound } from "../errors";
-import { recordActivity } from "./team/record-activity";
-import { cacheByStamp } from "./stamped-cache";
+} from "../../data/checkout/shipping-rate-repository";
+import { runTransaction } from "../../data/transaction";
+import { changesBetween } from "../../domain/activity";
+import type { Caller } from "../../domain/caller";
+import { toCents, toDollars } from "../../domain/pricing";
+import { notFound } from "../../errors";
+import { recordActivity } from "../team/record-activity";
+import { cacheByStamp } from "../stamped-cache";
 
 /** What the API shows of a rate: money in dollars. */
 export function toShippingRate(rate: StoredShippingRate): ShippingRate {

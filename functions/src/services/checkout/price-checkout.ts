@@ -1,19 +1,23 @@
 import { lineProblem } from "@hometools/contract";
-import { countRedemptions, findDiscountCode, type StoredDiscountCode } from "../data/discount-code-repository";
-import type { StoredProduct } from "../data/product-repository";
-import { listShippingRates, type StoredShippingRate } from "../data/shipping-rate-repository";
-import type { Transaction } from "../data/transaction";
-import { readChangeStamp } from "../data/change-stamp-repository";
-import { listTaxRates, type StoredTaxRate } from "../data/tax-rate-repository";
-import { readTaxSettings, type StoredTaxSettings } from "../data/tax-settings-repository";
+import {
+  countRedemptions,
+  findDiscountCode,
+  type StoredDiscountCode,
+} from "../../data/checkout/discount-code-repository";
+import type { StoredProduct } from "../../data/product-repository";
+import { listShippingRates, type StoredShippingRate } from "../../data/checkout/shipping-rate-repository";
+import type { Transaction } from "../../data/transaction";
+import { readChangeStamp } from "../../data/change-stamp-repository";
+import { listTaxRates, type StoredTaxRate } from "../../data/tax-rate-repository";
+import { readTaxSettings, type StoredTaxSettings } from "../../data/tax-settings-repository";
 import { ratesForQuote } from "./shipping-rates";
-import { readQuoteTaxRates } from "./tax-rates";
-import { belowMinimumProblem, codeAppliesTo, codeMessages, discountFor } from "../domain/discount";
-import { orderTotalCents } from "../domain/pricing";
-import { ratesServing, shippingCents } from "../domain/shipping";
-import { orderTax, rateFor, type OrderTax } from "../domain/tax";
-import { taxProvider } from "../config";
-import { calculateTax, type TaxCalculation, type TaxCalculationRequest } from "../payments/stripe-tax";
+import { readQuoteTaxRates } from "../tax-rates";
+import { belowMinimumProblem, codeAppliesTo, codeMessages, discountFor } from "../../domain/checkout/discount";
+import { orderTotalCents } from "../../domain/pricing";
+import { ratesServing, shippingCents } from "../../domain/checkout/shipping";
+import { orderTax, rateFor, type OrderTax } from "../../domain/tax";
+import { taxProvider } from "../../config";
+import { calculateTax, type TaxCalculation, type TaxCalculationRequest } from "../../payments/stripe-tax";
 
 export interface PricingRequest {
   lines: ReadonlyArray<{ productId: string; quantity: number }>;
