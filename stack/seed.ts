@@ -31,8 +31,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { runTransaction } = await import("../functions/src/data/transaction");
   const rates = await import("../functions/src/data/checkout/shipping-rate-repository");
   const codes = await import("../functions/src/data/checkout/discount-code-repository");
-  const taxRates = await import("../functions/src/data/tax-rate-repository");
-  const taxSettings = await import("../functions/src/data/tax-settings-repository");
+  const taxRates = await import("../functions/src/data/taxes/tax-rate-repository");
+  const taxSettings = await import("../functions/src/data/taxes/tax-settings-repository");
 
   for (const { role, ...account } of seedAccounts) {
     const existing = await accounts.findAccountByEmail(account.email);

@@ -3,13 +3,17 @@ import { hasEvent, recordEvent } from "../data/stripe-event-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { note } from "../domain/orders/order-lifecycle";
 import { isOrderId, paymentProblem, type PaymentFacts } from "../domain/payment-check";
-import { taxShare } from "../domain/tax";
+import { taxShare } from "../domain/taxes/tax";
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
 import { moveOrder } from "./orders/move-order";
 import { queueOrderMail } from "./order-mail";
 import { taxProvider } from "../config";
-import { recordOrderTaxTransaction, recordTaxTransactionIfUp, recordTaxTransactionOf } from "./stripe-tax-records";
+import {
+  recordOrderTaxTransaction,
+  recordTaxTransactionIfUp,
+  recordTaxTransactionOf,
+} from "./taxes/stripe-tax-records";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid

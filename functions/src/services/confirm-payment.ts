@@ -1,5 +1,5 @@
 import { taxProvider } from "../config";
-import { recordTaxTransactionIfUp } from "./stripe-tax-records";
+import { recordTaxTransactionIfUp } from "./taxes/stripe-tax-records";
 import type { BookingInput, Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../data/orders/order-repository";
 import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";

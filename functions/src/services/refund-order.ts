@@ -8,7 +8,7 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { paymentGateway } from "../payments/stripe-client";
 import { recordRefundInUnit } from "./record-refund";
-import { reverseRefundTax } from "./stripe-tax-records";
+import { reverseRefundTax } from "./taxes/stripe-tax-records";
 import { recordActivity } from "./team/record-activity";
 import { orderTarget, type ActivityRecord } from "../domain/activity";
 

@@ -1,8 +1,8 @@
 import { exportQuery, taxRateInput, taxRatePatch, taxSettingsInput } from "@hometools/contract";
 import { Router } from "express";
-import { addTaxRate, editTaxRate, listAllTaxRates } from "../../services/tax-rates";
-import { taxReport, taxReportCsv } from "../../services/tax-report";
-import { getTaxSettings, putTaxSettings } from "../../services/tax-settings";
+import { addTaxRate, editTaxRate, listAllTaxRates } from "../../services/taxes/tax-rates";
+import { taxReport, taxReportCsv } from "../../services/taxes/tax-report";
+import { getTaxSettings, putTaxSettings } from "../../services/taxes/tax-settings";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { docId, parse } from "../validate";
 

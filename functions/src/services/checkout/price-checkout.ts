@@ -8,14 +8,14 @@ import type { StoredProduct } from "../../data/product-repository";
 import { listShippingRates, type StoredShippingRate } from "../../data/checkout/shipping-rate-repository";
 import type { Transaction } from "../../data/transaction";
 import { readChangeStamp } from "../../data/change-stamp-repository";
-import { listTaxRates, type StoredTaxRate } from "../../data/tax-rate-repository";
-import { readTaxSettings, type StoredTaxSettings } from "../../data/tax-settings-repository";
+import { listTaxRates, type StoredTaxRate } from "../../data/taxes/tax-rate-repository";
+import { readTaxSettings, type StoredTaxSettings } from "../../data/taxes/tax-settings-repository";
 import { ratesForQuote } from "./shipping-rates";
-import { readQuoteTaxRates } from "../tax-rates";
+import { readQuoteTaxRates } from "../taxes/tax-rates";
 import { belowMinimumProblem, codeAppliesTo, codeMessages, discountFor } from "../../domain/checkout/discount";
 import { orderTotalCents } from "../../domain/pricing";
 import { ratesServing, shippingCents } from "../../domain/checkout/shipping";
-import { orderTax, rateFor, type OrderTax } from "../../domain/tax";
+import { orderTax, rateFor, type OrderTax } from "../../domain/taxes/tax";
 import { taxProvider } from "../../config";
 import { calculateTax, type TaxCalculation, type TaxCalculationRequest } from "../../payments/stripe-tax";
 

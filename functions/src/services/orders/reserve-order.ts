@@ -11,15 +11,15 @@ import {
 import { pickOrderNumber } from "../../data/orders/order-number-repository";
 import type { StoredTaxLine } from "../../data/orders/order-document";
 import { findProducts, setAvailable, type StoredProduct } from "../../data/product-repository";
-import { listTaxRates, type StoredTaxRate } from "../../data/tax-rate-repository";
-import { readTaxSettings, type StoredTaxSettings } from "../../data/tax-settings-repository";
+import { listTaxRates, type StoredTaxRate } from "../../data/taxes/tax-rate-repository";
+import { readTaxSettings, type StoredTaxSettings } from "../../data/taxes/tax-settings-repository";
 import type { Transaction } from "../../data/transaction";
 import { holdProblem, type HoldProblem } from "../../domain/orders/hold-limit";
 import { summarise, type StoredOrderLine } from "../../domain/orders/order-lines";
 import { holdEndsAt } from "../../domain/orders/order-lifecycle";
 import { OrderRefused, type OrderRefusal } from "../../domain/orders/order-refusal";
 import { checkQuantity, orderTotalCents, toCents } from "../../domain/pricing";
-import { orderTax, rateFor, type OrderTax } from "../../domain/tax";
+import { orderTax, rateFor, type OrderTax } from "../../domain/taxes/tax";
 import { chargeWriteBudgets, readWriteBudgets, type BudgetCharge, type BudgetKey } from "../check-write-budget";
 import { countMove } from "../count-move";
 import { queueOrderMail } from "../order-mail";

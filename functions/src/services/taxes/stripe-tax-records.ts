@@ -1,13 +1,13 @@
-import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/orders/order-repository";
-import { runTransaction } from "../data/transaction";
-import { pieceShare } from "../domain/tax";
-import { log } from "../log";
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
+import { runTransaction } from "../../data/transaction";
+import { pieceShare } from "../../domain/taxes/tax";
+import { log } from "../../log";
 import {
   listTaxTransactionLines,
   recordTaxTransaction,
   reverseTaxTransaction,
   type TaxReversalRequest,
-} from "../payments/stripe-tax";
+} from "../../payments/stripe-tax";
 
 /**
  * What Stripe Tax records of an order (TAX_PROVIDER=stripe, docs/decisions/036 "Stripe Tax"): its

@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { TaxRule } from "../domain/tax";
-import { db } from "./firebase";
-import { stampChange } from "./change-stamp-repository";
-import { insert, read, update, type NewDocumentOptions, type Transaction } from "./transaction";
+import type { TaxRule } from "../../domain/taxes/tax";
+import { db } from "../firebase";
+import { stampChange } from "../change-stamp-repository";
+import { insert, read, update, type NewDocumentOptions, type Transaction } from "../transaction";
 
 const COLLECTION = "taxRates";
 

@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { CheckoutResult, Order, Product, Quote } from "@hometools/contract";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
-import { emulatorEnv, HOST, services, urls } from "../../../ports/ports";
-import { seedTaxSettings } from "../../../stack/seed-data";
-import { admin, adminSdk, call, errorOf, newProduct } from "./helpers";
-import { guest, newCode, phone, usAddress } from "./checkout/checkout-helpers";
-import { deliver, eventPayload, stripe } from "./payment-helpers";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { emulatorEnv, HOST, services, urls } from "../../../../ports/ports";
+import { seedTaxSettings } from "../../../../stack/seed-data";
+import { admin, adminSdk, call, errorOf, newProduct } from "../helpers";
+import { guest, newCode, phone, usAddress } from "../checkout/checkout-helpers";
+import { deliver, eventPayload, stripe } from "../payment-helpers";
 
 /**
  * The same journey under TAX_PROVIDER=stripe, against the stack's Stripe stand-in (its fixed test
@@ -30,8 +30,8 @@ async function serve(): Promise<void> {
     STRIPE_API_PORT: String(services.stripe.port),
     STRIPE_API_PROTOCOL: "http",
   });
-  const app = (await import("../../src/app")).buildApp();
-  const { handleStripeWebhook } = await import("../../src/http/stripe-webhook");
+  const app = (await import("../../../src/app")).buildApp();
+  const { handleStripeWebhook } = await import("../../../src/http/stripe-webhook");
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith("/stripeWebhook")) return void app(req, res);
     // Cloud Functions keeps the raw bytes Stripe signed in req.rawBody; so does this server.

@@ -1,12 +1,12 @@
 import type { ExportQuery, TaxReport } from "@hometools/contract";
-import { findOrderWithArchived, listOrdersPaidBetween } from "../data/orders/order-repository";
-import { listRefundsMadeBetween } from "../data/refund-repository";
-import { inertCell } from "../domain/daily-stats";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { toDollars } from "../domain/pricing";
-import { recordActivity } from "./team/record-activity";
-import { taxReportRows, type ReportedRefund } from "../domain/tax-report";
+import { findOrderWithArchived, listOrdersPaidBetween } from "../../data/orders/order-repository";
+import { listRefundsMadeBetween } from "../../data/refund-repository";
+import { inertCell } from "../../domain/daily-stats";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { toDollars } from "../../domain/pricing";
+import { recordActivity } from "../team/record-activity";
+import { taxReportRows, type ReportedRefund } from "../../domain/taxes/tax-report";
 
 /** The UTC days `from` to `to`, both included, as [start, until). */
 function period({ from, to }: ExportQuery): { start: Date; until: Date } {

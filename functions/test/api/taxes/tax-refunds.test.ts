@@ -1,9 +1,9 @@
 import type { Order, Stats } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
-import { seedTaxSettings } from "../../../stack/seed-data";
-import { payOrder } from "../../../testkit/shop-client";
-import { admin, call, newProduct, verifiedUser } from "./helpers";
-import { checkoutAs, newCode, usAddress } from "./checkout/checkout-helpers";
+import { seedTaxSettings } from "../../../../stack/seed-data";
+import { payOrder } from "../../../../testkit/shop-client";
+import { admin, call, newProduct, verifiedUser } from "../helpers";
+import { checkoutAs, newCode, usAddress } from "../checkout/checkout-helpers";
 
 const nyAddress = { ...usAddress, city: "New York", region: "NY", postalCode: "10001" };
 

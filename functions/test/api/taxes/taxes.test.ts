@@ -1,7 +1,7 @@
 import type { TaxRate, TaxSettings } from "@hometools/contract";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { admin, buyer, call, errorOf } from "./helpers";
-import { tag } from "./checkout/checkout-helpers";
+import { admin, buyer, call, errorOf } from "../helpers";
+import { tag } from "../checkout/checkout-helpers";
 
 const asAdmin = async () => (await admin()).idToken;
 

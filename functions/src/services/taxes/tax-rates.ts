@@ -1,5 +1,5 @@
 import { regionProblem, type NewTaxRate, type TaxRate, type TaxRatePatch } from "@hometools/contract";
-import { readChangeStamp } from "../data/change-stamp-repository";
+import { readChangeStamp } from "../../data/change-stamp-repository";
 import {
   findTaxRate,
   insertTaxRate,
@@ -7,13 +7,13 @@ import {
   updateTaxRate,
   type NewStoredTaxRate,
   type StoredTaxRate,
-} from "../data/tax-rate-repository";
-import { runTransaction, type Transaction } from "../data/transaction";
-import { changesBetween } from "../domain/activity";
-import type { Caller } from "../domain/caller";
-import { recordActivity } from "./team/record-activity";
-import { AppError, notFound } from "../errors";
-import { cacheByStamp } from "./stamped-cache";
+} from "../../data/taxes/tax-rate-repository";
+import { runTransaction, type Transaction } from "../../data/transaction";
+import { changesBetween } from "../../domain/activity";
+import type { Caller } from "../../domain/caller";
+import { recordActivity } from "../team/record-activity";
+import { AppError, notFound } from "../../errors";
+import { cacheByStamp } from "../stamped-cache";
 
 /**
  * Every tax rate, for a quote: this instance's copy under the rates' change stamp, as the shipping

@@ -1,9 +1,9 @@
 import type { TaxSettings, TaxSettingsChange } from "@hometools/contract";
-import { runTransaction } from "../data/transaction";
-import { readTaxSettings, writeTaxSettings } from "../data/tax-settings-repository";
-import { changesBetween } from "../domain/activity";
-import type { Caller } from "../domain/caller";
-import { recordActivity } from "./team/record-activity";
+import { runTransaction } from "../../data/transaction";
+import { readTaxSettings, writeTaxSettings } from "../../data/taxes/tax-settings-repository";
+import { changesBetween } from "../../domain/activity";
+import type { Caller } from "../../domain/caller";
+import { recordActivity } from "../team/record-activity";
 
 /** GET /tax-settings (admin). */
 export async function getTaxSettings(): Promise<TaxSettings> {

@@ -1,5 +1,5 @@
-import { db } from "./firebase";
-import { read, replace, type Transaction } from "./transaction";
+import { db } from "../firebase";
+import { read, replace, type Transaction } from "../transaction";
 
 const COLLECTION = "taxSettings";
 

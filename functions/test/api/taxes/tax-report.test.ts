@@ -1,9 +1,9 @@
 import type { Order, TaxReport } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
-import { seedTaxSettings } from "../../../stack/seed-data";
-import { payOrder } from "../../../testkit/shop-client";
-import { admin, buyer, call, errorOf, newProduct, verifiedUser } from "./helpers";
-import { checkoutAs, usAddress } from "./checkout/checkout-helpers";
+import { seedTaxSettings } from "../../../../stack/seed-data";
+import { payOrder } from "../../../../testkit/shop-client";
+import { admin, buyer, call, errorOf, newProduct, verifiedUser } from "../helpers";
+import { checkoutAs, usAddress } from "../checkout/checkout-helpers";
 
 const nyAddress = { ...usAddress, city: "New York", region: "NY", postalCode: "10001" };
 const today = () => new Date().toISOString().slice(0, 10);
