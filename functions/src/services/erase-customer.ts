@@ -20,7 +20,7 @@ import {
   type NewPrivacyRequest,
   type StoredPrivacyRequest,
 } from "../data/privacy-repository";
-import { findReturn, updateReturn } from "../data/return-repository";
+import { findReturn, updateReturn } from "../data/after-sale/return-repository";
 import { isAlreadyExists, runTransaction } from "../data/transaction";
 import { accountDeletedMail } from "../domain/account-mail";
 import { DELETED_NAME, type ErasureSubject } from "../domain/erasure";

@@ -1,7 +1,7 @@
 import type { DataExport } from "@hometools/contract";
 import { listMailOfOrders } from "../data/mail-repository";
 import { listAllOrdersOf, toOrder, type StoredOrder } from "../data/orders/order-repository";
-import { listReturnsOfOrder, toApiReturn } from "../data/return-repository";
+import { listReturnsOfOrder, toApiReturn } from "../data/after-sale/return-repository";
 import { listReviewsBy } from "../data/review-repository";
 import { listToolReviewsBy } from "../data/tool-review-repository";
 import { orderShownTo, returnShownTo, type Caller } from "../domain/caller";

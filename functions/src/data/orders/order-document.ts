@@ -1,7 +1,7 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
 import type { StoredOrderLine } from "../../domain/orders/order-lines";
-import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../../domain/refunds";
+import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../../domain/after-sale/refunds";
 import { isoDate } from "../firebase";
 import { readCents, type MoneyField } from "../money-fields";
 

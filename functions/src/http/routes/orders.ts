@@ -12,7 +12,7 @@ import { getOrder } from "../../services/orders/get-order";
 import { listAllOrders } from "../../services/orders/list-all-orders";
 import { listOwnOrders } from "../../services/orders/list-own-orders";
 import { placeOrder } from "../../services/orders/place-order";
-import { refundOrder } from "../../services/refund-order";
+import { refundOrder } from "../../services/after-sale/refund-order";
 import { shipOrder } from "../../services/orders/ship-order";
 import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
 import { wordingOrderRefusals } from "../order-refusals";

@@ -1,8 +1,8 @@
 import { createReturnInput, receiveReturnInput, rejectReturnInput, returnListQuery } from "@hometools/contract";
 import { Router } from "express";
-import { listAllReturns, listOrderReturns } from "../../services/list-returns";
-import { moveReturn, refundReturn } from "../../services/move-return";
-import { requestReturn } from "../../services/request-return";
+import { listAllReturns, listOrderReturns } from "../../services/after-sale/list-returns";
+import { moveReturn, refundReturn } from "../../services/after-sale/move-return";
+import { requestReturn } from "../../services/after-sale/request-return";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { docId, parse } from "../validate";

@@ -1,6 +1,6 @@
 import type { ExportQuery } from "@hometools/contract";
 import { listOrdersPlacedBetween } from "../../data/orders/order-repository";
-import { listRefundsMadeBetween } from "../../data/refund-repository";
+import { listRefundsMadeBetween } from "../../data/after-sale/refund-repository";
 import { inertCell } from "../../domain/daily-stats";
 import { toDollars } from "../../domain/pricing";
 import { addressLine } from "../../domain/checkout/address";

@@ -1,11 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { returnStatuses, type OrderReturn, type ReturnStatus } from "@hometools/contract";
-import type { Page, PageRequest } from "../domain/paging";
-import { db, isoDate } from "./firebase";
-import { newestFirst, newestPage } from "./paged-query";
-import { toPieces } from "./orders/order-document";
-import { buildQuery, type QueryShape } from "./query-shape";
-import { insert, read, update, type Transaction } from "./transaction";
+import type { Page, PageRequest } from "../../domain/paging";
+import { db, isoDate } from "../firebase";
+import { newestFirst, newestPage } from "../paged-query";
+import { toPieces } from "../orders/order-document";
+import { buildQuery, type QueryShape } from "../query-shape";
+import { insert, read, update, type Transaction } from "../transaction";
 
 const COLLECTION = "returns";
 

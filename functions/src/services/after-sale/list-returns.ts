@@ -1,8 +1,8 @@
 import type { OrderReturn, ReturnListQuery } from "@hometools/contract";
-import { findOrder } from "../data/orders/order-repository";
-import { listReturns, listReturnsOfOrder, toApiReturn } from "../data/return-repository";
-import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
+import { findOrder } from "../../data/orders/order-repository";
+import { listReturns, listReturnsOfOrder, toApiReturn } from "../../data/after-sale/return-repository";
+import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
 
 /** A cursor of one status's list is refused by another's. */
 const ordering = (status: string | undefined): Ordering => ({ name: `returns-${status ?? "all"}`, value: "date" });

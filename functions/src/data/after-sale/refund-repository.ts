@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Pieces } from "../domain/refunds";
-import { db, isoDate } from "./firebase";
-import { buildQuery, type QueryShape } from "./query-shape";
-import type { Transaction } from "./transaction";
+import type { Pieces } from "../../domain/after-sale/refunds";
+import { db, isoDate } from "../firebase";
+import { buildQuery, type QueryShape } from "../query-shape";
+import type { Transaction } from "../transaction";
 
 const COLLECTION = "refunds";
 

@@ -1,11 +1,11 @@
 import { RETURN_WINDOW_DAYS, type OrderReturn } from "@hometools/contract";
-import { findOrder, updateOrder } from "../data/orders/order-repository";
-import { createReturn, toApiReturn } from "../data/return-repository";
-import { runTransaction } from "../data/transaction";
-import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
-import { checkPieces, piecesLeftToReturn, RefundRefused } from "../domain/refunds";
-import { AppError } from "../errors";
-import { queueOrderMail } from "./order-mail";
+import { findOrder, updateOrder } from "../../data/orders/order-repository";
+import { createReturn, toApiReturn } from "../../data/after-sale/return-repository";
+import { runTransaction } from "../../data/transaction";
+import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
+import { checkPieces, piecesLeftToReturn, RefundRefused } from "../../domain/after-sale/refunds";
+import { AppError } from "../../errors";
+import { queueOrderMail } from "../order-mail";
 import { refusal } from "./refund-order";
 
 const returnable = new Set(["paid", "shipped", "partially-refunded"]);

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Order } from "@hometools/contract";
-import { appendHistory, findOrder, toOrder, updateOrder, type StoredOrder } from "../data/orders/order-repository";
-import { runTransaction, type Transaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { planRefund, RefundRefused, type PendingRefund, type RefundRequest } from "../domain/refunds";
-import { AppError, notFound } from "../errors";
-import { log } from "../log";
-import { paymentGateway } from "../payments/stripe-client";
+import { appendHistory, findOrder, toOrder, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
+import { runTransaction, type Transaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { planRefund, RefundRefused, type PendingRefund, type RefundRequest } from "../../domain/after-sale/refunds";
+import { AppError, notFound } from "../../errors";
+import { log } from "../../log";
+import { paymentGateway } from "../../payments/stripe-client";
 import { recordRefundInUnit } from "./record-refund";
-import { reverseRefundTax } from "./taxes/stripe-tax-records";
-import { recordActivity } from "./team/record-activity";
-import { orderTarget, type ActivityRecord } from "../domain/activity";
+import { reverseRefundTax } from "../taxes/stripe-tax-records";
+import { recordActivity } from "../team/record-activity";
+import { orderTarget, type ActivityRecord } from "../../domain/activity";
 
 /** What the HTTP layer tells the shopper or the admin when the domain refuses a refund or a return. */
 export function refusal(error: RefundRefused): AppError {

@@ -1,12 +1,12 @@
-import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/orders/order-repository";
-import { findProduct, setAvailable } from "../data/product-repository";
-import { saveRefundRow } from "../data/refund-repository";
-import { findReturn, updateReturn } from "../data/return-repository";
-import { addToDay } from "../data/stats-repository";
-import type { Transaction } from "../data/transaction";
-import { changeOfRefund } from "../domain/daily-stats";
-import { recordRefund, type RefundRecord } from "../domain/refunds";
-import { queueOrderMail } from "./order-mail";
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
+import { findProduct, setAvailable } from "../../data/product-repository";
+import { saveRefundRow } from "../../data/after-sale/refund-repository";
+import { findReturn, updateReturn } from "../../data/after-sale/return-repository";
+import { addToDay } from "../../data/stats-repository";
+import type { Transaction } from "../../data/transaction";
+import { changeOfRefund } from "../../domain/daily-stats";
+import { recordRefund, type RefundRecord } from "../../domain/after-sale/refunds";
+import { queueOrderMail } from "../order-mail";
 
 /**
  * Records one refund on its order inside the caller's unit (the admin's refund once Stripe has

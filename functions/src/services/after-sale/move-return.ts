@@ -1,12 +1,12 @@
 import { canMoveReturn, returnMoves, type OrderReturn, type ReturnMove } from "@hometools/contract";
-import { findOrder, findOrderWithArchived, updateOrder } from "../data/orders/order-repository";
-import { findReturn, toApiReturn, updateReturn, type StoredReturn } from "../data/return-repository";
-import { runTransaction, type Transaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { AppError, notFound } from "../errors";
-import { queueOrderMail } from "./order-mail";
+import { findOrder, findOrderWithArchived, updateOrder } from "../../data/orders/order-repository";
+import { findReturn, toApiReturn, updateReturn, type StoredReturn } from "../../data/after-sale/return-repository";
+import { runTransaction, type Transaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { AppError, notFound } from "../../errors";
+import { queueOrderMail } from "../order-mail";
 import { refundOrder } from "./refund-order";
-import { recordActivity } from "./team/record-activity";
+import { recordActivity } from "../team/record-activity";
 
 const refused = (ret: StoredReturn, move: ReturnMove) =>
   new AppError("conflict", `A return that is ${ret.status} cannot be ${returnMoves[move].to}`, 409);

@@ -1,11 +1,11 @@
 import type { Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { HOST, services } from "../../../ports/ports";
-import { admin, call, errorOf } from "./helpers";
-import { arrangeOrder, paidOrder } from "./orders/lifecycle-helpers";
-import { paidTwoLineOrder, stockOf } from "./orders/lines-helpers";
-import { mailsOf } from "./mail-helpers";
-import { deliver, eventually, getOrder, stripe } from "./payment-helpers";
+import { HOST, services } from "../../../../ports/ports";
+import { admin, call, errorOf } from "../helpers";
+import { arrangeOrder, paidOrder } from "../orders/lifecycle-helpers";
+import { paidTwoLineOrder, stockOf } from "../orders/lines-helpers";
+import { mailsOf } from "../mail-helpers";
+import { deliver, eventually, getOrder, stripe } from "../payment-helpers";
 
 /** Partial refunds (docs/api.md, "Refunds and returns"; docs/decisions/032). */
 const refund = async (orderId: string, body?: object) =>

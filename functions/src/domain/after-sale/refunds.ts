@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry, OrderStatus } from "@hometools/contract";
-import type { StoredOrderLine } from "./orders/order-lines";
-import { pieceShare, taxShare } from "./taxes/tax";
+import type { StoredOrderLine } from "../orders/order-lines";
+import { pieceShare, taxShare } from "../taxes/tax";
 
 /**
  * Partial refunds and returns of an order (docs/decisions/032-partial-refunds-and-returns.md), pure:
