@@ -2,7 +2,7 @@ import { taxProvider } from "../config";
 import express, { type Request, type Response } from "express";
 import { AppError } from "../errors";
 import { log } from "../log";
-import { applyStripeEvent, verifyStripeEvent } from "../services/receive-stripe-event";
+import { applyStripeEvent, verifyStripeEvent } from "../services/payments/receive-stripe-event";
 import { errorHandler } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
 

@@ -1,4 +1,4 @@
-import type { PaymentFacts } from "../domain/payment-check";
+import type { PaymentFacts } from "../domain/payments/payment-check";
 
 /** A PaymentIntent as the services see it: the facts that decide payment, and its client secret. */
 export interface PaymentIntentInfo extends PaymentFacts {

@@ -30,7 +30,7 @@ import { log } from "../log";
 import { deliverMail } from "./deliver-mail";
 import { moveOrder } from "./orders/move-order";
 import { ordersOfCustomer } from "./export-my-data";
-import { stopPayment } from "./stop-payment";
+import { stopPayment } from "./payments/stop-payment";
 
 /**
  * Erasing a customer (docs/privacy.md, docs/decisions/037-erasure.md): the steps in order, each

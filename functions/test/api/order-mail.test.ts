@@ -4,7 +4,7 @@ import { urls } from "../../../ports/ports";
 import { arrangeOrder, getOrder, inMinutes, paidOrder, pendingOrder, sweepAt } from "./orders/lifecycle-helpers";
 import { admin, call } from "./helpers";
 import { caughtAbout, kindsOf, mailsOf } from "./mail-helpers";
-import { createPaymentIntent, eventually, stripe } from "./payment-helpers";
+import { createPaymentIntent, eventually, stripe } from "./payments/payment-helpers";
 
 /**
  * Every move of an order writes exactly one mail (mail/{orderId}-{kind}) in its own transaction, and

@@ -18,7 +18,7 @@ import {
   verifiedUser,
   type TestUser,
 } from "./helpers";
-import { payOrder } from "./payment-helpers";
+import { payOrder } from "./payments/payment-helpers";
 import { stockOf } from "./orders/lifecycle-helpers";
 import { backdateSessions, scanFirestore, serviceEnv, type Traces } from "./privacy-helpers";
 

@@ -5,7 +5,7 @@ import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder,
 import { arrangeOrder } from "./orders/lifecycle-helpers";
 import { checkoutAs, guest, newCode } from "./checkout/checkout-helpers";
 import { products } from "./orders/lines-helpers";
-import { eventually, payOrder } from "./payment-helpers";
+import { eventually, payOrder } from "./payments/payment-helpers";
 import { confirmAtStandIn } from "../../../testkit/shop-client";
 
 /**

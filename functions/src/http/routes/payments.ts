@@ -1,7 +1,7 @@
 import { bookingInput, createPaymentIntentInput } from "@hometools/contract";
 import { Router, type Request } from "express";
-import { confirmPayment } from "../../services/confirm-payment";
-import { createPaymentIntent } from "../../services/create-payment-intent";
+import { confirmPayment } from "../../services/payments/confirm-payment";
+import { createPaymentIntent } from "../../services/payments/create-payment-intent";
 import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
 import { callerOf } from "../middleware/require-auth";
 import { docId, parse } from "../validate";

@@ -5,7 +5,7 @@ import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { log } from "../../log";
 import { moveOrder } from "./move-order";
-import { stopPayment } from "../stop-payment";
+import { stopPayment } from "../payments/stop-payment";
 import { recordActivity } from "../team/record-activity";
 import { orderTarget } from "../../domain/activity";
 

@@ -4,7 +4,7 @@ import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { log } from "../../log";
 import { moveOrder } from "./move-order";
-import { stopPayment } from "../stop-payment";
+import { stopPayment } from "../payments/stop-payment";
 import { recordActivity } from "../team/record-activity";
 import { orderTarget } from "../../domain/activity";
 

@@ -9,7 +9,7 @@ import { runTransaction } from "../../data/transaction";
 import { AppError } from "../../errors";
 import { log } from "../../log";
 import { moveOrder } from "./move-order";
-import { stopPayment } from "../stop-payment";
+import { stopPayment } from "../payments/stop-payment";
 
 export interface SweepResult {
   expired: number;

@@ -5,7 +5,7 @@ import { admin, call, errorOf } from "../helpers";
 import { arrangeOrder, paidOrder } from "../orders/lifecycle-helpers";
 import { paidTwoLineOrder, stockOf } from "../orders/lines-helpers";
 import { mailsOf } from "../mail-helpers";
-import { deliver, eventually, getOrder, stripe } from "../payment-helpers";
+import { deliver, eventually, getOrder, stripe } from "../payments/payment-helpers";
 
 /** Partial refunds (docs/api.md, "Refunds and returns"; docs/decisions/032). */
 const refund = async (orderId: string, body?: object) =>

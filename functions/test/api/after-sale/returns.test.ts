@@ -4,7 +4,7 @@ import { admin, call, errorOf, newUser, type TestUser } from "../helpers";
 import { arrangeOrder } from "../orders/lifecycle-helpers";
 import { paidTwoLineOrder, stockOf, twoLineOrder } from "../orders/lines-helpers";
 import { mailsOf } from "../mail-helpers";
-import { getOrder } from "../payment-helpers";
+import { getOrder } from "../payments/payment-helpers";
 
 /** Returns (docs/api.md, "Refunds and returns"; docs/decisions/032). */
 const ask = (user: TestUser, orderId: string, body: object) =>

@@ -15,7 +15,7 @@ import {
 } from "./checkout-helpers";
 import { products, stockOf } from "../orders/lines-helpers";
 import { caughtAbout, kindsOf } from "../mail-helpers";
-import { eventually, stripe } from "../payment-helpers";
+import { eventually, stripe } from "../payments/payment-helpers";
 import { confirmAtStandIn, createAccount } from "../../../../testkit/shop-client";
 import { inMinutes, sweepAt } from "../orders/lifecycle-helpers";
 

@@ -1,7 +1,7 @@
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
 import { emulatorEnv, HOST, services } from "../../../../ports/ports";
 import { adminSdk, admin, call, newProduct, verifiedUser, placeOrder } from "../helpers";
-import { eventually, getOrder, payOrder, stripe } from "../payment-helpers";
+import { eventually, getOrder, payOrder, stripe } from "../payments/payment-helpers";
 
 /**
  * The expiry sweep run in this process with a clock the test controls (no sleeping): the same

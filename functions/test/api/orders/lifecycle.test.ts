@@ -13,7 +13,7 @@ import {
   stripe,
   sweepAt,
 } from "./lifecycle-helpers";
-import { createPaymentIntent } from "../payment-helpers";
+import { createPaymentIntent } from "../payments/payment-helpers";
 
 /** The life of an order after POST /orders (docs/api.md, docs/payments.md): holds, cancel, ship, refund, disputes. */
 

@@ -1,6 +1,6 @@
 import type { Order } from "@hometools/contract";
 import { call, newProduct, verifiedUser, type TestUser } from "../helpers";
-import { payOrder } from "../payment-helpers";
+import { payOrder } from "../payments/payment-helpers";
 
 export const contact = { number: "+1 555 0100", location: "12 Elm Street, Springfield" };
 

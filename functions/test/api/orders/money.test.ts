@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { root } from "../../../../stack/stack";
 import { adminSdk, call, newProduct, newUser, type TestUser } from "../helpers";
-import { createPaymentIntent, stripe } from "../payment-helpers";
+import { createPaymentIntent, stripe } from "../payments/payment-helpers";
 
 /**
  * Money is integer cents in Firestore and dollars in the API (docs/decisions/016). Documents

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { admin, call, newProduct, newUser } from "../helpers";
 import { arrangeOrder, getOrder, inMinutes, sweepAt } from "./lifecycle-helpers";
 import { orderLines, paidTwoLineOrder, stockOf, twoLineOrder } from "./lines-helpers";
-import { createPaymentIntent, eventually, stripe } from "../payment-helpers";
+import { createPaymentIntent, eventually, stripe } from "../payments/payment-helpers";
 
 describe("the life of an order of several lines returns every line's stock", () => {
   test("when the owner cancels it, then both lines' pieces go back", async () => {

@@ -5,7 +5,7 @@ import { emulatorEnv, HOST, services } from "../../../../ports/ports";
 import { adminSdk, admin, call, newProduct, newUser, placeOrder, verifiedUser } from "../helpers";
 import { arrangeOrder } from "./lifecycle-helpers";
 import { mailsOf } from "../mail-helpers";
-import { createPaymentIntent, stripe } from "../payment-helpers";
+import { createPaymentIntent, stripe } from "../payments/payment-helpers";
 
 /** Order numbers (docs/api.md, "Order numbers"). */
 describe("order numbers", () => {

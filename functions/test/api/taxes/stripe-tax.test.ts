@@ -7,7 +7,7 @@ import { emulatorEnv, HOST, services, urls } from "../../../../ports/ports";
 import { seedTaxSettings } from "../../../../stack/seed-data";
 import { admin, adminSdk, call, errorOf, newProduct } from "../helpers";
 import { guest, newCode, phone, usAddress } from "../checkout/checkout-helpers";
-import { deliver, eventPayload, stripe } from "../payment-helpers";
+import { deliver, eventPayload, stripe } from "../payments/payment-helpers";
 
 /**
  * The same journey under TAX_PROVIDER=stripe, against the stack's Stripe stand-in (its fixed test

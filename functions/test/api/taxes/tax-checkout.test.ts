@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedTaxSettings } from "../../../../stack/seed-data";
 import { admin, call, errorOf, newProduct, verifiedUser } from "../helpers";
 import { checkoutAs, guest, newCode, phone, quoteOf, tag, usAddress } from "../checkout/checkout-helpers";
-import { stripe } from "../payment-helpers";
+import { stripe } from "../payments/payment-helpers";
 
 const nyAddress = { ...usAddress, city: "New York", region: "NY", postalCode: "10001" };
 const deAddress = { name: "Greta Gast", line1: "Lindenstraße 5", city: "München", postalCode: "80331", country: "DE" };

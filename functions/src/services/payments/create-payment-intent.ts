@@ -1,12 +1,12 @@
 import type { CreatePaymentIntentInput, PaymentIntentResult } from "@hometools/contract";
-import { findOrder, updateOrder, type StoredOrder } from "../data/orders/order-repository";
-import { ownedOrder, type Caller } from "../domain/caller";
-import { whyNotPayable } from "../domain/orders/order-lifecycle";
-import { isReusable, PAYMENT_CURRENCY } from "../domain/payment-check";
-import { AppError } from "../errors";
-import { log } from "../log";
-import type { PaymentGateway } from "../payments/payment-gateway";
-import { paymentGateway } from "../payments/stripe-client";
+import { findOrder, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
+import { ownedOrder, type Caller } from "../../domain/caller";
+import { whyNotPayable } from "../../domain/orders/order-lifecycle";
+import { isReusable, PAYMENT_CURRENCY } from "../../domain/payments/payment-check";
+import { AppError } from "../../errors";
+import { log } from "../../log";
+import type { PaymentGateway } from "../../payments/payment-gateway";
+import { paymentGateway } from "../../payments/stripe-client";
 import { applyPayment } from "./apply-payment";
 
 const alreadyPaid = () => new AppError("already-paid", "This order is already paid", 409);

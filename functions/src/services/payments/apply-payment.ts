@@ -1,19 +1,19 @@
-import { findOrderWithArchived, updateOrder, type StoredOrder } from "../data/orders/order-repository";
-import { hasEvent, recordEvent } from "../data/stripe-event-repository";
-import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { note } from "../domain/orders/order-lifecycle";
-import { isOrderId, paymentProblem, type PaymentFacts } from "../domain/payment-check";
-import { taxShare } from "../domain/taxes/tax";
-import { log } from "../log";
-import { paymentGateway } from "../payments/stripe-client";
-import { moveOrder } from "./orders/move-order";
-import { queueOrderMail } from "./order-mail";
-import { taxProvider } from "../config";
+import { findOrderWithArchived, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
+import { hasEvent, recordEvent } from "../../data/payments/stripe-event-repository";
+import { isAlreadyExists, runTransaction } from "../../data/transaction";
+import { note } from "../../domain/orders/order-lifecycle";
+import { isOrderId, paymentProblem, type PaymentFacts } from "../../domain/payments/payment-check";
+import { taxShare } from "../../domain/taxes/tax";
+import { log } from "../../log";
+import { paymentGateway } from "../../payments/stripe-client";
+import { moveOrder } from "../orders/move-order";
+import { queueOrderMail } from "../order-mail";
+import { taxProvider } from "../../config";
 import {
   recordOrderTaxTransaction,
   recordTaxTransactionIfUp,
   recordTaxTransactionOf,
-} from "./taxes/stripe-tax-records";
+} from "../taxes/stripe-tax-records";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid

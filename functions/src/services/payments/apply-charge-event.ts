@@ -3,16 +3,16 @@ import {
   findOrderWithArchived,
   updateOrder,
   type StoredOrder,
-} from "../data/orders/order-repository";
-import { hasEvent, recordEvent } from "../data/stripe-event-repository";
-import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { note } from "../domain/orders/order-lifecycle";
-import { piecesLeftToRefund, taxLeft, taxOfAmount, type RefundRecord } from "../domain/after-sale/refunds";
-import { log } from "../log";
-import type { ChargeFacts, RefundInfo } from "../payments/payment-gateway";
-import { paymentGateway } from "../payments/stripe-client";
+} from "../../data/orders/order-repository";
+import { hasEvent, recordEvent } from "../../data/payments/stripe-event-repository";
+import { isAlreadyExists, runTransaction } from "../../data/transaction";
+import { note } from "../../domain/orders/order-lifecycle";
+import { piecesLeftToRefund, taxLeft, taxOfAmount, type RefundRecord } from "../../domain/after-sale/refunds";
+import { log } from "../../log";
+import type { ChargeFacts, RefundInfo } from "../../payments/payment-gateway";
+import { paymentGateway } from "../../payments/stripe-client";
 import type { WebhookEvent } from "./apply-payment";
-import { recordRefundInUnit } from "./after-sale/record-refund";
+import { recordRefundInUnit } from "../after-sale/record-refund";
 
 export type ChargeOutcome =
   | "refunded" // a refund at Stripe (ours, or one made in its dashboard) was recorded on the order

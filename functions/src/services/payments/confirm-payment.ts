@@ -1,11 +1,11 @@
-import { taxProvider } from "../config";
-import { recordTaxTransactionIfUp } from "./taxes/stripe-tax-records";
+import { taxProvider } from "../../config";
+import { recordTaxTransactionIfUp } from "../taxes/stripe-tax-records";
 import type { BookingInput, Order } from "@hometools/contract";
-import { findOrder, toOrder } from "../data/orders/order-repository";
-import { orderShownTo, ownedOrder, type Caller } from "../domain/caller";
-import { whyNotPayable } from "../domain/orders/order-lifecycle";
-import { AppError } from "../errors";
-import { paymentGateway } from "../payments/stripe-client";
+import { findOrder, toOrder } from "../../data/orders/order-repository";
+import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
+import { whyNotPayable } from "../../domain/orders/order-lifecycle";
+import { AppError } from "../../errors";
+import { paymentGateway } from "../../payments/stripe-client";
 import { applyPayment } from "./apply-payment";
 
 const notThisOrder = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { toCents } from "../../src/domain/pricing";
-import { admin, adminSdk, call, errorOf, newUser } from "./helpers";
+import { toCents } from "../../../src/domain/pricing";
+import { admin, adminSdk, call, errorOf, newUser } from "../helpers";
 import { eventually, getOrder, orderToPay, createPaymentIntent, stripe } from "./payment-helpers";
 
 describe("POST /create-payment-intent", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { adminSdk, urls } from "./helpers";
+import { adminSdk, urls } from "../helpers";
 import {
   deliver,
   eventPayload,
@@ -195,7 +195,7 @@ describe("stripeWebhook events", () => {
     const { user, order, intent } = await unpaidOrderWithIntent();
     await deliver(eventPayload("payment_intent.succeeded", intent).payload);
     const before = await getOrder(user, order._id);
-    const { call } = await import("./helpers");
+    const { call } = await import("../helpers");
     const result = await call("PATCH", `/booking/${order._id}`, {
       token: user.idToken,
       body: { transactionId: intent.id },

@@ -1,8 +1,8 @@
-import { AppError } from "../errors";
-import { log } from "../log";
-import { SignatureMismatch, type VerifiedEvent } from "../payments/payment-gateway";
-import { paymentGateway } from "../payments/stripe-client";
-import { isHandledStripeEvent } from "../payments/stripe-events";
+import { AppError } from "../../errors";
+import { log } from "../../log";
+import { SignatureMismatch, type VerifiedEvent } from "../../payments/payment-gateway";
+import { paymentGateway } from "../../payments/stripe-client";
+import { isHandledStripeEvent } from "../../payments/stripe-events";
 import { applyChargeEvent, type ChargeOutcome } from "./apply-charge-event";
 import { applyPayment, type PaymentOutcome } from "./apply-payment";
 

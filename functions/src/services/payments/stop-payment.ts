@@ -1,6 +1,6 @@
-import type { StoredOrder } from "../data/orders/order-repository";
-import { log } from "../log";
-import { paymentGateway } from "../payments/stripe-client";
+import type { StoredOrder } from "../../data/orders/order-repository";
+import { log } from "../../log";
+import { paymentGateway } from "../../payments/stripe-client";
 import { applyPayment } from "./apply-payment";
 
 /**

@@ -1,9 +1,9 @@
 import Stripe from "stripe";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
-import { HOST, services } from "../../../ports/ports";
-import { newProduct, verifiedUser, placeOrder, urls, type TestUser } from "./helpers";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { HOST, services } from "../../../../ports/ports";
+import { newProduct, verifiedUser, placeOrder, urls, type TestUser } from "../helpers";
 
-export { createPaymentIntent, eventually, getOrder, payOrder } from "../../../testkit/shop-client";
+export { createPaymentIntent, eventually, getOrder, payOrder } from "../../../../testkit/shop-client";
 
 /** The stripe SDK pointed at the local stand-in, as the functions are. */
 export const stripe = new Stripe(STANDIN_SECRET_KEY, {

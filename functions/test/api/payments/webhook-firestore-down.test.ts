@@ -4,8 +4,8 @@ import { createServer, connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { HOST, PROJECT_ID, services } from "../../../ports/ports";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../devstack/stripe-standin";
+import { HOST, PROJECT_ID, services } from "../../../../ports/ports";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
 import { deliver, eventPayload, getOrder, orderToPay, createPaymentIntent } from "./payment-helpers";
 
 /**
@@ -39,7 +39,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
   });
-  const { handleStripeWebhook } = await import("../../src/http/stripe-webhook");
+  const { handleStripeWebhook } = await import("../../../src/http/stripe-webhook");
   const app = express();
   // What the Functions framework does before our handler runs.
   app.use(express.json({ verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) }));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { urls } from "../../../ports/ports";
-import { errorOf, type CallResult } from "./helpers";
+import { urls } from "../../../../ports/ports";
+import { errorOf, type CallResult } from "../helpers";
 import {
   admin,
   arrangeOrder,
@@ -11,7 +11,7 @@ import {
   stockOf,
   stripe,
   sweepAt,
-} from "./orders/lifecycle-helpers";
+} from "../orders/lifecycle-helpers";
 import { createPaymentIntent } from "./payment-helpers";
 
 /**

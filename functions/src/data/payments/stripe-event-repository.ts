@@ -1,6 +1,6 @@
-import type { Transaction } from "./transaction";
-import { db } from "./firebase";
-import { create, read } from "./transaction";
+import type { Transaction } from "../transaction";
+import { db } from "../firebase";
+import { create, read } from "../transaction";
 
 const COLLECTION = "stripeEvents";
 
