@@ -7,7 +7,7 @@ import { listToolReviewsBy } from "../data/tool-review-repository";
 import { orderShownTo, returnShownTo, type Caller } from "../domain/caller";
 import { keyOf } from "../domain/checkout/order-key";
 import { publicReview } from "../domain/review-identity";
-import { getCart } from "./get-cart";
+import { getCart } from "./cart/get-cart";
 import { getProfile } from "./get-profile";
 
 /**

@@ -1,9 +1,9 @@
 import { cartInput, cartMergeInput, checkoutInput } from "@hometools/contract";
 import { Router } from "express";
 import { checkoutCart } from "../../services/checkout/checkout-cart";
-import { getCart } from "../../services/get-cart";
-import { mergeCart } from "../../services/merge-cart";
-import { replaceCart } from "../../services/replace-cart";
+import { getCart } from "../../services/cart/get-cart";
+import { mergeCart } from "../../services/cart/merge-cart";
+import { replaceCart } from "../../services/cart/replace-cart";
 import { AppError } from "../../errors";
 import { wordingOrderRefusals } from "../order-refusals";
 import { budgetKeys } from "../middleware/rate-limit";

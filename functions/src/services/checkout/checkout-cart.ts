@@ -1,5 +1,5 @@
 import type { Order } from "@hometools/contract";
-import { findCart, findCartAndProducts, saveCart, type StoredCartLine } from "../../data/cart-repository";
+import { findCart, findCartAndProducts, saveCart, type StoredCartLine } from "../../data/cart/cart-repository";
 import { toOrder } from "../../data/orders/order-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";

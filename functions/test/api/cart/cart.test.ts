@@ -1,7 +1,7 @@
 import type { Cart, Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { admin, call, errorOf, newProduct, newUser, type TestUser } from "./helpers";
-import { contact, products, stockOf } from "./orders/lines-helpers";
+import { admin, call, errorOf, newProduct, newUser, type TestUser } from "../helpers";
+import { contact, products, stockOf } from "../orders/lines-helpers";
 
 const getCart = async (user: TestUser) => (await call<Cart>("GET", "/cart", { token: user.idToken })).body;
 /** PUT /cart with the version GET /cart answers now, as the web app sends it. */
@@ -55,7 +55,7 @@ describe("the cart", () => {
     const rival = await newUser();
     await call("POST", "/orders", { token: rival.idToken, body: { productId: low._id, quantity: 2, ...contact } });
     await call("DELETE", `/products/${gone._id}`, { token: adminToken });
-    const { db } = await (await import("./helpers")).adminSdk();
+    const { db } = await (await import("../helpers")).adminSdk();
     await db.collection("products").doc(bulk._id).update({ minimumOrder: 4 });
 
     const cart = await getCart(user);

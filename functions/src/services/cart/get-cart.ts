@@ -1,9 +1,9 @@
 import { lineProblem, type Cart } from "@hometools/contract";
-import { findCart, type StoredCart } from "../data/cart-repository";
-import { findProduct } from "../data/product-repository";
-import type { Transaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { orderTotalCents, toDollars } from "../domain/pricing";
+import { findCart, type StoredCart } from "../../data/cart/cart-repository";
+import { findProduct } from "../../data/product-repository";
+import type { Transaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { orderTotalCents, toDollars } from "../../domain/pricing";
 
 /** GET /cart: the caller's cart with every line's product as it is now, and its problem if any. */
 export async function getCart(caller: Caller): Promise<Cart> {

@@ -1,7 +1,7 @@
 import type { Cart, CartMergeResult } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { call, errorOf, newProduct, newUser, type TestUser } from "./helpers";
-import { products } from "./orders/lines-helpers";
+import { call, errorOf, newProduct, newUser, type TestUser } from "../helpers";
+import { products } from "../orders/lines-helpers";
 
 /**
  * Two tabs never lose each other's lines (docs/api.md, "Cart"): PUT /cart takes the version

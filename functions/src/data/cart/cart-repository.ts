@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
-import { db } from "./firebase";
-import { products, toStoredProduct, type StoredProduct } from "./product-repository";
-import { read, replace } from "./transaction";
+import type { Transaction } from "../transaction";
+import { db } from "../firebase";
+import { products, toStoredProduct, type StoredProduct } from "../product-repository";
+import { read, replace } from "../transaction";
 
 const COLLECTION = "carts";
 
