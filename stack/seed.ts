@@ -23,8 +23,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const accounts = await import("../functions/src/data/account-repository");
   const { upsertUser } = await import("../functions/src/data/user-repository");
   const { putMember } = await import("../functions/src/data/team-repository");
-  const { findProduct, insertProduct } = await import("../functions/src/data/product-repository");
-  const categories = await import("../functions/src/data/category-repository");
+  const { findProduct, insertProduct } = await import("../functions/src/data/catalogue/product-repository");
+  const categories = await import("../functions/src/data/catalogue/category-repository");
   const { runMigrations } = await import("../functions/src/data/migrations");
   const { findReview, insertReview } = await import("../functions/src/data/review-repository");
   const toolReviews = await import("../functions/src/data/tool-review-repository");

@@ -71,7 +71,8 @@ async function p95(once: () => Promise<void>, total = 2000, concurrency = 4): Pr
  * Lighthouse after this) sees the seeded catalogue again.
  */
 export async function productsLatency(): Promise<Measure> {
-  const { countProducts, insertProduct, removeProduct } = await import("../../functions/src/data/product-repository");
+  const { countProducts, insertProduct, removeProduct } =
+    await import("../../functions/src/data/catalogue/product-repository");
   const count = await countProducts();
   const added = Array.from({ length: Math.max(0, 50 - count) }, (_, offset) => `bench-${count + offset}`);
   await Promise.all(

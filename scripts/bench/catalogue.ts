@@ -14,7 +14,7 @@ import type { Measure } from "./measure";
 const BENCH_CATEGORY = "bench-tools";
 
 export async function catalogue(count: number): Promise<Measure[]> {
-  const { insertProducts, removeProducts } = await import("../../functions/src/data/product-repository");
+  const { insertProducts, removeProducts } = await import("../../functions/src/data/catalogue/product-repository");
   const seeded = { page: await firstPageSize(), home: await openHome() };
   const now = Date.now();
   const ids = await insertProducts(

@@ -8,7 +8,7 @@ import {
   type ErasureSubject,
 } from "../domain/erasure";
 import { db } from "./firebase";
-import { ratingFields } from "./product-repository";
+import { ratingFields } from "./catalogue/product-repository";
 import { DOCUMENT_ID, buildQuery, type QueryShape } from "./query-shape";
 import { runTransaction } from "./transaction";
 

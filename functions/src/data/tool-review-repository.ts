@@ -4,7 +4,7 @@ import type { Page, PageRequest } from "../domain/paging";
 import { db, isoDate } from "./firebase";
 import { newestFirst, newestPage } from "./paged-query";
 import { buildQuery, type QueryShape } from "./query-shape";
-import { setProductRating } from "./product-repository";
+import { setProductRating } from "./catalogue/product-repository";
 import { create, read, type Transaction } from "./transaction";
 
 /**

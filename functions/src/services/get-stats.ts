@@ -1,6 +1,6 @@
 import { TOP_PRODUCTS, type Stats, type StatsQuery } from "@hometools/contract";
 import { countDisputed, countOpenHolds } from "../data/orders/order-counts";
-import { listLowestStock } from "../data/product-repository";
+import { listLowestStock } from "../data/catalogue/product-repository";
 import { readDays, readSales } from "../data/stats-repository";
 import { emptyCounts, isLowOnStock, lastDays, topSellers } from "../domain/daily-stats";
 import { toDollars } from "../domain/pricing";

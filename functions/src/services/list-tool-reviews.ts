@@ -1,5 +1,5 @@
 import type { PageQuery, ToolReview } from "@hometools/contract";
-import { findProduct } from "../data/product-repository";
+import { findProduct } from "../data/catalogue/product-repository";
 import { listToolReviews as listStored } from "../data/tool-review-repository";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
 import { notFound } from "../errors";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { reviewerName, toolReviewMessages, type NewToolReview, type ToolReview } from "@hometools/contract";
 import { hasPaidFor } from "../data/orders/order-repository";
-import { findProduct } from "../data/product-repository";
+import { findProduct } from "../data/catalogue/product-repository";
 import { findToolRating, insertToolReview, toolReviewExists } from "../data/tool-review-repository";
 import { runTransaction } from "../data/transaction";
 import type { Caller } from "../domain/caller";

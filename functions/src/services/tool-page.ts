@@ -1,7 +1,7 @@
 import { withPageHead } from "@hometools/contract/page-head";
-import { findProduct } from "../data/product-repository";
+import { findProduct } from "../data/catalogue/product-repository";
 import { findToolRating, listToolReviews } from "../data/tool-review-repository";
-import { listCategories } from "../data/category-repository";
+import { listCategories } from "../data/catalogue/category-repository";
 import { listShippingRates } from "../data/checkout/shipping-rate-repository";
 import {
   missingToolHead,

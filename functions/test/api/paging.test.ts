@@ -7,7 +7,7 @@ import { admin, adminSdk, call, errorOf, newUser, urls, type CallResult } from "
 async function repositories() {
   Object.assign(process.env, emulatorEnv);
   return {
-    products: await import("../../src/data/product-repository"),
+    products: await import("../../src/data/catalogue/product-repository"),
     orders: await import("../../src/data/orders/order-repository"),
     numbers: await import("../../src/data/orders/order-number-repository"),
     units: await import("../../src/data/transaction"),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { activityShape } from "../../src/data/activity-repository";
-import { categoryListShape } from "../../src/data/category-repository";
+import { categoryListShape } from "../../src/data/catalogue/category-repository";
 import { redemptionShapes } from "../../src/data/checkout/discount-code-repository";
 import { dueMailShape, mailOfOrderShape } from "../../src/data/mail-repository";
 import { erasureShapes } from "../../src/data/erasure-repository";
@@ -10,15 +10,15 @@ import { orderShapes } from "../../src/data/orders/order-queries";
 import { keyOf } from "../../src/domain/checkout/order-key";
 import { refundShapes } from "../../src/data/after-sale/refund-repository";
 import { returnShapes } from "../../src/data/after-sale/return-repository";
-import { lowestStockShape, productListShape } from "../../src/data/product-repository";
+import { lowestStockShape, productListShape } from "../../src/data/catalogue/product-repository";
 import type { QueryShape } from "../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/review-repository";
 import { toolReviewListShape, toolReviewsByAuthorShape } from "../../src/data/tool-review-repository";
-import { stockMoveListShape } from "../../src/data/stock-move-repository";
+import { stockMoveListShape } from "../../src/data/catalogue/stock-move-repository";
 import { userListShape } from "../../src/data/user-repository";
 import { productSorts } from "@hometools/contract";
 import { requiredIndex, serves, type CompositeIndex } from "./index-rules";
-import { checkProductFilters, type ProductFilters } from "../../src/domain/product-filters";
+import { checkProductFilters, type ProductFilters } from "../../src/domain/catalogue/product-filters";
 
 const root = new URL("../../../", import.meta.url);
 const declared: CompositeIndex[] = JSON.parse(readFileSync(new URL("firestore.indexes.json", root), "utf8")).indexes;

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Transaction } from "../transaction";
 import { db } from "../firebase";
-import { products, toStoredProduct, type StoredProduct } from "../product-repository";
+import { products, toStoredProduct, type StoredProduct } from "../catalogue/product-repository";
 import { read, replace } from "../transaction";
 
 const COLLECTION = "carts";

@@ -1,5 +1,5 @@
 import { db } from "../firebase";
-import { inStockField, products, ratingFields } from "../product-repository";
+import { inStockField, products, ratingFields } from "../catalogue/product-repository";
 import { backfill } from "./backfill";
 
 /**

@@ -1,5 +1,5 @@
 import { centsChanges } from "../money-fields";
-import { PRICE, products } from "../product-repository";
+import { PRICE, products } from "../catalogue/product-repository";
 import { backfill } from "./backfill";
 
 /**

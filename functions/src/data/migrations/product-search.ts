@@ -1,5 +1,5 @@
-import { searchFields } from "../../domain/product-search";
-import { products } from "../product-repository";
+import { searchFields } from "../../domain/catalogue/product-search";
+import { products } from "../catalogue/product-repository";
 import { backfill } from "./backfill";
 
 /**

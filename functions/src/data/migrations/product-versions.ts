@@ -1,4 +1,4 @@
-import { FIRST_VERSION, products } from "../product-repository";
+import { FIRST_VERSION, products } from "../catalogue/product-repository";
 import { backfill } from "./backfill";
 
 /**

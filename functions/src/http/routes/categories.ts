@@ -1,6 +1,6 @@
 import { categorySlug, createCategoryInput, updateCategoryInput } from "@hometools/contract";
 import { Router } from "express";
-import { addCategory, deleteCategory, editCategory, listCategories } from "../../services/categories";
+import { addCategory, deleteCategory, editCategory, listCategories } from "../../services/catalogue/categories";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { cachePublicly } from "../paging";
 import { param, parse } from "../validate";

@@ -6,13 +6,13 @@ import {
   updateProductInput,
 } from "@hometools/contract";
 import { Router } from "express";
-import { addProduct } from "../../services/add-product";
-import { deleteProduct } from "../../services/delete-product";
-import { editProduct } from "../../services/edit-product";
-import { getProduct } from "../../services/get-product";
-import { listProducts } from "../../services/list-products";
-import { listStockMoves } from "../../services/list-stock-moves";
-import { moveStock } from "../../services/move-stock";
+import { addProduct } from "../../services/catalogue/add-product";
+import { deleteProduct } from "../../services/catalogue/delete-product";
+import { editProduct } from "../../services/catalogue/edit-product";
+import { getProduct } from "../../services/catalogue/get-product";
+import { listProducts } from "../../services/catalogue/list-products";
+import { listStockMoves } from "../../services/catalogue/list-stock-moves";
+import { moveStock } from "../../services/catalogue/move-stock";
 import { assertOwner } from "../../domain/caller";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { cachePublicly, listQuery, sendPage } from "../paging";

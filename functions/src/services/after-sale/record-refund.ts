@@ -1,5 +1,5 @@
 import { findOrderWithArchived, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
-import { findProduct, setAvailable } from "../../data/product-repository";
+import { findProduct, setAvailable } from "../../data/catalogue/product-repository";
 import { saveRefundRow } from "../../data/after-sale/refund-repository";
 import { findReturn, updateReturn } from "../../data/after-sale/return-repository";
 import { addToDay } from "../../data/stats-repository";

@@ -1,6 +1,6 @@
 import { lineProblem, type Cart } from "@hometools/contract";
 import { findCart, type StoredCart } from "../../data/cart/cart-repository";
-import { findProduct } from "../../data/product-repository";
+import { findProduct } from "../../data/catalogue/product-repository";
 import type { Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { orderTotalCents, toDollars } from "../../domain/pricing";

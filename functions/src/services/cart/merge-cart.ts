@@ -1,6 +1,6 @@
 import { mergeCarts, type CartMergeResult } from "@hometools/contract";
 import { findCart, saveCart, type StoredCart } from "../../data/cart/cart-repository";
-import { findProduct } from "../../data/product-repository";
+import { findProduct } from "../../data/catalogue/product-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { isDocumentId } from "../../domain/document-id";

@@ -1,6 +1,6 @@
 import type { Cart } from "@hometools/contract";
 import { findCart, saveCart, type StoredCart } from "../../data/cart/cart-repository";
-import { findProduct } from "../../data/product-repository";
+import { findProduct } from "../../data/catalogue/product-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { AppError } from "../../errors";

@@ -3,7 +3,7 @@ import { guestRules } from "../../config";
 import { addressLine } from "../../domain/checkout/address";
 import { createRedemptions, type NewRedemption } from "../../data/checkout/discount-code-repository";
 import { listPendingOrdersOfClient, toOrder } from "../../data/orders/order-repository";
-import { findProducts } from "../../data/product-repository";
+import { findProducts } from "../../data/catalogue/product-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { holdProblem } from "../../domain/orders/hold-limit";

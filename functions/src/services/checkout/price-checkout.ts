@@ -4,7 +4,7 @@ import {
   findDiscountCode,
   type StoredDiscountCode,
 } from "../../data/checkout/discount-code-repository";
-import type { StoredProduct } from "../../data/product-repository";
+import type { StoredProduct } from "../../data/catalogue/product-repository";
 import { listShippingRates, type StoredShippingRate } from "../../data/checkout/shipping-rate-repository";
 import type { Transaction } from "../../data/transaction";
 import { readChangeStamp } from "../../data/change-stamp-repository";

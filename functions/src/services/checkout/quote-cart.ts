@@ -1,5 +1,5 @@
 import type { Quote } from "@hometools/contract";
-import { findProducts } from "../../data/product-repository";
+import { findProducts } from "../../data/catalogue/product-repository";
 import { readTogether } from "../../data/transaction";
 import { toDollars } from "../../domain/pricing";
 import { priceCheckout, readPricing, type PricingRequest } from "./price-checkout";

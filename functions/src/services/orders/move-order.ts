@@ -5,7 +5,7 @@ import {
   type OrderChanges,
   type StoredOrder,
 } from "../../data/orders/order-repository";
-import { findProduct, setAvailable } from "../../data/product-repository";
+import { findProduct, setAvailable } from "../../data/catalogue/product-repository";
 import type { Transaction } from "../../data/transaction";
 import { piecesByProduct } from "../../domain/orders/order-lines";
 import { applyMove, MoveRefused, type MoveRequest } from "../../domain/orders/order-lifecycle";

@@ -10,7 +10,7 @@ import {
 } from "../../data/orders/order-repository";
 import { pickOrderNumber } from "../../data/orders/order-number-repository";
 import type { StoredTaxLine } from "../../data/orders/order-document";
-import { findProducts, setAvailable, type StoredProduct } from "../../data/product-repository";
+import { findProducts, setAvailable, type StoredProduct } from "../../data/catalogue/product-repository";
 import { listTaxRates, type StoredTaxRate } from "../../data/taxes/tax-rate-repository";
 import { readTaxSettings, type StoredTaxSettings } from "../../data/taxes/tax-settings-repository";
 import type { Transaction } from "../../data/transaction";

@@ -1,8 +1,8 @@
 import type { PageQuery, StockMove } from "@hometools/contract";
-import { findProduct } from "../data/product-repository";
-import { listStockMoves as listStoredMoves } from "../data/stock-move-repository";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
-import { notFound } from "../errors";
+import { findProduct } from "../../data/catalogue/product-repository";
+import { listStockMoves as listStoredMoves } from "../../data/catalogue/stock-move-repository";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
+import { notFound } from "../../errors";
 
 const newest: Ordering = { name: "stock-moves", value: "date" };
 

@@ -1,7 +1,7 @@
 import { categoryMessages } from "@hometools/contract";
-import { countInCategory, findCategory, type StoredCategory } from "../data/category-repository";
-import type { Transaction } from "../data/transaction";
-import { AppError } from "../errors";
+import { countInCategory, findCategory, type StoredCategory } from "../../data/catalogue/category-repository";
+import type { Transaction } from "../../data/transaction";
+import { AppError } from "../../errors";
 
 /**
  * A product's category as the unit that sets it reads it: 400 `fields.category` for a slug no

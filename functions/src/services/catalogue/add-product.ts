@@ -1,10 +1,10 @@
 import type { NewProduct, Product } from "@hometools/contract";
-import { insertProduct, toProduct } from "../data/product-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { toCents } from "../domain/pricing";
+import { insertProduct, toProduct } from "../../data/catalogue/product-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { toCents } from "../../domain/pricing";
 import { countCategory, readProductCategory } from "./product-category";
-import { recordActivity } from "./team/record-activity";
+import { recordActivity } from "../team/record-activity";
 
 /**
  * POST /products (owner): the API's dollars are stored as integer cents; the product, its

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, buyer, call, errorOf, forgedToken, newProduct } from "./helpers";
+import { admin, buyer, call, errorOf, forgedToken, newProduct } from "../helpers";
 
 describe("products", () => {
   test("when anyone lists the products, then GET /products answers the seeded catalogue", async () => {

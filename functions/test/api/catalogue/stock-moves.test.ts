@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, buyer, call, errorOf, newProduct, type CallResult } from "./helpers";
+import { admin, adminSdk, buyer, call, errorOf, newProduct, type CallResult } from "../helpers";
 
 type Product = { _id: string; available: number; version: number };
 type Move = { _id: string; at: string; by: string; delta: number; reason: string; availableAfter: number };

@@ -1,6 +1,6 @@
 import type { Product } from "@hometools/contract";
-import { findProduct, toProduct } from "../data/product-repository";
-import { notFound } from "../errors";
+import { findProduct, toProduct } from "../../data/catalogue/product-repository";
+import { notFound } from "../../errors";
 
 /** GET /product/{id}. */
 export async function getProduct(id: string): Promise<Product> {

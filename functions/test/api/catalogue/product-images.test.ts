@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { admin, call, errorOf } from "./helpers";
+import { admin, call, errorOf } from "../helpers";
 
 /** POST /products: `img` is a site path or an https: URL (docs/security.md); blank numbers take the defaults. */
 

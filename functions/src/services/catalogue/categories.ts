@@ -6,12 +6,12 @@ import {
   removeCategory,
   updateCategory,
   type StoredCategory,
-} from "../data/category-repository";
-import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { changesBetween } from "../domain/activity";
-import type { Caller } from "../domain/caller";
-import { AppError, notFound } from "../errors";
-import { recordActivity } from "./team/record-activity";
+} from "../../data/catalogue/category-repository";
+import { isAlreadyExists, runTransaction } from "../../data/transaction";
+import { changesBetween } from "../../domain/activity";
+import type { Caller } from "../../domain/caller";
+import { AppError, notFound } from "../../errors";
+import { recordActivity } from "../team/record-activity";
 
 /** What the API shows of a category: its place in the list is the list's order. */
 const toCategory = ({ position: _position, ...category }: StoredCategory): Category => category;

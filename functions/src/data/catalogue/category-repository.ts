@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Category, NewCategory } from "@hometools/contract";
-import { db, isoDate } from "./firebase";
-import { buildQuery, DOCUMENT_ID, type QueryShape } from "./query-shape";
-import { create, read, update, type Transaction } from "./transaction";
+import { db, isoDate } from "../firebase";
+import { buildQuery, DOCUMENT_ID, type QueryShape } from "../query-shape";
+import { create, read, update, type Transaction } from "../transaction";
 
 /**
  * `categories/{slug}`: a category's name, description and place in the list, and `productCount`,

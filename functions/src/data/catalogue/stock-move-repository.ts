@@ -1,11 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "../transaction";
 import type { StockMove } from "@hometools/contract";
-import type { Page, PageRequest } from "../domain/paging";
-import { db, isoDate } from "./firebase";
-import { pagedShape, readPage } from "./paged-query";
-import type { QueryShape } from "./query-shape";
-import { create } from "./transaction";
+import type { Page, PageRequest } from "../../domain/paging";
+import { db, isoDate } from "../firebase";
+import { pagedShape, readPage } from "../paged-query";
+import type { QueryShape } from "../query-shape";
+import { create } from "../transaction";
 
 // Under its product (products/{id}/stockMoves/{moveId}): the moves are read one product at a time.
 const PARENT = "products";

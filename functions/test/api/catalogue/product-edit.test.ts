@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../ports/ports";
-import { admin, adminSdk, buyer, call, errorOf, newProduct } from "./helpers";
+import { emulatorEnv } from "../../../../ports/ports";
+import { admin, adminSdk, buyer, call, errorOf, newProduct } from "../helpers";
 
 type Product = { _id: string; name: string; price: number; available: number; minimumOrder: number; version: number };
 
@@ -175,7 +175,7 @@ describe("products stored before versions", () => {
     try {
       expect((await current(ref.id)).version).toBe(1);
       Object.assign(process.env, emulatorEnv);
-      const { backfillProductVersions } = await import("../../src/data/migrations/product-versions");
+      const { backfillProductVersions } = await import("../../../src/data/migrations/product-versions");
       expect(await backfillProductVersions()).toBeGreaterThanOrEqual(1);
       expect((await ref.get()).data()).toMatchObject({ version: 1, updatedAt: expect.anything() });
       expect(await backfillProductVersions()).toBe(0);

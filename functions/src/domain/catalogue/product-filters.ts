@@ -1,5 +1,5 @@
 import type { ProductSort } from "@hometools/contract";
-import { AppError } from "../errors";
+import { AppError } from "../../errors";
 
 /**
  * What GET /products may ask for (docs/decisions/038): equality filters (`category`, `inStock`),

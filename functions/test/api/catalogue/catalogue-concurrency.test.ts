@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, call, newProduct, newUser, placeOrder } from "./helpers";
+import { admin, adminSdk, call, newProduct, newUser, placeOrder } from "../helpers";
 
 // These hold on Firestore and on the official emulator; on the embedded emulator they hold because
 // the transaction layer serialises read-write transactions (docs/decisions/007 and 021).

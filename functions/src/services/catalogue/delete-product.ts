@@ -1,10 +1,10 @@
 import type { DeleteResult } from "@hometools/contract";
-import { findProduct, removeProduct } from "../data/product-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { findCategory } from "../data/category-repository";
+import { findProduct, removeProduct } from "../../data/catalogue/product-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { findCategory } from "../../data/catalogue/category-repository";
 import { countCategory } from "./product-category";
-import { recordActivity } from "./team/record-activity";
+import { recordActivity } from "../team/record-activity";
 
 /** DELETE /products/{id} (owner): 0 when there was no such product (and then no activity entry). */
 export async function deleteProduct(caller: Caller, id: string): Promise<DeleteResult> {

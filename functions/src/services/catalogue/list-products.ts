@@ -1,8 +1,8 @@
 import type { Product, ProductListQuery } from "@hometools/contract";
-import { listProducts as listStoredProducts } from "../data/product-repository";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
-import { toCents } from "../domain/pricing";
-import { checkProductFilters, type ProductFilters } from "../domain/product-filters";
+import { listProducts as listStoredProducts } from "../../data/catalogue/product-repository";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
+import { toCents } from "../../domain/pricing";
+import { checkProductFilters, type ProductFilters } from "../../domain/catalogue/product-filters";
 
 const orderings: Record<ProductListQuery["sort"], Ordering> = {
   newest: { name: "newest", value: "date" },

@@ -1,8 +1,8 @@
 import type { Category, Product } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
-import { admin, buyer, call, errorOf, newProduct, staff } from "./helpers";
-import { activity } from "./team-helpers";
-import { tag } from "../../../testkit/shop-client/accounts";
+import { admin, buyer, call, errorOf, newProduct, staff } from "../helpers";
+import { activity } from "../team-helpers";
+import { tag } from "../../../../testkit/shop-client/accounts";
 
 const categories = async () => (await call<Category[]>("GET", "/categories")).body;
 const countOf = async (slug: string) => (await categories()).find((c) => c.slug === slug)?.productCount;

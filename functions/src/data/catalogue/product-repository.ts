@@ -1,15 +1,15 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "../transaction";
 import type { NewProduct, Product, ProductSort } from "@hometools/contract";
-import type { Page, PageRequest, Position } from "../domain/paging";
-import { toDollars } from "../domain/pricing";
-import { normalizeSearch, searchFields } from "../domain/product-search";
-import { ratingAverage, ratingSortKey, type ProductFilters } from "../domain/product-filters";
-import { db, isoDate } from "./firebase";
-import { readCents, type MoneyField } from "./money-fields";
-import { pagedShape, readPage } from "./paged-query";
-import { buildQuery, type QueryShape } from "./query-shape";
-import { insert, read, runTransaction, update, type NewDocumentOptions } from "./transaction";
+import type { Page, PageRequest, Position } from "../../domain/paging";
+import { toDollars } from "../../domain/pricing";
+import { normalizeSearch, searchFields } from "../../domain/catalogue/product-search";
+import { ratingAverage, ratingSortKey, type ProductFilters } from "../../domain/catalogue/product-filters";
+import { db, isoDate } from "../firebase";
+import { readCents, type MoneyField } from "../money-fields";
+import { pagedShape, readPage } from "../paged-query";
+import { buildQuery, type QueryShape } from "../query-shape";
+import { insert, read, runTransaction, update, type NewDocumentOptions } from "../transaction";
 
 const COLLECTION = "products";
 /** The price: cents, and the dollars stored before (`npm run migrate` converts them). */

@@ -1,11 +1,11 @@
 import type { NewStockMove, Product } from "@hometools/contract";
-import { findProduct, setAvailable, toProduct } from "../data/product-repository";
-import { recordStockMove } from "../data/stock-move-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { AppError, notFound } from "../errors";
-import { log } from "../log";
-import { recordActivity } from "./team/record-activity";
+import { findProduct, setAvailable, toProduct } from "../../data/catalogue/product-repository";
+import { recordStockMove } from "../../data/catalogue/stock-move-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { AppError, notFound } from "../../errors";
+import { log } from "../../log";
+import { recordActivity } from "../team/record-activity";
 
 /**
  * POST /products/{id}/stock (admin): adds (or removes) pieces and keeps the move, in one

@@ -1,8 +1,8 @@
 import type { Category, Product } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
-import { admin, adminSdk, call, errorOf, newProduct } from "./helpers";
-import { emulatorEnv } from "../../../ports/ports";
-import { tag } from "../../../testkit/shop-client/accounts";
+import { admin, adminSdk, call, errorOf, newProduct } from "../helpers";
+import { emulatorEnv } from "../../../../ports/ports";
+import { tag } from "../../../../testkit/shop-client/accounts";
 
 /** Every page of a GET /products by its next links; answers the ids in order and the links followed. */
 async function allPages(path: string): Promise<{ ids: string[]; links: string[] }> {
@@ -138,7 +138,7 @@ describe("GET /products filters and sorts", () => {
       const stocked = () => call<Product[]>("GET", `/products?category=${slug}&inStock=true&sort=price`);
       expect((await stocked()).body.some((p) => p._id === id)).toBe(false);
       Object.assign(process.env, emulatorEnv);
-      const { backfillProductCatalogueFields } = await import("../../src/data/migrations/product-catalogue-fields");
+      const { backfillProductCatalogueFields } = await import("../../../src/data/migrations/product-catalogue-fields");
       expect(await backfillProductCatalogueFields()).toBeGreaterThanOrEqual(1);
       expect((await stocked()).body.find((p) => p._id === id)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
       expect((await db.collection("products").doc(id).get()).data()).toMatchObject({ inStock: true, ratingSort: 0 });

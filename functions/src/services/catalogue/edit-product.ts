@@ -1,13 +1,18 @@
 import type { Product, ProductChanges } from "@hometools/contract";
-import { findProduct, saveProductEdit, toProduct, type ProductFieldChanges } from "../data/product-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { toCents } from "../domain/pricing";
-import { AppError, notFound } from "../errors";
-import { log } from "../log";
-import { changesBetween } from "../domain/activity";
+import {
+  findProduct,
+  saveProductEdit,
+  toProduct,
+  type ProductFieldChanges,
+} from "../../data/catalogue/product-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { toCents } from "../../domain/pricing";
+import { AppError, notFound } from "../../errors";
+import { log } from "../../log";
+import { changesBetween } from "../../domain/activity";
 import { countCategory, readProductCategory } from "./product-category";
-import { recordActivity } from "./team/record-activity";
+import { recordActivity } from "../team/record-activity";
 
 /**
  * PATCH /products/{id} (admin): saves the edit only if the product is still at the version the
