@@ -26,8 +26,8 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const { findProduct, insertProduct } = await import("../functions/src/data/catalogue/product-repository");
   const categories = await import("../functions/src/data/catalogue/category-repository");
   const { runMigrations } = await import("../functions/src/data/migrations");
-  const { findReview, insertReview } = await import("../functions/src/data/review-repository");
-  const toolReviews = await import("../functions/src/data/tool-review-repository");
+  const { findReview, insertReview } = await import("../functions/src/data/reviews/review-repository");
+  const toolReviews = await import("../functions/src/data/reviews/tool-review-repository");
   const { runTransaction } = await import("../functions/src/data/transaction");
   const rates = await import("../functions/src/data/checkout/shipping-rate-repository");
   const codes = await import("../functions/src/data/checkout/discount-code-repository");

@@ -2,11 +2,11 @@ import type { DataExport } from "@hometools/contract";
 import { listMailOfOrders } from "../data/mail-repository";
 import { listAllOrdersOf, toOrder, type StoredOrder } from "../data/orders/order-repository";
 import { listReturnsOfOrder, toApiReturn } from "../data/after-sale/return-repository";
-import { listReviewsBy } from "../data/review-repository";
-import { listToolReviewsBy } from "../data/tool-review-repository";
+import { listReviewsBy } from "../data/reviews/review-repository";
+import { listToolReviewsBy } from "../data/reviews/tool-review-repository";
 import { orderShownTo, returnShownTo, type Caller } from "../domain/caller";
 import { keyOf } from "../domain/checkout/order-key";
-import { publicReview } from "../domain/review-identity";
+import { publicReview } from "../domain/reviews/review-identity";
 import { getCart } from "./cart/get-cart";
 import { getProfile } from "./get-profile";
 

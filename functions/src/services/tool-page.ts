@@ -1,6 +1,6 @@
 import { withPageHead } from "@hometools/contract/page-head";
 import { findProduct } from "../data/catalogue/product-repository";
-import { findToolRating, listToolReviews } from "../data/tool-review-repository";
+import { findToolRating, listToolReviews } from "../data/reviews/tool-review-repository";
 import { listCategories } from "../data/catalogue/category-repository";
 import { listShippingRates } from "../data/checkout/shipping-rate-repository";
 import {
@@ -13,7 +13,7 @@ import {
 } from "../domain/tool-page";
 import { withCursor } from "../domain/paging";
 import { appShell } from "../site/app-shell";
-import { toolReviewOrdering } from "./list-tool-reviews";
+import { toolReviewOrdering } from "./reviews/list-tool-reviews";
 
 /** How many of a tool's reviews its page carries (the rest load as the shopper asks). */
 export const TOOL_PAGE_REVIEWS = 10;

@@ -1,7 +1,7 @@
 import { createReviewInput, reviewListQuery } from "@hometools/contract";
 import { Router } from "express";
-import { addReview } from "../../services/add-review";
-import { listReviews } from "../../services/list-reviews";
+import { addReview } from "../../services/reviews/add-review";
+import { listReviews } from "../../services/reviews/list-reviews";
 import { callerOf, requireAuth } from "../middleware/require-auth";
 import { cachePublicly, listQuery, sendPage } from "../paging";
 import { parse } from "../validate";

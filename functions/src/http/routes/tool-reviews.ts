@@ -1,7 +1,7 @@
 import { createToolReviewInput, toolReviewListQuery } from "@hometools/contract";
 import { Router } from "express";
-import { listToolReviews } from "../../services/list-tool-reviews";
-import { reviewTool } from "../../services/review-tool";
+import { listToolReviews } from "../../services/reviews/list-tool-reviews";
+import { reviewTool } from "../../services/reviews/review-tool";
 import { callerOf, requireAuth } from "../middleware/require-auth";
 import { cachePublicly, listQuery, sendPage } from "../paging";
 import { docId, parse } from "../validate";

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { MAX_REVIEWS_PER_WINDOW, REVIEW_WINDOW_HOURS, type NewReview, type Review } from "@hometools/contract";
-import { googleProviderPhoto } from "../data/account-repository";
-import { hasPaidOrder } from "../data/orders/order-repository";
-import { insertReview, latestReviewsBy } from "../data/review-repository";
-import { isAlreadyExists, runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { photoForReview, publicReview } from "../domain/review-identity";
-import { AppError } from "../errors";
-import { log } from "../log";
+import { googleProviderPhoto } from "../../data/account-repository";
+import { hasPaidOrder } from "../../data/orders/order-repository";
+import { insertReview, latestReviewsBy } from "../../data/reviews/review-repository";
+import { isAlreadyExists, runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { photoForReview, publicReview } from "../../domain/reviews/review-identity";
+import { AppError } from "../../errors";
+import { log } from "../../log";
 
 const WINDOW_MS = REVIEW_WINDOW_HOURS * 3_600_000;
 

@@ -1,12 +1,12 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "../transaction";
 import type { NewReview } from "@hometools/contract";
-import type { Page, PageRequest } from "../domain/paging";
-import type { ReviewImageSource, StoredReview } from "../domain/review-identity";
-import { db, isoDate } from "./firebase";
-import { newestFirst, newestPage } from "./paged-query";
-import { buildQuery, type QueryShape } from "./query-shape";
-import { insert, read, type NewDocumentOptions } from "./transaction";
+import type { Page, PageRequest } from "../../domain/paging";
+import type { ReviewImageSource, StoredReview } from "../../domain/reviews/review-identity";
+import { db, isoDate } from "../firebase";
+import { newestFirst, newestPage } from "../paged-query";
+import { buildQuery, type QueryShape } from "../query-shape";
+import { insert, read, type NewDocumentOptions } from "../transaction";
 
 const COLLECTION = "reviews";
 

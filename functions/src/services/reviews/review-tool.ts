@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { reviewerName, toolReviewMessages, type NewToolReview, type ToolReview } from "@hometools/contract";
-import { hasPaidFor } from "../data/orders/order-repository";
-import { findProduct } from "../data/catalogue/product-repository";
-import { findToolRating, insertToolReview, toolReviewExists } from "../data/tool-review-repository";
-import { runTransaction } from "../data/transaction";
-import type { Caller } from "../domain/caller";
-import { AppError, forbidden, notFound } from "../errors";
+import { hasPaidFor } from "../../data/orders/order-repository";
+import { findProduct } from "../../data/catalogue/product-repository";
+import { findToolRating, insertToolReview, toolReviewExists } from "../../data/reviews/tool-review-repository";
+import { runTransaction } from "../../data/transaction";
+import type { Caller } from "../../domain/caller";
+import { AppError, forbidden, notFound } from "../../errors";
 
 /**
  * The id of a shopper's review of a tool: one per pair, so a second create of it fails even when

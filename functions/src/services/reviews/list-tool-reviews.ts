@@ -1,8 +1,8 @@
 import type { PageQuery, ToolReview } from "@hometools/contract";
-import { findProduct } from "../data/catalogue/product-repository";
-import { listToolReviews as listStored } from "../data/tool-review-repository";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
-import { notFound } from "../errors";
+import { findProduct } from "../../data/catalogue/product-repository";
+import { listToolReviews as listStored } from "../../data/reviews/tool-review-repository";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
+import { notFound } from "../../errors";
 
 /** Newest first: a cursor of this list names it (a tool page hands its first one to the app). */
 export const toolReviewOrdering: Ordering = { name: "tool-reviews", value: "date" };

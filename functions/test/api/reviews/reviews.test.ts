@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { REVIEW_PLACEHOLDER_IMG } from "@hometools/contract";
-import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, signIn } from "./helpers";
+import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, signIn } from "../helpers";
 
 describe("reviews", () => {
   test("when anyone lists reviews, then the seeded ones are there, newest first", async () => {

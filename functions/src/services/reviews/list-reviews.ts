@@ -1,7 +1,7 @@
 import type { PageQuery, Review } from "@hometools/contract";
-import { listReviews as listStoredReviews } from "../data/review-repository";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
-import { publicReview } from "../domain/review-identity";
+import { listReviews as listStoredReviews } from "../../data/reviews/review-repository";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
+import { publicReview } from "../../domain/reviews/review-identity";
 
 const newest: Ordering = { name: "reviews", value: "date" };
 

@@ -1,11 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { NewToolReview, ToolRating, ToolReview } from "@hometools/contract";
-import type { Page, PageRequest } from "../domain/paging";
-import { db, isoDate } from "./firebase";
-import { newestFirst, newestPage } from "./paged-query";
-import { buildQuery, type QueryShape } from "./query-shape";
-import { setProductRating } from "./catalogue/product-repository";
-import { create, read, type Transaction } from "./transaction";
+import type { Page, PageRequest } from "../../domain/paging";
+import { db, isoDate } from "../firebase";
+import { newestFirst, newestPage } from "../paged-query";
+import { buildQuery, type QueryShape } from "../query-shape";
+import { setProductRating } from "../catalogue/product-repository";
+import { create, read, type Transaction } from "../transaction";
 
 /**
  * Reviews of one tool (docs/decisions/033), apart from the shop's reviews (`reviews`): one per

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { REVIEW_PLACEHOLDER_IMG } from "@hometools/contract";
-import { adminSdk, call, googleUser, newUser, updateOwnAccount, type CallResult } from "./helpers";
+import { adminSdk, call, googleUser, newUser, updateOwnAccount, type CallResult } from "../helpers";
 
 /** What a review shows of its author (docs/decisions/020): never the shop's voice, never a photo nobody vouches for. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { toolReviewMessages } from "@hometools/contract";
-import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, type CallResult } from "./helpers";
-import { paidOrder } from "./orders/lifecycle-helpers";
+import { adminSdk, call, errorOf, newProduct, newUser, placeOrder, type CallResult } from "../helpers";
+import { paidOrder } from "../orders/lifecycle-helpers";
 
 /** A fresh shopper with a paid order of a fresh tool (paid at the Stripe stand-in, the webhook landed). */
 async function paidShopper() {
