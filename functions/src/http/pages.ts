@@ -1,10 +1,10 @@
 import express, { type Request, type Response } from "express";
 import { isDocumentId } from "../domain/document-id";
 import { shopUrl } from "../config";
-import { renderToolPage } from "../services/tool-page";
-import { renderCategoryPage, renderToolsPage } from "../services/list-page";
+import { renderToolPage } from "../services/pages/tool-page";
+import { renderCategoryPage, renderToolsPage } from "../services/pages/list-page";
 import { categorySlug } from "@hometools/contract";
-import { sitemapPartXml, sitemapXml } from "../services/sitemap";
+import { sitemapPartXml, sitemapXml } from "../services/pages/sitemap";
 import { errorHandler } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
 

@@ -1,9 +1,9 @@
 import { withPageHead } from "@hometools/contract/page-head";
 import { CATEGORY_PAGE_SIZE, TOOLS_PAGE_SIZE, type Category, type ListPageData } from "@hometools/contract";
-import { findCategory } from "../data/catalogue/category-repository";
-import { listPageHead, listShell, missingCategoryHead } from "../domain/list-page";
-import { appShell } from "../site/app-shell";
-import { listProducts } from "./catalogue/list-products";
+import { findCategory } from "../../data/catalogue/category-repository";
+import { listPageHead, listShell, missingCategoryHead } from "../../domain/pages/list-page";
+import { appShell } from "../../site/app-shell";
+import { listProducts } from "../catalogue/list-products";
 import type { RenderedPage } from "./tool-page";
 
 /** Where index.html's static shell takes a page's own body, under the bar. */

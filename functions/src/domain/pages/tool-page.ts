@@ -8,7 +8,7 @@ import type {
   Product as ProductLd,
   WithContext,
 } from "schema-dts";
-import { shippingCents, type RateRule } from "./checkout/shipping";
+import { shippingCents, type RateRule } from "../checkout/shipping";
 
 /** What a tool page shows, as the server read it. */
 export interface ToolPageData {

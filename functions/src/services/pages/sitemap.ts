@@ -1,8 +1,8 @@
 import { absoluteUrl } from "@hometools/contract/page-head";
-import { listProductStamps } from "../data/catalogue/product-repository";
-import { buildSitemap, sitemapPart, sitemapPartPath, urlset, type SitemapEntry } from "../domain/sitemap";
-import { categoryPath, toolPath } from "../domain/tool-page";
-import { listCategoryStamps } from "../data/catalogue/category-repository";
+import { listProductStamps } from "../../data/catalogue/product-repository";
+import { buildSitemap, sitemapPart, sitemapPartPath, urlset, type SitemapEntry } from "../../domain/pages/sitemap";
+import { categoryPath, toolPath } from "../../domain/pages/tool-page";
+import { listCategoryStamps } from "../../data/catalogue/category-repository";
 
 /** The public pages beside the tools and the categories. */
 const PUBLIC_PAGES = ["/", "/tools", "/blogs", "/about"];

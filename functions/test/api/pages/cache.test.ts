@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, call, urls } from "./helpers";
+import { admin, call, urls } from "../helpers";
 
 const viaHosting = `${urls.web}/api`;
 const publicCache = "public, max-age=0, s-maxage=60";

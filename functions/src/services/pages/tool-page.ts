@@ -1,8 +1,8 @@
 import { withPageHead } from "@hometools/contract/page-head";
-import { findProduct } from "../data/catalogue/product-repository";
-import { findToolRating, listToolReviews } from "../data/reviews/tool-review-repository";
-import { listCategories } from "../data/catalogue/category-repository";
-import { listShippingRates } from "../data/checkout/shipping-rate-repository";
+import { findProduct } from "../../data/catalogue/product-repository";
+import { findToolRating, listToolReviews } from "../../data/reviews/tool-review-repository";
+import { listCategories } from "../../data/catalogue/category-repository";
+import { listShippingRates } from "../../data/checkout/shipping-rate-repository";
 import {
   missingToolHead,
   scriptJson,
@@ -10,10 +10,10 @@ import {
   toolPageHead,
   toolShell,
   type ToolPageData,
-} from "../domain/tool-page";
-import { withCursor } from "../domain/paging";
-import { appShell } from "../site/app-shell";
-import { toolReviewOrdering } from "./reviews/list-tool-reviews";
+} from "../../domain/pages/tool-page";
+import { withCursor } from "../../domain/paging";
+import { appShell } from "../../site/app-shell";
+import { toolReviewOrdering } from "../reviews/list-tool-reviews";
 
 /** How many of a tool's reviews its page carries (the rest load as the shopper asks). */
 export const TOOL_PAGE_REVIEWS = 10;
