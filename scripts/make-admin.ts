@@ -24,7 +24,7 @@ else if (projectId) process.env.GCLOUD_PROJECT = projectId;
 
 try {
   // Loaded after the environment is set: firebase-admin reads the project and emulators on first use.
-  const { promoteUser } = await import("../functions/src/services/promote-user");
+  const { promoteUser } = await import("../functions/src/services/accounts/promote-user");
   await promoteUser(email);
   console.log(
     `${email} is now an owner${production ? "" : " (emulators)"}. They see it after their next sign-in or token refresh.`,

@@ -20,8 +20,8 @@ import {
 export async function seed(): Promise<{ products: number; reviews: number; accounts: number }> {
   Object.assign(process.env, emulatorEnv);
   // Loaded after the environment points at the emulators: firebase-admin reads it on first use.
-  const accounts = await import("../functions/src/data/account-repository");
-  const { upsertUser } = await import("../functions/src/data/user-repository");
+  const accounts = await import("../functions/src/data/accounts/account-repository");
+  const { upsertUser } = await import("../functions/src/data/accounts/user-repository");
   const { putMember } = await import("../functions/src/data/team-repository");
   const { findProduct, insertProduct } = await import("../functions/src/data/catalogue/product-repository");
   const categories = await import("../functions/src/data/catalogue/category-repository");

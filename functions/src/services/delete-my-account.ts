@@ -1,5 +1,5 @@
 import type { DeleteMeResult, EraseCustomerResult } from "@hometools/contract";
-import { findAccountByEmail } from "../data/account-repository";
+import { findAccountByEmail } from "../data/accounts/account-repository";
 import { ordersOfCustomer } from "./export-my-data";
 import { runTransaction } from "../data/transaction";
 import { roleOfClaims, sameEmail, type Caller } from "../domain/caller";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { shopUrl } from "../config";
-import { deleteAccount } from "../data/account-repository";
+import { deleteAccount } from "../data/accounts/account-repository";
 import {
   deleteAccountDocuments,
   deleteMailOf,

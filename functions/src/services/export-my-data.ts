@@ -8,7 +8,7 @@ import { orderShownTo, returnShownTo, type Caller } from "../domain/caller";
 import { keyOf } from "../domain/checkout/order-key";
 import { publicReview } from "../domain/reviews/review-identity";
 import { getCart } from "./cart/get-cart";
-import { getProfile } from "./get-profile";
+import { getProfile } from "./accounts/get-profile";
 
 /**
  * The orders that are the caller's: the account's and, once its email is verified (so the

@@ -15,7 +15,7 @@ import type { QueryShape } from "../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../src/data/reviews/review-repository";
 import { toolReviewListShape, toolReviewsByAuthorShape } from "../../src/data/reviews/tool-review-repository";
 import { stockMoveListShape } from "../../src/data/catalogue/stock-move-repository";
-import { userListShape } from "../../src/data/user-repository";
+import { userListShape } from "../../src/data/accounts/user-repository";
 import { productSorts } from "@hometools/contract";
 import { requiredIndex, serves, type CompositeIndex } from "./index-rules";
 import { checkProductFilters, type ProductFilters } from "../../src/domain/catalogue/product-filters";

@@ -1,4 +1,4 @@
-import { listAdminAccounts, setClaims } from "../account-repository";
+import { listAdminAccounts, setClaims } from "../accounts/account-repository";
 import { putMember } from "../team-repository";
 
 /**

@@ -1,4 +1,4 @@
-import { userCollection } from "../user-repository";
+import { userCollection } from "../accounts/user-repository";
 import { backfill } from "./backfill";
 
 /** emailLower for users recorded before it existed: idempotent, writes only what differs. */

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { checkWriteBudgets, type BudgetKey } from "../../services/check-write-budget";
-import { identifyCaller } from "../../services/identify-caller";
+import { checkWriteBudgets, type BudgetKey } from "../../services/accounts/check-write-budget";
+import { identifyCaller } from "../../services/accounts/identify-caller";
 import { clientAddress } from "../client-address";
 
 declare module "express-serve-static-core" {

@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import { assertOwner, type Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { log } from "../../log";
-import { checkWriteBudget } from "../../services/check-write-budget";
-import { identifyCaller } from "../../services/identify-caller";
+import { checkWriteBudget } from "../../services/accounts/check-write-budget";
+import { identifyCaller } from "../../services/accounts/identify-caller";
 import { clientAddress } from "../client-address";
 import { bearerToken, countedInUnit, isWrite } from "./rate-limit";
 

@@ -1,12 +1,12 @@
 import { loginRecordInput, profileInput, userListQuery } from "@hometools/contract";
 import { Router } from "express";
 import { AppError } from "../../errors";
-import { getAdminStatus } from "../../services/get-admin-status";
-import { getProfile } from "../../services/get-profile";
-import { listUsers } from "../../services/list-users";
-import { promoteUser } from "../../services/promote-user";
-import { recordLogin } from "../../services/record-login";
-import { updateProfile } from "../../services/update-profile";
+import { getAdminStatus } from "../../services/accounts/get-admin-status";
+import { getProfile } from "../../services/accounts/get-profile";
+import { listUsers } from "../../services/accounts/list-users";
+import { promoteUser } from "../../services/accounts/promote-user";
+import { recordLogin } from "../../services/accounts/record-login";
+import { updateProfile } from "../../services/accounts/update-profile";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { listQuery, sendPage } from "../paging";
 import { emailParam, param, parse } from "../validate";

@@ -5,7 +5,7 @@ import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { log } from "../../log";
-import type { BudgetKey } from "../check-write-budget";
+import type { BudgetKey } from "../accounts/check-write-budget";
 import { readOrderBasis, reserveOrder } from "../orders/reserve-order";
 
 const cartEmpty = () => new AppError("cart-empty", "Your cart is empty", 409);

@@ -11,7 +11,7 @@ import { keyOf, newOrderKey } from "../../domain/checkout/order-key";
 import { OrderRefused } from "../../domain/orders/order-refusal";
 import { AppError } from "../../errors";
 import { log } from "../../log";
-import type { BudgetKey } from "../check-write-budget";
+import type { BudgetKey } from "../accounts/check-write-budget";
 import { priceCheckout, readPricing, type TaxCalculations } from "./price-checkout";
 import { planRedemption } from "./redeem-code";
 import { readOrderBasis, reserveOrder, type Buyer, type LineRequest } from "../orders/reserve-order";

@@ -2,7 +2,7 @@ import type { Order } from "@hometools/contract";
 import { toOrder } from "../../data/orders/order-repository";
 import { runTransaction } from "../../data/transaction";
 import { log } from "../../log";
-import type { BudgetKey } from "../check-write-budget";
+import type { BudgetKey } from "../accounts/check-write-budget";
 import { readOrderReads, reserveOrder, type Buyer, type LineRequest, type ReserveOptions } from "./reserve-order";
 
 /**

@@ -20,7 +20,12 @@ import { holdEndsAt } from "../../domain/orders/order-lifecycle";
 import { OrderRefused, type OrderRefusal } from "../../domain/orders/order-refusal";
 import { checkQuantity, orderTotalCents, toCents } from "../../domain/pricing";
 import { orderTax, rateFor, type OrderTax } from "../../domain/taxes/tax";
-import { chargeWriteBudgets, readWriteBudgets, type BudgetCharge, type BudgetKey } from "../check-write-budget";
+import {
+  chargeWriteBudgets,
+  readWriteBudgets,
+  type BudgetCharge,
+  type BudgetKey,
+} from "../accounts/check-write-budget";
 import { countMove } from "../count-move";
 import { queueOrderMail } from "../order-mail";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { MAX_REVIEWS_PER_WINDOW, REVIEW_WINDOW_HOURS, type NewReview, type Review } from "@hometools/contract";
-import { googleProviderPhoto } from "../../data/account-repository";
+import { googleProviderPhoto } from "../../data/accounts/account-repository";
 import { hasPaidOrder } from "../../data/orders/order-repository";
 import { insertReview, latestReviewsBy } from "../../data/reviews/review-repository";
 import { isAlreadyExists, runTransaction } from "../../data/transaction";

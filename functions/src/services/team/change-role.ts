@@ -1,8 +1,8 @@
 import type { Role } from "@hometools/contract";
-import { revokeSessions, setClaims, type Account } from "../../data/account-repository";
+import { revokeSessions, setClaims, type Account } from "../../data/accounts/account-repository";
 import { readRoster, saveRoster } from "../../data/team-repository";
 import { runTransaction } from "../../data/transaction";
-import { upsertUser } from "../../data/user-repository";
+import { upsertUser } from "../../data/accounts/user-repository";
 import { roleOfClaims, type Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { log } from "../../log";

@@ -1,5 +1,5 @@
 import type { DeleteResult } from "@hometools/contract";
-import { accountByEmail } from "../../data/account-repository";
+import { accountByEmail } from "../../data/accounts/account-repository";
 import type { Caller } from "../../domain/caller";
 import { changeRole } from "./change-role";
 

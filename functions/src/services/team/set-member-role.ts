@@ -1,5 +1,5 @@
 import type { Role, TeamMember } from "@hometools/contract";
-import { accountByEmail } from "../../data/account-repository";
+import { accountByEmail } from "../../data/accounts/account-repository";
 import { readRoster } from "../../data/team-repository";
 import type { Caller } from "../../domain/caller";
 import { AppError } from "../../errors";

@@ -1,8 +1,8 @@
 import type { ProfileUpdateResult } from "@hometools/contract";
-import { setDisplayName } from "../data/account-repository";
-import { toProfile, upsertUser } from "../data/user-repository";
-import { assertOwnEmail, sameEmail, type Caller } from "../domain/caller";
-import { AppError } from "../errors";
+import { setDisplayName } from "../../data/accounts/account-repository";
+import { toProfile, upsertUser } from "../../data/accounts/user-repository";
+import { assertOwnEmail, sameEmail, type Caller } from "../../domain/caller";
+import { AppError } from "../../errors";
 
 /** PUT /{email} (own email): saves the profile; a new name also renames the account. */
 export async function updateProfile(

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../ports/ports";
-import { call, newProduct, newUser, verifiedUser, type TestUser } from "./helpers";
+import { emulatorEnv } from "../../../../ports/ports";
+import { call, newProduct, newUser, verifiedUser, type TestUser } from "../helpers";
 
 /**
  * Write budgets (docs/decisions/030-rate-limits.md), proved with low budgets of this file's own:
@@ -17,8 +17,8 @@ let countHits: (bucket: string) => Promise<number>;
 beforeAll(async () => {
   // As in the Functions emulator: the client address is the socket's, whatever X-Forwarded-For says.
   Object.assign(process.env, emulatorEnv, { FUNCTIONS_EMULATOR: "true" });
-  const { buildApp } = await import("../../src/app");
-  ({ countHits } = await import("../../src/data/rate-limit-repository"));
+  const { buildApp } = await import("../../../src/app");
+  ({ countHits } = await import("../../../src/data/accounts/rate-limit-repository"));
   server = buildApp().listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -120,7 +120,7 @@ describe("write budgets", () => {
   test("when budgets are not set, then an account may write 60 times a minute and an address 600", async () => {
     delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
     delete process.env.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE;
-    const { rateLimits } = await import("../../src/config");
+    const { rateLimits } = await import("../../../src/config");
     expect(rateLimits()).toEqual({ perAccount: 60, perAddress: 600 });
   });
 });

@@ -1,6 +1,6 @@
 import type { DocumentReference } from "firebase-admin/firestore";
-import { db } from "./firebase";
-import type { Transaction } from "./transaction";
+import { db } from "../firebase";
+import type { Transaction } from "../transaction";
 
 const COLLECTION = "rateLimits";
 

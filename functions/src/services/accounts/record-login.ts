@@ -1,7 +1,7 @@
 import type { LoginRecord } from "@hometools/contract";
-import { upsertUser } from "../data/user-repository";
-import { assertOwnEmail, type Caller } from "../domain/caller";
-import { claimGuestOrdersOf } from "./orders/claim-guest-orders";
+import { upsertUser } from "../../data/accounts/user-repository";
+import { assertOwnEmail, type Caller } from "../../domain/caller";
+import { claimGuestOrdersOf } from "../orders/claim-guest-orders";
 
 /**
  * PUT /user/{email}, after every login: records the user and hands back the token the client

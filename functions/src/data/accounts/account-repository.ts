@@ -1,5 +1,5 @@
-import { AppError, notFound } from "../errors";
-import { adminAuth } from "./firebase";
+import { AppError, notFound } from "../../errors";
+import { adminAuth } from "../firebase";
 
 /**
  * The accounts of Firebase Auth: every call firebase-admin/auth makes for us. Plain objects out,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, buyer, call, errorOf, newUser, signIn, updateOwnAccount, verifyEmail } from "./helpers";
+import { admin, adminSdk, buyer, call, errorOf, newUser, signIn, updateOwnAccount, verifyEmail } from "../helpers";
 
 describe("login record and admin check", () => {
   test("when a user records their login, then PUT /user/{email} answers the token to keep as accessToken", async () => {

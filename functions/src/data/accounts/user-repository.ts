@@ -1,11 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "../transaction";
 import { isImageUrl, type Profile, type UserSummary } from "@hometools/contract";
-import type { Page, PageRequest } from "../domain/paging";
-import { db } from "./firebase";
-import { pagedShape, readPage } from "./paged-query";
-import type { QueryShape } from "./query-shape";
-import { read, runTransaction } from "./transaction";
+import type { Page, PageRequest } from "../../domain/paging";
+import { db } from "../firebase";
+import { pagedShape, readPage } from "../paged-query";
+import type { QueryShape } from "../query-shape";
+import { read, runTransaction } from "../transaction";
 
 const COLLECTION = "users";
 

@@ -1,7 +1,7 @@
-import { rateLimits } from "../config";
-import { countHits, recordHits } from "../data/rate-limit-repository";
-import type { Transaction } from "../data/transaction";
-import { AppError } from "../errors";
+import { rateLimits } from "../../config";
+import { countHits, recordHits } from "../../data/accounts/rate-limit-repository";
+import type { Transaction } from "../../data/transaction";
+import { AppError } from "../../errors";
 
 /** Whose budget a write is counted against: the account (its uid), or the client's address. */
 export type BudgetKey = { kind: "account"; uid: string } | { kind: "address"; address: string };

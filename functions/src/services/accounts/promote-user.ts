@@ -1,9 +1,9 @@
 import type { Promotion } from "@hometools/contract";
-import { accountByEmail } from "../data/account-repository";
-import { roleOfClaims, type Caller } from "../domain/caller";
-import { AppError } from "../errors";
-import { log } from "../log";
-import { changeRole } from "./team/change-role";
+import { accountByEmail } from "../../data/accounts/account-repository";
+import { roleOfClaims, type Caller } from "../../domain/caller";
+import { AppError } from "../../errors";
+import { log } from "../../log";
+import { changeRole } from "../team/change-role";
 
 /**
  * PUT /user/makeadmin/{email} (owner) and `npm run make-admin`: the spec's promotion, now a team

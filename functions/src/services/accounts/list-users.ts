@@ -1,7 +1,7 @@
 import type { UserListQuery, UserSummary } from "@hometools/contract";
-import { emailVerifiedByUid } from "../data/account-repository";
-import { listUsers as listStoredUsers } from "../data/user-repository";
-import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../domain/paging";
+import { emailVerifiedByUid } from "../../data/accounts/account-repository";
+import { listUsers as listStoredUsers } from "../../data/accounts/user-repository";
+import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
 
 const byEmail: Ordering = { name: "users", value: "string" };
 

@@ -1,5 +1,5 @@
-import { currentClaims, verifyIdToken } from "../data/account-repository";
-import { roleOfClaims, type Caller } from "../domain/caller";
+import { currentClaims, verifyIdToken } from "../../data/accounts/account-repository";
+import { roleOfClaims, type Caller } from "../../domain/caller";
 
 /**
  * The caller an ID token names, once firebase-admin has verified it; throws when the token is not

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, call, errorOf, newProduct, newUser, signIn, verifyEmail, type TestUser } from "./helpers";
+import { admin, adminSdk, call, errorOf, newProduct, newUser, signIn, verifyEmail, type TestUser } from "../helpers";
 
 const order = (productId: string) => ({ productId, quantity: 1, number: "+1 555 0100", location: "1 Elm St" });
 
