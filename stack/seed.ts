@@ -22,7 +22,7 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   // Loaded after the environment points at the emulators: firebase-admin reads it on first use.
   const accounts = await import("../functions/src/data/accounts/account-repository");
   const { upsertUser } = await import("../functions/src/data/accounts/user-repository");
-  const { putMember } = await import("../functions/src/data/team-repository");
+  const { putMember } = await import("../functions/src/data/team/team-repository");
   const { findProduct, insertProduct } = await import("../functions/src/data/catalogue/product-repository");
   const categories = await import("../functions/src/data/catalogue/category-repository");
   const { runMigrations } = await import("../functions/src/data/migrations");

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { activityShape } from "../../src/data/activity-repository";
+import { activityShape } from "../../src/data/team/activity-repository";
 import { categoryListShape } from "../../src/data/catalogue/category-repository";
 import { redemptionShapes } from "../../src/data/checkout/discount-code-repository";
 import { dueMailShape, mailOfOrderShape } from "../../src/data/mail-repository";

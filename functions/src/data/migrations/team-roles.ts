@@ -1,5 +1,5 @@
 import { listAdminAccounts, setClaims } from "../accounts/account-repository";
-import { putMember } from "../team-repository";
+import { putMember } from "../team/team-repository";
 
 /**
  * Roles (docs/decisions/034-owner-and-staff.md): an account with the admin claim and no role

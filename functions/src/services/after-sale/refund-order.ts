@@ -10,7 +10,7 @@ import { paymentGateway } from "../../payments/stripe-client";
 import { recordRefundInUnit } from "./record-refund";
 import { reverseRefundTax } from "../taxes/stripe-tax-records";
 import { recordActivity } from "../team/record-activity";
-import { orderTarget, type ActivityRecord } from "../../domain/activity";
+import { orderTarget, type ActivityRecord } from "../../domain/team/activity";
 
 /** What the HTTP layer tells the shopper or the admin when the domain refuses a refund or a return. */
 export function refusal(error: RefundRefused): AppError {

@@ -8,7 +8,7 @@ import {
   type StoredCategory,
 } from "../../data/catalogue/category-repository";
 import { isAlreadyExists, runTransaction } from "../../data/transaction";
-import { changesBetween } from "../../domain/activity";
+import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { AppError, notFound } from "../../errors";
 import { recordActivity } from "../team/record-activity";

@@ -10,7 +10,7 @@ import type { Caller } from "../../domain/caller";
 import { toCents } from "../../domain/pricing";
 import { AppError, notFound } from "../../errors";
 import { log } from "../../log";
-import { changesBetween } from "../../domain/activity";
+import { changesBetween } from "../../domain/team/activity";
 import { countCategory, readProductCategory } from "./product-category";
 import { recordActivity } from "../team/record-activity";
 

@@ -8,7 +8,7 @@ import {
   type StoredDiscountCode,
 } from "../../data/checkout/discount-code-repository";
 import { isAlreadyExists, runTransaction } from "../../data/transaction";
-import { changesBetween } from "../../domain/activity";
+import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { recordActivity } from "../team/record-activity";
 import { toCents, toDollars } from "../../domain/pricing";

@@ -8,7 +8,7 @@ import {
   type StoredShippingRate,
 } from "../../data/checkout/shipping-rate-repository";
 import { runTransaction } from "../../data/transaction";
-import { changesBetween } from "../../domain/activity";
+import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { toCents, toDollars } from "../../domain/pricing";
 import { notFound } from "../../errors";

@@ -7,7 +7,7 @@ import { log } from "../../log";
 import { moveOrder } from "./move-order";
 import { stopPayment } from "../payments/stop-payment";
 import { recordActivity } from "../team/record-activity";
-import { orderTarget } from "../../domain/activity";
+import { orderTarget } from "../../domain/team/activity";
 
 /**
  * POST /orders/{id}/cancel (the owner or an admin): an unpaid order lets go of its stock. Its

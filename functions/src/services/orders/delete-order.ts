@@ -6,7 +6,7 @@ import { log } from "../../log";
 import { moveOrder } from "./move-order";
 import { stopPayment } from "../payments/stop-payment";
 import { recordActivity } from "../team/record-activity";
-import { orderTarget } from "../../domain/activity";
+import { orderTarget } from "../../domain/team/activity";
 
 /**
  * Takes an order out of every list. Nothing is erased: the order keeps deletedAt and deletedBy.

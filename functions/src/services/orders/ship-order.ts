@@ -1,6 +1,6 @@
 import type { Order } from "@hometools/contract";
 import { toOrder } from "../../data/orders/order-repository";
-import { orderTarget } from "../../domain/activity";
+import { orderTarget } from "../../domain/team/activity";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { log } from "../../log";

@@ -9,7 +9,7 @@ import {
   type StoredTaxRate,
 } from "../../data/taxes/tax-rate-repository";
 import { runTransaction, type Transaction } from "../../data/transaction";
-import { changesBetween } from "../../domain/activity";
+import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { recordActivity } from "../team/record-activity";
 import { AppError, notFound } from "../../errors";

@@ -1,7 +1,7 @@
 import type { TaxSettings, TaxSettingsChange } from "@hometools/contract";
 import { runTransaction } from "../../data/transaction";
 import { readTaxSettings, writeTaxSettings } from "../../data/taxes/tax-settings-repository";
-import { changesBetween } from "../../domain/activity";
+import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { recordActivity } from "../team/record-activity";
 

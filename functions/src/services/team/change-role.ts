@@ -1,6 +1,6 @@
 import type { Role } from "@hometools/contract";
 import { revokeSessions, setClaims, type Account } from "../../data/accounts/account-repository";
-import { readRoster, saveRoster } from "../../data/team-repository";
+import { readRoster, saveRoster } from "../../data/team/team-repository";
 import { runTransaction } from "../../data/transaction";
 import { upsertUser } from "../../data/accounts/user-repository";
 import { roleOfClaims, type Caller } from "../../domain/caller";

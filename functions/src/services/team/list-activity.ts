@@ -1,5 +1,5 @@
 import type { ActivityEntry, ActivityListQuery } from "@hometools/contract";
-import { listActivity as listStoredActivity } from "../../data/activity-repository";
+import { listActivity as listStoredActivity } from "../../data/team/activity-repository";
 import { decodeCursor, withCursor, type CursorPage, type Ordering } from "../../domain/paging";
 
 const newestFirst: Ordering = { name: "activity", value: "date" };

@@ -1,5 +1,5 @@
 import type { TeamMember } from "@hometools/contract";
-import { readRoster } from "../../data/team-repository";
+import { readRoster } from "../../data/team/team-repository";
 
 /** GET /team (owner): every member with their role and since when, owners first, then by email. */
 export async function listTeam(): Promise<TeamMember[]> {

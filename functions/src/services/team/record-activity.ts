@@ -1,6 +1,6 @@
-import { appendActivity } from "../../data/activity-repository";
+import { appendActivity } from "../../data/team/activity-repository";
 import type { Transaction } from "../../data/transaction";
-import type { ActivityRecord } from "../../domain/activity";
+import type { ActivityRecord } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 
 /**

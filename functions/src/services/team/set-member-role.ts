@@ -1,6 +1,6 @@
 import type { Role, TeamMember } from "@hometools/contract";
 import { accountByEmail } from "../../data/accounts/account-repository";
-import { readRoster } from "../../data/team-repository";
+import { readRoster } from "../../data/team/team-repository";
 import type { Caller } from "../../domain/caller";
 import { AppError } from "../../errors";
 import { changeRole } from "./change-role";

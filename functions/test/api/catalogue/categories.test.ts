@@ -1,7 +1,7 @@
 import type { Category, Product } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
 import { admin, buyer, call, errorOf, newProduct, staff } from "../helpers";
-import { activity } from "../team-helpers";
+import { activity } from "../team/team-helpers";
 import { tag } from "../../../../testkit/shop-client/accounts";
 
 const categories = async () => (await call<Category[]>("GET", "/categories")).body;

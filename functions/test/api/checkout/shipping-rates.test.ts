@@ -2,7 +2,7 @@ import type { ShippingRate } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { admin, buyer, call, errorOf, newProduct } from "../helpers";
 import { newRate, patchRate, quoteOf } from "./checkout-helpers";
-import { activity } from "../team-helpers";
+import { activity } from "../team/team-helpers";
 
 const publicRates = async () => (await call<ShippingRate[]>("GET", "/shipping-rates")).body;
 

@@ -6,13 +6,13 @@ import {
   type ActivityActor,
   type ActivityFilters,
   type ActivityRecord,
-} from "../domain/activity";
-import type { Page, PageRequest } from "../domain/paging";
-import { toDollars } from "../domain/pricing";
-import { db, isoDate } from "./firebase";
-import { pagedShape, readPage } from "./paged-query";
-import type { QueryShape } from "./query-shape";
-import { create, type Transaction } from "./transaction";
+} from "../../domain/team/activity";
+import type { Page, PageRequest } from "../../domain/paging";
+import { toDollars } from "../../domain/pricing";
+import { db, isoDate } from "../firebase";
+import { pagedShape, readPage } from "../paged-query";
+import type { QueryShape } from "../query-shape";
+import { create, type Transaction } from "../transaction";
 
 const COLLECTION = "activity";
 

@@ -1,5 +1,5 @@
 import type { ActivityEntry, Role } from "@hometools/contract";
-import { admin, call, signIn, verifiedUser, PASSWORD, type TestUser } from "./helpers";
+import { admin, call, signIn, verifiedUser, PASSWORD, type TestUser } from "../helpers";
 
 /**
  * The team's moves for the tests (docs/decisions/034-owner-and-staff.md): a fresh member of a

@@ -1,6 +1,6 @@
 import type { ActivityEntry, Product, TeamMember } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../ports/ports";
+import { emulatorEnv } from "../../../../ports/ports";
 import {
   admin,
   adminSdk,
@@ -14,8 +14,8 @@ import {
   verifiedUser,
   PASSWORD,
   type CallResult,
-} from "./helpers";
-import { paidOrder } from "./orders/lifecycle-helpers";
+} from "../helpers";
+import { paidOrder } from "../orders/lifecycle-helpers";
 import { activity, newMember } from "./team-helpers";
 
 /** The team and the activity log (docs/api.md, "Team and activity"; docs/decisions/034). */
@@ -265,7 +265,7 @@ describe("npm run migrate: roles", () => {
     expect((await call("GET", "/team", { token })).status).toBe(200);
 
     Object.assign(process.env, emulatorEnv);
-    const { backfillTeamRoles } = await import("../../src/data/migrations/team-roles");
+    const { backfillTeamRoles } = await import("../../../src/data/migrations/team-roles");
     expect(await backfillTeamRoles()).toBeGreaterThanOrEqual(1);
     expect(await claimsOf(user.uid)).toEqual({ admin: true, tier: "gold", role: "owner" });
     expect((await team()).find((member) => member.uid === user.uid)).toMatchObject({

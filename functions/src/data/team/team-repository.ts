@@ -1,7 +1,7 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Role, TeamMember } from "@hometools/contract";
-import { db, isoDate } from "./firebase";
-import { read, replace, runTransaction, type Transaction } from "./transaction";
+import { db, isoDate } from "../firebase";
+import { read, replace, runTransaction, type Transaction } from "../transaction";
 
 /**
  * `team/roster`: the shop's team as one document, mirroring the members' custom claims. One

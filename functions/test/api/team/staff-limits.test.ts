@@ -1,9 +1,9 @@
 import type { DiscountCode, OrderReturn, Product, ShippingRate } from "@hometools/contract";
 import { beforeAll, describe, expect, test } from "vitest";
-import { adminSdk, admin, call, errorOf, newProduct, verifiedUser, type TestUser } from "./helpers";
-import { tag } from "./checkout/checkout-helpers";
-import { getOrder, paidOrder } from "./orders/lifecycle-helpers";
-import { paidTwoLineOrder } from "./orders/lines-helpers";
+import { adminSdk, admin, call, errorOf, newProduct, verifiedUser, type TestUser } from "../helpers";
+import { tag } from "../checkout/checkout-helpers";
+import { getOrder, paidOrder } from "../orders/lifecycle-helpers";
+import { paidTwoLineOrder } from "../orders/lines-helpers";
 import { activity, newMember } from "./team-helpers";
 
 /**
@@ -283,7 +283,7 @@ describe("what staff may do", () => {
 
     const { order } = await paidOrder();
     expect((await call("POST", `/orders/${order._id}/ship`, { token })).body.status).toBe("shipped");
-    const pending = await (await import("./orders/lifecycle-helpers")).pendingOrder();
+    const pending = await (await import("../orders/lifecycle-helpers")).pendingOrder();
     expect((await call("POST", `/orders/${pending.order._id}/cancel`, { token })).body.status).toBe("cancelled");
 
     const two = await paidTwoLineOrder();
@@ -345,7 +345,7 @@ describe("a change that does not happen is not logged", () => {
     ).toBe(409);
     const stale = await call("PATCH", `/products/${product._id}`, { token, body: { version: 7, name: "Stale" } });
     expect(stale.status).toBe(409);
-    const pending = await (await import("./orders/lifecycle-helpers")).pendingOrder();
+    const pending = await (await import("../orders/lifecycle-helpers")).pendingOrder();
     expect((await call("POST", `/orders/${pending.order._id}/ship`, { token })).status).toBe(409);
     const { order, user } = await paidOrder();
     const tooMuch = await call("POST", `/orders/${order._id}/refund`, { token, body: { amount: 9999 } });
