@@ -18,7 +18,7 @@ function period(name: string, fallback: number): number {
 
 const { expireHolds } = await import("../functions/src/services/orders/expire-holds");
 const { deliverDueMail } = await import("../functions/src/services/deliver-mail");
-const { finishErasures } = await import("../functions/src/services/erase-customer");
+const { finishErasures } = await import("../functions/src/services/privacy/erase-customer");
 
 /** Runs `job` every `ms`; a slow run is never overlapped by the next one. */
 function every(ms: number, label: string, job: () => Promise<unknown>) {

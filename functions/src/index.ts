@@ -62,7 +62,7 @@ export const expireHoldsSweep = onSchedule(
   { schedule: "every 5 minutes", region: "us-central1", secrets: apiSecrets, timeoutSeconds: 300 },
   async () => {
     const { expireHolds } = await import("./services/orders/expire-holds");
-    const { finishErasures } = await import("./services/erase-customer");
+    const { finishErasures } = await import("./services/privacy/erase-customer");
     await expireHolds(new Date());
     await finishErasures();
   },

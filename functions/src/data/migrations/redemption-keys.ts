@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { customerHashKey } from "../../config";
-import { customerHash } from "../../domain/customer-hash";
+import { customerHash } from "../../domain/privacy/customer-hash";
 import { redemptionCollection, redemptionShapes } from "../checkout/discount-code-repository";
 import { buildQuery } from "../query-shape";
 import { orderCollection } from "../orders/order-queries";

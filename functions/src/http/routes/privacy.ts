@@ -1,8 +1,8 @@
 import { deleteMeInput, eraseCustomerInput } from "@hometools/contract";
 import { Router } from "express";
 import { assertRecentSignIn } from "../../domain/caller";
-import { deleteMyAccount, eraseCustomer } from "../../services/delete-my-account";
-import { exportMyData } from "../../services/export-my-data";
+import { deleteMyAccount, eraseCustomer } from "../../services/privacy/delete-my-account";
+import { exportMyData } from "../../services/privacy/export-my-data";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { parse } from "../validate";
 

@@ -9,7 +9,7 @@ import {
 } from "../../data/checkout/discount-code-repository";
 import type { Transaction } from "../../data/transaction";
 import { codeMessages } from "../../domain/checkout/discount";
-import { customerHash } from "../../domain/customer-hash";
+import { customerHash } from "../../domain/privacy/customer-hash";
 import { customerHashKey } from "../../config";
 import { contention } from "../../errors";
 

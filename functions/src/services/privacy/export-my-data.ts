@@ -1,14 +1,14 @@
 import type { DataExport } from "@hometools/contract";
-import { listMailOfOrders } from "../data/mail-repository";
-import { listAllOrdersOf, toOrder, type StoredOrder } from "../data/orders/order-repository";
-import { listReturnsOfOrder, toApiReturn } from "../data/after-sale/return-repository";
-import { listReviewsBy } from "../data/reviews/review-repository";
-import { listToolReviewsBy } from "../data/reviews/tool-review-repository";
-import { orderShownTo, returnShownTo, type Caller } from "../domain/caller";
-import { keyOf } from "../domain/checkout/order-key";
-import { publicReview } from "../domain/reviews/review-identity";
-import { getCart } from "./cart/get-cart";
-import { getProfile } from "./accounts/get-profile";
+import { listMailOfOrders } from "../../data/mail-repository";
+import { listAllOrdersOf, toOrder, type StoredOrder } from "../../data/orders/order-repository";
+import { listReturnsOfOrder, toApiReturn } from "../../data/after-sale/return-repository";
+import { listReviewsBy } from "../../data/reviews/review-repository";
+import { listToolReviewsBy } from "../../data/reviews/tool-review-repository";
+import { orderShownTo, returnShownTo, type Caller } from "../../domain/caller";
+import { keyOf } from "../../domain/checkout/order-key";
+import { publicReview } from "../../domain/reviews/review-identity";
+import { getCart } from "../cart/get-cart";
+import { getProfile } from "../accounts/get-profile";
 
 /**
  * The orders that are the caller's: the account's and, once its email is verified (so the

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { CheckoutResult, DataExport, Order, Product } from "@hometools/contract";
 import { createHash } from "node:crypto";
-import { checkoutAs, newCode, tag, uniqueEmail, usAddress } from "./checkout/checkout-helpers";
+import { checkoutAs, newCode, tag, uniqueEmail, usAddress } from "../checkout/checkout-helpers";
 import {
   admin,
   adminSdk,
@@ -17,9 +17,9 @@ import {
   staff,
   verifiedUser,
   type TestUser,
-} from "./helpers";
-import { payOrder } from "./payments/payment-helpers";
-import { stockOf } from "./orders/lifecycle-helpers";
+} from "../helpers";
+import { payOrder } from "../payments/payment-helpers";
+import { stockOf } from "../orders/lifecycle-helpers";
 import { backdateSessions, scanFirestore, serviceEnv, type Traces } from "./privacy-helpers";
 
 /**
@@ -194,7 +194,7 @@ describe("a shopper's data: export and deletion", () => {
   test.skipIf(!official)(
     "when Firestore holds a collection the eraser does not declare, then the scan says so",
     async () => {
-      const { erasedCollections } = await import("../../src/data/erasure-repository");
+      const { erasedCollections } = await import("../../../src/data/privacy/erasure-repository");
       const { collections } = await scanFirestore({ email: "nobody-at-all@example.invalid", name: "Nobody At All Zz" });
       const unknown = [...collections].filter((name) => !(name in erasedCollections));
       expect(unknown).toEqual([]);
@@ -247,7 +247,7 @@ describe("code uses remembered before keyed hashes", () => {
     const withOld = listedFirst.map((id) => (keyed.includes(id) ? (id.includes("~u-") ? old[0] : old[1]) : id));
     await orderRef.update({ "checkout.redemptionIds": withOld });
 
-    const { rekeyRedemptions } = await import("../../src/data/migrations/redemption-keys");
+    const { rekeyRedemptions } = await import("../../../src/data/migrations/redemption-keys");
     expect(await rekeyRedemptions()).toBeGreaterThanOrEqual(2);
     const listed: string[] = (await orderRef.get()).get("checkout.redemptionIds");
     expect(listed).toEqual(listedFirst);
@@ -266,8 +266,8 @@ describe("an erasure left halfway", () => {
     const product = await newProduct({ price: 10, minimumOrder: 1, available: 5 });
     const { user, traces } = await tracedShopper();
     await placeOrder(user, product._id, 2, { number: traces.phone });
-    const { startErasure, runErasure, finishErasures } = await import("../../src/services/erase-customer");
-    const { findPrivacyRequest } = await import("../../src/data/privacy-repository");
+    const { startErasure, runErasure, finishErasures } = await import("../../../src/services/privacy/erase-customer");
+    const { findPrivacyRequest } = await import("../../../src/data/privacy/privacy-repository");
     const request = await startErasure({
       via: "self",
       uid: user.uid,

@@ -6,11 +6,11 @@ import {
   withErasure,
   type ErasureChanges,
   type ErasureSubject,
-} from "../domain/erasure";
-import { db } from "./firebase";
-import { ratingFields } from "./catalogue/product-repository";
-import { DOCUMENT_ID, buildQuery, type QueryShape } from "./query-shape";
-import { runTransaction } from "./transaction";
+} from "../../domain/privacy/erasure";
+import { db } from "../firebase";
+import { ratingFields } from "../catalogue/product-repository";
+import { DOCUMENT_ID, buildQuery, type QueryShape } from "../query-shape";
+import { runTransaction } from "../transaction";
 
 /**
  * The writes of an erasure (docs/privacy.md) across the collections that hold a customer. Each

@@ -1,12 +1,12 @@
 import type { DeleteMeResult, EraseCustomerResult } from "@hometools/contract";
-import { findAccountByEmail } from "../data/accounts/account-repository";
+import { findAccountByEmail } from "../../data/accounts/account-repository";
 import { ordersOfCustomer } from "./export-my-data";
-import { runTransaction } from "../data/transaction";
-import { roleOfClaims, sameEmail, type Caller } from "../domain/caller";
-import { AppError } from "../errors";
-import { log } from "../log";
+import { runTransaction } from "../../data/transaction";
+import { roleOfClaims, sameEmail, type Caller } from "../../domain/caller";
+import { AppError } from "../../errors";
+import { log } from "../../log";
 import { runErasure, startErasure } from "./erase-customer";
-import { recordActivity } from "./team/record-activity";
+import { recordActivity } from "../team/record-activity";
 
 /**
  * A member of the team (owner or staff) is erased only after leaving it: deleting the account would

@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { db, isoDate } from "./firebase";
-import type { QueryShape } from "./query-shape";
-import { buildQuery } from "./query-shape";
-import { runTransaction } from "./transaction";
+import { db, isoDate } from "../firebase";
+import type { QueryShape } from "../query-shape";
+import { buildQuery } from "../query-shape";
+import { runTransaction } from "../transaction";
 
 const COLLECTION = "privacyRequests";
 

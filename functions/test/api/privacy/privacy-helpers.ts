@@ -1,6 +1,6 @@
-import { PROJECT_ID, urls } from "../../../ports/ports";
-import { pointServicesAtStack } from "./orders/lifecycle-helpers";
-import { adminSdk } from "./helpers";
+import { PROJECT_ID, urls } from "../../../../ports/ports";
+import { pointServicesAtStack } from "../orders/lifecycle-helpers";
+import { adminSdk } from "../helpers";
 
 /** What must not be left anywhere once a customer is erased. */
 export interface Traces {

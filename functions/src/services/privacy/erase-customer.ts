@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { shopUrl } from "../config";
-import { deleteAccount } from "../data/accounts/account-repository";
+import { shopUrl } from "../../config";
+import { deleteAccount } from "../../data/accounts/account-repository";
 import {
   deleteAccountDocuments,
   deleteMailOf,
@@ -8,9 +8,9 @@ import {
   deleteUnsentMailOf,
   eraseOrderRecords,
   listRequestedReturnIds,
-} from "../data/erasure-repository";
-import { createMail, findMail, mailId } from "../data/mail-repository";
-import { findOrderWithArchived, updateOrder } from "../data/orders/order-repository";
+} from "../../data/privacy/erasure-repository";
+import { createMail, findMail, mailId } from "../../data/mail-repository";
+import { findOrderWithArchived, updateOrder } from "../../data/orders/order-repository";
 import {
   closePrivacyRequest,
   createPrivacyRequest,
@@ -19,18 +19,18 @@ import {
   markStepDone,
   type NewPrivacyRequest,
   type StoredPrivacyRequest,
-} from "../data/privacy-repository";
-import { findReturn, updateReturn } from "../data/after-sale/return-repository";
-import { isAlreadyExists, runTransaction } from "../data/transaction";
-import { accountDeletedMail } from "../domain/account-mail";
-import { DELETED_NAME, type ErasureSubject } from "../domain/erasure";
-import { newDelivery } from "../domain/mail-delivery";
-import { keyOf } from "../domain/checkout/order-key";
-import { log } from "../log";
-import { deliverMail } from "./deliver-mail";
-import { moveOrder } from "./orders/move-order";
+} from "../../data/privacy/privacy-repository";
+import { findReturn, updateReturn } from "../../data/after-sale/return-repository";
+import { isAlreadyExists, runTransaction } from "../../data/transaction";
+import { accountDeletedMail } from "../../domain/privacy/account-mail";
+import { DELETED_NAME, type ErasureSubject } from "../../domain/privacy/erasure";
+import { newDelivery } from "../../domain/mail-delivery";
+import { keyOf } from "../../domain/checkout/order-key";
+import { log } from "../../log";
+import { deliverMail } from "../deliver-mail";
+import { moveOrder } from "../orders/move-order";
 import { ordersOfCustomer } from "./export-my-data";
-import { stopPayment } from "./payments/stop-payment";
+import { stopPayment } from "../payments/stop-payment";
 
 /**
  * Erasing a customer (docs/privacy.md, docs/decisions/037-erasure.md): the steps in order, each
