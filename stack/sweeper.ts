@@ -17,7 +17,7 @@ function period(name: string, fallback: number): number {
 }
 
 const { expireHolds } = await import("../functions/src/services/orders/expire-holds");
-const { deliverDueMail } = await import("../functions/src/services/deliver-mail");
+const { deliverDueMail } = await import("../functions/src/services/mail/deliver-mail");
 const { finishErasures } = await import("../functions/src/services/privacy/erase-customer");
 
 /** Runs `job` every `ms`; a slow run is never overlapped by the next one. */

@@ -77,7 +77,7 @@ export const expireHoldsSweep = onSchedule(
 export const sendOrderMail = onSchedule(
   { schedule: "every 1 minutes", region: "us-central1", secrets: mailSecrets, timeoutSeconds: 300 },
   async () => {
-    const { deliverDueMail } = await import("./services/deliver-mail");
+    const { deliverDueMail } = await import("./services/mail/deliver-mail");
     await deliverDueMail(new Date());
   },
 );

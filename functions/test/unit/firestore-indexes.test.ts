@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { activityShape } from "../../src/data/team/activity-repository";
 import { categoryListShape } from "../../src/data/catalogue/category-repository";
 import { redemptionShapes } from "../../src/data/checkout/discount-code-repository";
-import { dueMailShape, mailOfOrderShape } from "../../src/data/mail-repository";
+import { dueMailShape, mailOfOrderShape } from "../../src/data/mail/mail-repository";
 import { erasureShapes } from "../../src/data/privacy/erasure-repository";
 import { openRequestsShape } from "../../src/data/privacy/privacy-repository";
 import { orderShapes } from "../../src/data/orders/order-queries";

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { mailField, mailKinds, mayMail, orderMail, type MailKind, type MailOrder } from "../../src/domain/order-mail";
+import {
+  mailField,
+  mailKinds,
+  mayMail,
+  orderMail,
+  type MailKind,
+  type MailOrder,
+} from "../../src/domain/mail/order-mail";
 
 const SHOP = "https://shop.example";
 const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({

@@ -1,5 +1,5 @@
 import escapeHtml from "escape-html";
-import type { MailMessage } from "../order-mail";
+import type { MailMessage } from "../mail/order-mail";
 
 /**
  * The last mail to an erased customer (docs/privacy.md): sent before the address is erased, it

@@ -4,7 +4,7 @@ import { findReturn, toApiReturn, updateReturn, type StoredReturn } from "../../
 import { runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { AppError, notFound } from "../../errors";
-import { queueOrderMail } from "../order-mail";
+import { queueOrderMail } from "../mail/order-mail";
 import { refundOrder } from "./refund-order";
 import { recordActivity } from "../team/record-activity";
 

@@ -6,7 +6,7 @@ import { addToDay } from "../../data/stats-repository";
 import type { Transaction } from "../../data/transaction";
 import { changeOfRefund } from "../../domain/daily-stats";
 import { recordRefund, type RefundRecord } from "../../domain/after-sale/refunds";
-import { queueOrderMail } from "../order-mail";
+import { queueOrderMail } from "../mail/order-mail";
 
 /**
  * Records one refund on its order inside the caller's unit (the admin's refund once Stripe has

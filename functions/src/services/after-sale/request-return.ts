@@ -5,7 +5,7 @@ import { runTransaction } from "../../data/transaction";
 import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
 import { checkPieces, piecesLeftToReturn, RefundRefused } from "../../domain/after-sale/refunds";
 import { AppError } from "../../errors";
-import { queueOrderMail } from "../order-mail";
+import { queueOrderMail } from "../mail/order-mail";
 import { refusal } from "./refund-order";
 
 const returnable = new Set(["paid", "shipped", "partially-refunded"]);

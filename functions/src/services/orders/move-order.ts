@@ -11,7 +11,7 @@ import { piecesByProduct } from "../../domain/orders/order-lines";
 import { applyMove, MoveRefused, type MoveRequest } from "../../domain/orders/order-lifecycle";
 import { AppError, notFound } from "../../errors";
 import { countMove } from "../count-move";
-import { mailOfMove, queueOrderMail } from "../order-mail";
+import { mailOfMove, queueOrderMail } from "../mail/order-mail";
 
 /**
  * One move of the order state machine (domain/order-lifecycle.ts) inside the caller's transaction:

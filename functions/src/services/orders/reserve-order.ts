@@ -27,7 +27,7 @@ import {
   type BudgetKey,
 } from "../accounts/check-write-budget";
 import { countMove } from "../count-move";
-import { queueOrderMail } from "../order-mail";
+import { queueOrderMail } from "../mail/order-mail";
 
 /** Who the order is for: an account (its verified token) today; the HTTP layer decides who that is. */
 export interface Buyer {

@@ -7,7 +7,7 @@ import { taxShare } from "../../domain/taxes/tax";
 import { log } from "../../log";
 import { paymentGateway } from "../../payments/stripe-client";
 import { moveOrder } from "../orders/move-order";
-import { queueOrderMail } from "../order-mail";
+import { queueOrderMail } from "../mail/order-mail";
 import { taxProvider } from "../../config";
 import {
   recordOrderTaxTransaction,

@@ -9,7 +9,7 @@ import {
   eraseOrderRecords,
   listRequestedReturnIds,
 } from "../../data/privacy/erasure-repository";
-import { createMail, findMail, mailId } from "../../data/mail-repository";
+import { createMail, findMail, mailId } from "../../data/mail/mail-repository";
 import { findOrderWithArchived, updateOrder } from "../../data/orders/order-repository";
 import {
   closePrivacyRequest,
@@ -24,10 +24,10 @@ import { findReturn, updateReturn } from "../../data/after-sale/return-repositor
 import { isAlreadyExists, runTransaction } from "../../data/transaction";
 import { accountDeletedMail } from "../../domain/privacy/account-mail";
 import { DELETED_NAME, type ErasureSubject } from "../../domain/privacy/erasure";
-import { newDelivery } from "../../domain/mail-delivery";
+import { newDelivery } from "../../domain/mail/mail-delivery";
 import { keyOf } from "../../domain/checkout/order-key";
 import { log } from "../../log";
-import { deliverMail } from "../deliver-mail";
+import { deliverMail } from "../mail/deliver-mail";
 import { moveOrder } from "../orders/move-order";
 import { ordersOfCustomer } from "./export-my-data";
 import { stopPayment } from "../payments/stop-payment";

@@ -1,5 +1,5 @@
 import type { DataExport } from "@hometools/contract";
-import { listMailOfOrders } from "../../data/mail-repository";
+import { listMailOfOrders } from "../../data/mail/mail-repository";
 import { listAllOrdersOf, toOrder, type StoredOrder } from "../../data/orders/order-repository";
 import { listReturnsOfOrder, toApiReturn } from "../../data/after-sale/return-repository";
 import { listReviewsBy } from "../../data/reviews/review-repository";

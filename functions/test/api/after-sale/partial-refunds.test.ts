@@ -4,7 +4,7 @@ import { HOST, services } from "../../../../ports/ports";
 import { admin, call, errorOf } from "../helpers";
 import { arrangeOrder, paidOrder } from "../orders/lifecycle-helpers";
 import { paidTwoLineOrder, stockOf } from "../orders/lines-helpers";
-import { mailsOf } from "../mail-helpers";
+import { mailsOf } from "../mail/mail-helpers";
 import { deliver, eventually, getOrder, stripe } from "../payments/payment-helpers";
 
 /** Partial refunds (docs/api.md, "Refunds and returns"; docs/decisions/032). */

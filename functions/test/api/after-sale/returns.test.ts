@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { admin, call, errorOf, newUser, type TestUser } from "../helpers";
 import { arrangeOrder } from "../orders/lifecycle-helpers";
 import { paidTwoLineOrder, stockOf, twoLineOrder } from "../orders/lines-helpers";
-import { mailsOf } from "../mail-helpers";
+import { mailsOf } from "../mail/mail-helpers";
 import { getOrder } from "../payments/payment-helpers";
 
 /** Returns (docs/api.md, "Refunds and returns"; docs/decisions/032). */

@@ -14,7 +14,7 @@ import {
   usAddress,
 } from "./checkout-helpers";
 import { products, stockOf } from "../orders/lines-helpers";
-import { caughtAbout, kindsOf } from "../mail-helpers";
+import { caughtAbout, kindsOf } from "../mail/mail-helpers";
 import { eventually, stripe } from "../payments/payment-helpers";
 import { confirmAtStandIn, createAccount } from "../../../../testkit/shop-client";
 import { inMinutes, sweepAt } from "../orders/lifecycle-helpers";

@@ -4,7 +4,7 @@ import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack
 import { emulatorEnv, HOST, services } from "../../../../ports/ports";
 import { adminSdk, admin, call, newProduct, newUser, placeOrder, verifiedUser } from "../helpers";
 import { arrangeOrder } from "./lifecycle-helpers";
-import { mailsOf } from "../mail-helpers";
+import { mailsOf } from "../mail/mail-helpers";
 import { createPaymentIntent, stripe } from "../payments/payment-helpers";
 
 /** Order numbers (docs/api.md, "Order numbers"). */

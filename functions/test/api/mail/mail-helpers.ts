@@ -1,6 +1,6 @@
-import { mailsAboutOrder, type CaughtMail } from "../../../testkit/shop-client";
-import { adminSdk } from "./helpers";
-import { eventually } from "./payments/payment-helpers";
+import { mailsAboutOrder, type CaughtMail } from "../../../../testkit/shop-client";
+import { adminSdk } from "../helpers";
+import { eventually } from "../payments/payment-helpers";
 
 /** A mail document as stored (mail/{orderId}-{kind}), read with the tests' own firebase-admin. */
 export interface MailDoc {

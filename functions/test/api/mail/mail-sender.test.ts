@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../ports/ports";
-import { adminSdk } from "./helpers";
+import { emulatorEnv } from "../../../../ports/ports";
+import { adminSdk } from "../helpers";
 import { mailsOf } from "./mail-helpers";
 
 /**
@@ -79,11 +79,11 @@ async function strandedMail(leaseEnds = t0) {
 }
 
 const deliveryOf = async (orderId: string) => (await mailsOf(orderId))[0]!.delivery;
-let sender: typeof import("../../src/services/deliver-mail");
+let sender: typeof import("../../../src/services/mail/deliver-mail");
 
 beforeAll(async () => {
   Object.assign(process.env, emulatorEnv, { MAIL_FROM: "Home Tools <shop@hometools.local>" });
-  sender = await import("../../src/services/deliver-mail");
+  sender = await import("../../../src/services/mail/deliver-mail");
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));

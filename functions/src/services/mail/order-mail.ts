@@ -1,11 +1,18 @@
 import { orderMoves, type OrderMove } from "@hometools/contract";
-import { shopUrl } from "../config";
-import { createMail } from "../data/mail-repository";
-import { addOrderKeyHash, type StoredOrder } from "../data/orders/order-repository";
-import { afterCommit, type Transaction } from "../data/transaction";
-import { claimed, newDelivery } from "../domain/mail-delivery";
-import { newOrderKey } from "../domain/checkout/order-key";
-import { mayMail, orderMail, type MailAbout, type MailKind, type MailLine, type MailOrder } from "../domain/order-mail";
+import { shopUrl } from "../../config";
+import { createMail } from "../../data/mail/mail-repository";
+import { addOrderKeyHash, type StoredOrder } from "../../data/orders/order-repository";
+import { afterCommit, type Transaction } from "../../data/transaction";
+import { claimed, newDelivery } from "../../domain/mail/mail-delivery";
+import { newOrderKey } from "../../domain/checkout/order-key";
+import {
+  mayMail,
+  orderMail,
+  type MailAbout,
+  type MailKind,
+  type MailLine,
+  type MailOrder,
+} from "../../domain/mail/order-mail";
 import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
 
 /** The order's lines as the mails show them: the one place that knows how an order stores its products. */

@@ -1,10 +1,16 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
-import { deliveryStates, newDelivery, sendAt, type Delivery, type DeliveryState } from "../domain/mail-delivery";
-import type { MailKind, MailMessage } from "../domain/order-mail";
-import { db, isoDate } from "./firebase";
-import { buildQuery, type QueryShape } from "./query-shape";
-import { create, read, update } from "./transaction";
+import type { Transaction } from "../transaction";
+import {
+  deliveryStates,
+  newDelivery,
+  sendAt,
+  type Delivery,
+  type DeliveryState,
+} from "../../domain/mail/mail-delivery";
+import type { MailKind, MailMessage } from "../../domain/mail/order-mail";
+import { db, isoDate } from "../firebase";
+import { buildQuery, type QueryShape } from "../query-shape";
+import { create, read, update } from "../transaction";
 
 const COLLECTION = "mail";
 

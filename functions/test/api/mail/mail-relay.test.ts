@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { call, newProduct, newUser, placeOrder, verifiedUser } from "./helpers";
-import { inMinutes, sweepAt } from "./orders/lifecycle-helpers";
+import { call, newProduct, newUser, placeOrder, verifiedUser } from "../helpers";
+import { inMinutes, sweepAt } from "../orders/lifecycle-helpers";
 import { kindsOf, mailsOf } from "./mail-helpers";
-import { eventually, payOrder } from "./payments/payment-helpers";
+import { eventually, payOrder } from "../payments/payment-helpers";
 
 /**
  * The shop is no mail relay (docs/api.md, "Order mail"): before an order is paid, nothing proves

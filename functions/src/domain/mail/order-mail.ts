@@ -1,5 +1,5 @@
 import escapeHtml from "escape-html";
-import { formatCents, taxLineTextsCents, type TaxLineCents } from "./pricing";
+import { formatCents, taxLineTextsCents, type TaxLineCents } from "../pricing";
 
 /**
  * What the shopper is told at each move of an order (docs/decisions/025-order-mail-outbox.md):

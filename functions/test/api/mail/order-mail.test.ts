@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { LOCAL_MAIL_FROM } from "../../../stack/stack";
-import { urls } from "../../../ports/ports";
-import { arrangeOrder, getOrder, inMinutes, paidOrder, pendingOrder, sweepAt } from "./orders/lifecycle-helpers";
-import { admin, call } from "./helpers";
+import { LOCAL_MAIL_FROM } from "../../../../stack/stack";
+import { urls } from "../../../../ports/ports";
+import { arrangeOrder, getOrder, inMinutes, paidOrder, pendingOrder, sweepAt } from "../orders/lifecycle-helpers";
+import { admin, call } from "../helpers";
 import { caughtAbout, kindsOf, mailsOf } from "./mail-helpers";
-import { createPaymentIntent, eventually, stripe } from "./payments/payment-helpers";
+import { createPaymentIntent, eventually, stripe } from "../payments/payment-helpers";
 
 /**
  * Every move of an order writes exactly one mail (mail/{orderId}-{kind}) in its own transaction, and

@@ -1,9 +1,9 @@
-import { mailSettings, type MailSettings } from "../config";
-import { findMail, listDueMail, setDelivery, type StoredMail } from "../data/mail-repository";
-import { runTransaction } from "../data/transaction";
-import { claimed, failed, isDue, succeeded, type Delivery } from "../domain/mail-delivery";
-import { log } from "../log";
-import { SendFailed, sendOverSmtp } from "../mail/smtp-transport";
+import { mailSettings, type MailSettings } from "../../config";
+import { findMail, listDueMail, setDelivery, type StoredMail } from "../../data/mail/mail-repository";
+import { runTransaction } from "../../data/transaction";
+import { claimed, failed, isDue, succeeded, type Delivery } from "../../domain/mail/mail-delivery";
+import { log } from "../../log";
+import { SendFailed, sendOverSmtp } from "../../mail/smtp-transport";
 
 export interface SendReport {
   sent: number;
