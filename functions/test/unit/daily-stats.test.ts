@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { changesOfOrder, inertCell, isLowOnStock, lastDays, topSellers, utcDay } from "../../src/domain/daily-stats";
+import {
+  changesOfOrder,
+  inertCell,
+  isLowOnStock,
+  lastDays,
+  topSellers,
+  utcDay,
+} from "../../src/domain/overview/daily-stats";
 
 describe("daily stats rules", () => {
   test("when a day is taken from a moment, then it is the UTC day", () => {

@@ -1,7 +1,7 @@
-import { changesOfOrder } from "../../domain/daily-stats";
+import { changesOfOrder } from "../../domain/overview/daily-stats";
 import { toStoredOrder } from "../orders/order-document";
 import { orderCollection } from "../orders/order-queries";
-import { rebuildDays } from "../stats-repository";
+import { rebuildDays } from "../overview/stats-repository";
 
 /**
  * The overview's days counted again from every order's moves, archived orders too. Runs after the

@@ -1,7 +1,7 @@
 import { exportQuery, statsQuery } from "@hometools/contract";
 import { Router } from "express";
 import { exportOrders } from "../../services/orders/export-orders";
-import { getStats } from "../../services/get-stats";
+import { getStats } from "../../services/overview/get-stats";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { parse } from "../validate";
 

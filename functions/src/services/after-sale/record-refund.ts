@@ -2,9 +2,9 @@ import { findOrderWithArchived, updateOrder, type StoredOrder } from "../../data
 import { findProduct, setAvailable } from "../../data/catalogue/product-repository";
 import { saveRefundRow } from "../../data/after-sale/refund-repository";
 import { findReturn, updateReturn } from "../../data/after-sale/return-repository";
-import { addToDay } from "../../data/stats-repository";
+import { addToDay } from "../../data/overview/stats-repository";
 import type { Transaction } from "../../data/transaction";
-import { changeOfRefund } from "../../domain/daily-stats";
+import { changeOfRefund } from "../../domain/overview/daily-stats";
 import { recordRefund, type RefundRecord } from "../../domain/after-sale/refunds";
 import { queueOrderMail } from "../mail/order-mail";
 

@@ -1,7 +1,7 @@
 import type { ExportQuery } from "@hometools/contract";
 import { listOrdersPlacedBetween } from "../../data/orders/order-repository";
 import { listRefundsMadeBetween } from "../../data/after-sale/refund-repository";
-import { inertCell } from "../../domain/daily-stats";
+import { inertCell } from "../../domain/overview/daily-stats";
 import { toDollars } from "../../domain/pricing";
 import { addressLine } from "../../domain/checkout/address";
 import { runTransaction } from "../../data/transaction";

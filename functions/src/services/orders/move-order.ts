@@ -10,7 +10,7 @@ import type { Transaction } from "../../data/transaction";
 import { piecesByProduct } from "../../domain/orders/order-lines";
 import { applyMove, MoveRefused, type MoveRequest } from "../../domain/orders/order-lifecycle";
 import { AppError, notFound } from "../../errors";
-import { countMove } from "../count-move";
+import { countMove } from "../overview/count-move";
 import { mailOfMove, queueOrderMail } from "../mail/order-mail";
 
 /**

@@ -26,7 +26,7 @@ import {
   type BudgetCharge,
   type BudgetKey,
 } from "../accounts/check-write-budget";
-import { countMove } from "../count-move";
+import { countMove } from "../overview/count-move";
 import { queueOrderMail } from "../mail/order-mail";
 
 /** Who the order is for: an account (its verified token) today; the HTTP layer decides who that is. */

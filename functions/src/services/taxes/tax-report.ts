@@ -1,7 +1,7 @@
 import type { ExportQuery, TaxReport } from "@hometools/contract";
 import { findOrderWithArchived, listOrdersPaidBetween } from "../../data/orders/order-repository";
 import { listRefundsMadeBetween } from "../../data/after-sale/refund-repository";
-import { inertCell } from "../../domain/daily-stats";
+import { inertCell } from "../../domain/overview/daily-stats";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { toDollars } from "../../domain/pricing";

@@ -1,5 +1,5 @@
 import { LOW_STOCK_PIECES } from "@hometools/contract";
-import type { StoredOrderLine } from "./orders/order-lines";
+import type { StoredOrderLine } from "../orders/order-lines";
 
 /**
  * The overview's daily rollups (docs/decisions/028): what each move of an order adds to its UTC day.

@@ -1,12 +1,12 @@
 import type { CheckoutResult, Order, Stats } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../ports/ports";
-import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder, type TestUser } from "./helpers";
-import { arrangeOrder } from "./orders/lifecycle-helpers";
-import { checkoutAs, guest, newCode } from "./checkout/checkout-helpers";
-import { products } from "./orders/lines-helpers";
-import { eventually, payOrder } from "./payments/payment-helpers";
-import { confirmAtStandIn } from "../../../testkit/shop-client";
+import { emulatorEnv } from "../../../../ports/ports";
+import { admin, adminSdk, buyer, call, errorOf, newProduct, newUser, placeOrder, type TestUser } from "../helpers";
+import { arrangeOrder } from "../orders/lifecycle-helpers";
+import { checkoutAs, guest, newCode } from "../checkout/checkout-helpers";
+import { products } from "../orders/lines-helpers";
+import { eventually, payOrder } from "../payments/payment-helpers";
+import { confirmAtStandIn } from "../../../../testkit/shop-client";
 
 /**
  * The overview's figures (GET /stats) and the CSV export (GET /orders/export.csv). API test files run
@@ -211,7 +211,7 @@ describe("GET /stats: the figures of each day", () => {
 describe("npm run migrate: the days rebuilt from every order", () => {
   test("when the figures are rebuilt, then each day equals a recount of the stored orders, and a second run writes nothing", async () => {
     Object.assign(process.env, emulatorEnv);
-    const { migrations } = await import("../../src/data/migrations");
+    const { migrations } = await import("../../../src/data/migrations");
     const rebuild = migrations.find((migration) => migration.name === "daily stats")!;
     const { db } = await adminSdk();
     // An order placed long ago, as an order from before the rollups existed.

@@ -1,7 +1,7 @@
-import type { StoredOrder } from "../data/orders/order-repository";
-import { addToDay } from "../data/stats-repository";
-import type { Transaction } from "../data/transaction";
-import { changeOf, type CountedMove } from "../domain/daily-stats";
+import type { StoredOrder } from "../../data/orders/order-repository";
+import { addToDay } from "../../data/overview/stats-repository";
+import type { Transaction } from "../../data/transaction";
+import { changeOf, type CountedMove } from "../../domain/overview/daily-stats";
 
 /**
  * Adds a placed order, a payment or a refund to its UTC day's figures (the overview), in the

@@ -1,9 +1,9 @@
 import { TOP_PRODUCTS, type Stats, type StatsQuery } from "@hometools/contract";
-import { countDisputed, countOpenHolds } from "../data/orders/order-counts";
-import { listLowestStock } from "../data/catalogue/product-repository";
-import { readDays, readSales } from "../data/stats-repository";
-import { emptyCounts, isLowOnStock, lastDays, topSellers } from "../domain/daily-stats";
-import { toDollars } from "../domain/pricing";
+import { countDisputed, countOpenHolds } from "../../data/orders/order-counts";
+import { listLowestStock } from "../../data/catalogue/product-repository";
+import { readDays, readSales } from "../../data/overview/stats-repository";
+import { emptyCounts, isLowOnStock, lastDays, topSellers } from "../../domain/overview/daily-stats";
+import { toDollars } from "../../domain/pricing";
 
 /** How many of the least-stocked products the low-stock list looks at. */
 const LOW_STOCK_SCAN = 200;

@@ -1,7 +1,13 @@
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
-import type { Transaction } from "./transaction";
-import { emptyCounts, sumByDay, type DayChange, type DayCounts, type ProductSales } from "../domain/daily-stats";
-import { db } from "./firebase";
+import type { Transaction } from "../transaction";
+import {
+  emptyCounts,
+  sumByDay,
+  type DayChange,
+  type DayCounts,
+  type ProductSales,
+} from "../../domain/overview/daily-stats";
+import { db } from "../firebase";
 
 /**
  * The overview's rollups (docs/decisions/028): `stats/{YYYY-MM-DD}` holds a UTC day's counts and
