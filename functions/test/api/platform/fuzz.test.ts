@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildOpenApiDocument } from "@hometools/contract/openapi";
-import { seed } from "../../../stack/seed";
-import { admin, call, newProduct, newUser, type CallResult, type TestUser } from "./helpers";
-import { seedTaxSettings } from "../../../stack/seed-data";
+import { seed } from "../../../../stack/seed";
+import { admin, call, newProduct, newUser, type CallResult, type TestUser } from "../helpers";
+import { seedTaxSettings } from "../../../../stack/seed-data";
 
 /**
  * Property-based fuzz of every operation in the OpenAPI document (itself built from the contract's

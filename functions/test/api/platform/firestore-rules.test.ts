@@ -18,9 +18,9 @@ import {
 } from "firebase/firestore";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { HOST, PROJECT_ID, services, urls } from "../../../ports/ports";
-import { seedBuyer, tag } from "../../../testkit/shop-client";
-import { officialFirestoreRuns } from "./helpers";
+import { HOST, PROJECT_ID, services, urls } from "../../../../ports/ports";
+import { seedBuyer, tag } from "../../../../testkit/shop-client";
+import { officialFirestoreRuns } from "../helpers";
 
 // The clients' side of Firestore: firestore.rules must deny every direct read and write (the API's
 // firebase-admin is the only door). Only the official emulator evaluates rules; the embedded

@@ -2,10 +2,10 @@ import express from "express";
 import { Firestore } from "firebase-admin/firestore";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { errorHandler } from "../../src/http/middleware/error-handler";
-import { runningFirestore } from "../../../stack/firestore";
-import { startTransactionLayer } from "../../../devstack/local-firestore/transaction-layer";
-import { HOST, PROJECT_ID, services } from "../../../ports/ports";
+import { errorHandler } from "../../../src/http/middleware/error-handler";
+import { runningFirestore } from "../../../../stack/firestore";
+import { startTransactionLayer } from "../../../../devstack/local-firestore/transaction-layer";
+import { HOST, PROJECT_ID, services } from "../../../../ports/ports";
 
 const LAYER_PORT = 8090;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { adminSdk, call, newProduct, newUser } from "./helpers";
+import { adminSdk, call, newProduct, newUser } from "../helpers";
 
 // The shop's units (functions/src/data/transaction.ts) isolate on the official emulator by their
 // preconditions, and on the embedded emulator as transactions behind our layer (docs/decisions/007).
 describe("transactions isolate", () => {
   test("when 20 of the shop's read-then-decrement units run at once, then every decrement counts (100 -> 80)", async () => {
     const { db } = await adminSdk();
-    const { runTransaction } = await import("../../src/data/transaction");
+    const { runTransaction } = await import("../../../src/data/transaction");
     const ref = db.collection("isolationTest").doc();
     await ref.set({ count: 100 });
 
@@ -27,7 +27,7 @@ describe("transactions isolate", () => {
 
   test("when 10 units each create a missing document or add to it, beside a fresh document, then one creates it, it ends at 10 and each made its own", async () => {
     const { db } = await adminSdk();
-    const { runTransaction } = await import("../../src/data/transaction");
+    const { runTransaction } = await import("../../../src/data/transaction");
     const ref = db.collection("isolationTest").doc();
 
     // A first order of a new account writes its hold guard this way: each of these loses to the
@@ -53,7 +53,7 @@ describe("transactions isolate", () => {
     "when a unit loses every round (what it read changes before each commit), then after 4 s it gives up with 503 contention and Retry-After, having written nothing",
     async () => {
       const { db } = await adminSdk();
-      const { runTransaction } = await import("../../src/data/transaction");
+      const { runTransaction } = await import("../../../src/data/transaction");
       const ref = db.collection("isolationTest").doc();
       await ref.set({ count: 0, touched: 0 });
       let rounds = 0;

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { apiRoutes } from "@hometools/contract/openapi";
 import { errorCodes } from "@hometools/contract";
-import { buildApp } from "../../src/app";
-import { call, urls } from "./helpers";
+import { buildApp } from "../../../src/app";
+import { call, urls } from "../helpers";
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { admin, call, errorOf, newProduct, newUser } from "./helpers";
+import { admin, call, errorOf, newProduct, newUser } from "../helpers";
 
 /**
  * No number or date a client sends is stored as something else or ends in a 500 (docs/api.md,

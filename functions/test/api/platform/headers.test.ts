@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { urls } from "./helpers";
+import { urls } from "../helpers";
 
 /** Hosting's headers on every page (firebase.json; docs/security.md), as the Hosting emulator serves them. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore, Query } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, test } from "vitest";
-import { adminSdk } from "./helpers";
+import { adminSdk } from "../helpers";
 
 // Queries the embedded emulator got wrong (docs/decisions/001) and the local layer now answers
 // as Firestore does (docs/decisions/007). They hold on Firestore and the official emulator too.

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { emulatorEnv } from "../../../ports/ports";
-import { admin, adminSdk, call, errorOf, newUser, urls, type CallResult } from "./helpers";
+import { emulatorEnv } from "../../../../ports/ports";
+import { admin, adminSdk, call, errorOf, newUser, urls, type CallResult } from "../helpers";
 
 // Through the repositories, as the seed and the benchmark write: every product gets its search fields.
 async function repositories() {
   Object.assign(process.env, emulatorEnv);
   return {
-    products: await import("../../src/data/catalogue/product-repository"),
-    orders: await import("../../src/data/orders/order-repository"),
-    numbers: await import("../../src/data/orders/order-number-repository"),
-    units: await import("../../src/data/transaction"),
+    products: await import("../../../src/data/catalogue/product-repository"),
+    orders: await import("../../../src/data/orders/order-repository"),
+    numbers: await import("../../../src/data/orders/order-number-repository"),
+    units: await import("../../../src/data/transaction"),
   };
 }
 
@@ -199,7 +199,7 @@ describe("search and sort on GET /products", () => {
     try {
       expect(await names(`q=${run} old`)).toEqual([]);
       Object.assign(process.env, emulatorEnv);
-      const { backfillProductSearch } = await import("../../src/data/migrations/product-search");
+      const { backfillProductSearch } = await import("../../../src/data/migrations/product-search");
       expect(await backfillProductSearch()).toBeGreaterThanOrEqual(1);
       expect(await names(`q=${run}%20old`)).toEqual([`${run} Old Pliers`]);
       expect(await backfillProductSearch()).toBe(0);

@@ -5,8 +5,8 @@ import {
   firestoreRequests,
   usAddress,
   type RequestCounts,
-} from "../../../testkit/shop-client";
-import { call, newProduct, officialFirestoreRuns, verifiedUser, type CallResult } from "./helpers";
+} from "../../../../testkit/shop-client";
+import { call, newProduct, officialFirestoreRuns, verifiedUser, type CallResult } from "../helpers";
 
 /**
  * What each operation costs in Firestore requests (docs/budgets.md, "Firestore requests"), counted

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { call, errorOf, newUser, urls } from "./helpers";
+import { call, errorOf, newUser, urls } from "../helpers";
 
 const viaHosting = `${urls.web}/api`;
 
