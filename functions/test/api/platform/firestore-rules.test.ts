@@ -26,7 +26,7 @@ import { officialFirestoreRuns } from "../helpers";
 // firebase-admin is the only door). Only the official emulator evaluates rules; the embedded
 // fallback lets everything through, so there this file is skipped.
 
-const RULES = readFileSync(new URL("../../../firestore.rules", import.meta.url), "utf8");
+const RULES = readFileSync(new URL("../../../../firestore.rules", import.meta.url), "utf8");
 const RULES_ENDPOINT = `http://${urls.firestore}/emulator/v1/projects/${PROJECT_ID}:securityRules`;
 
 const official = await officialFirestoreRuns();
@@ -134,7 +134,7 @@ const moves: { does: string; by: "as" | "creates"; run: (db: Db, path: string) =
 ];
 
 test("when a repository names a collection, then firestore.rules lists it and this file tests it", () => {
-  const data = new URL("../../src/data/", import.meta.url);
+  const data = new URL("../../../src/data/", import.meta.url);
   // Repositories name their collections, and so do the files under data/ that hold one's queries.
   const named = readdirSync(data, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts"))

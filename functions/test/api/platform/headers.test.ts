@@ -5,7 +5,7 @@ import { urls } from "../helpers";
 
 /** Hosting's headers on every page (firebase.json; docs/security.md), as the Hosting emulator serves them. */
 
-const firebaseJson = JSON.parse(readFileSync(new URL("../../../firebase.json", import.meta.url), "utf8"));
+const firebaseJson = JSON.parse(readFileSync(new URL("../../../../firebase.json", import.meta.url), "utf8"));
 const productionPolicy: string = firebaseJson.hosting.headers
   .flatMap((rule: { headers: Array<{ key: string; value: string }> }) => rule.headers)
   .find((header: { key: string }) => header.key === "Content-Security-Policy").value;
