@@ -2,7 +2,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { countryCodes } from "../contract/src/countries.ts";
+import { countryCodes } from "../contract/src/checkout/countries.ts";
 import { HOST, services, urls } from "../ports/ports.ts";
 import { chunkGroups, markModules } from "./build/chunk-groups.ts";
 import { firstPageScripts } from "./build/first-page-scripts.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildOpenApiDocument } from "../src/openapi";
+import { buildOpenApiDocument } from "../src/openapi/document";
 import { stockMoveInput, updateProductInput } from "../src";
 
 const fields = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>

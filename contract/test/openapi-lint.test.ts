@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, test } from "vitest";
-import { apiRoutes, buildOpenApiDocument } from "../src/openapi";
+import { apiRoutes, buildOpenApiDocument } from "../src/openapi/document";
 
 describe("the OpenAPI document", () => {
   test("when Redocly's recommended rules read it, then they find no error and no warning", async () => {

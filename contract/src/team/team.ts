@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import { LIST_PAGE_DEFAULT, pageQuery } from "./paging";
-import { dayField } from "./stats";
-import { roleField } from "./users";
+import { z } from "../zod";
+import { LIST_PAGE_DEFAULT, pageQuery } from "../paging";
+import { dayField } from "../overview/stats";
+import { roleField } from "../accounts/users";
 
 /** One member of the shop's team (GET /team): `since` is when the member got its current role. */
 export const teamMember = z.object({

@@ -1,7 +1,7 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import { MAX_CART_QUANTITY } from "./cart-rules";
-import { dollars, integerLike, MAX_TEXT, requiredText } from "./fields";
-import { orderLinesField, orderMessages } from "./orders";
+import { dollars, integerLike, MAX_TEXT, requiredText } from "../fields";
+import { orderLinesField, orderMessages } from "../orders/orders";
 
 /**
  * The account's cart (docs/api.md, "Cart"): what the shopper means to order, holding no stock. The

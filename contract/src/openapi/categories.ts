@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import type { ApiRoute } from "./openapi";
-import { category, createCategoryInput, updateCategoryInput } from "./categories";
-import { deleteResult } from "./results";
+import { z } from "../zod";
+import type { ApiRoute } from "./document";
+import { category, createCategoryInput, updateCategoryInput } from "../catalogue/categories";
+import { deleteResult } from "../results";
 
 /** Categories' routes (docs/api.md, "Categories") for the API's table in openapi.ts. Writes are the owner's. */
 export const categoryRoutes: ApiRoute[] = [

@@ -1,13 +1,13 @@
-import { z } from "./zod";
-import { emailField } from "./auth";
+import { z } from "../zod";
+import { emailField } from "../accounts/auth";
 import { cartLineInput } from "./cart";
 import { isCountryCode, isUsPostalCode, isUsStateCode } from "./countries";
 import { appliedCodeField } from "./discounts";
-import { dollars, MAX_SHORT } from "./fields";
-import { order, orderLineInput, orderLinesField, orderMessages } from "./orders";
+import { dollars, MAX_SHORT } from "../fields";
+import { order, orderLineInput, orderLinesField, orderMessages } from "../orders/orders";
 import { shippingOption } from "./shipping";
-import { taxLine } from "./taxes";
-import { requiredText } from "./fields";
+import { taxLine } from "../taxes/taxes";
+import { requiredText } from "../fields";
 
 // Mail and receipts print each part of an address on one line: no line breaks or control characters.
 const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;

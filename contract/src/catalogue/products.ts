@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import {
   dollars,
   imageUrlField,
@@ -8,7 +8,7 @@ import {
   optionalIntegerLike,
   optionalText,
   timestamp,
-} from "./fields";
+} from "../fields";
 import { categoryMessages, categorySlug } from "./categories";
 import { isValidGtin } from "./gtin";
 

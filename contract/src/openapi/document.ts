@@ -1,11 +1,11 @@
-import { z } from "./zod";
-import { errorCodes, type ApiErrorBody } from "./errors";
-import { cart, cartInput, cartMergeInput, cartMergeResult, checkoutInput } from "./cart";
-import { checkoutOrderInput, checkoutResult, quote, quoteInput } from "./checkout";
-import { discountCode, discountCodeInput, discountCodePatch } from "./discounts";
-import { shippingRate, shippingRateInput, shippingRatePatch } from "./shipping";
-import { taxRoutes } from "./openapi-taxes";
-import { order, placeOrderBody } from "./orders";
+import { z } from "../zod";
+import { errorCodes, type ApiErrorBody } from "../errors";
+import { cart, cartInput, cartMergeInput, cartMergeResult, checkoutInput } from "../checkout/cart";
+import { checkoutOrderInput, checkoutResult, quote, quoteInput } from "../checkout/checkout";
+import { discountCode, discountCodeInput, discountCodePatch } from "../checkout/discounts";
+import { shippingRate, shippingRateInput, shippingRatePatch } from "../checkout/shipping";
+import { taxRoutes } from "./taxes";
+import { order, placeOrderBody } from "../orders/orders";
 import {
   createReturnInput,
   orderReturn,
@@ -14,14 +14,14 @@ import {
   refundOrderInput,
   rejectReturnInput,
   returnListQuery,
-} from "./after-sale";
-import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "./payments";
-import { createProductBody, product, stockMove, stockMoveInput, updateProductInput } from "./products";
-import { productFilterParams } from "./paging";
-import { deleteResult, healthResult } from "./results";
-import { createReviewInput, review } from "./reviews";
-import { createToolReviewInput, toolReview } from "./tool-reviews";
-import { exportQuery, stats, statsQuery } from "./stats";
+} from "../orders/after-sale";
+import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "../orders/payments";
+import { createProductBody, product, stockMove, stockMoveInput, updateProductInput } from "../catalogue/products";
+import { productFilterParams } from "../paging";
+import { deleteResult, healthResult } from "../results";
+import { createReviewInput, review } from "../catalogue/reviews";
+import { createToolReviewInput, toolReview } from "../catalogue/tool-reviews";
+import { exportQuery, stats, statsQuery } from "../overview/stats";
 import {
   adminStatus,
   loginRecord,
@@ -31,10 +31,10 @@ import {
   profileUpdateResult,
   promotion,
   userSummary,
-} from "./users";
-import { privacyRoutes } from "./openapi-privacy";
-import { teamRoutes } from "./openapi-team";
-import { categoryRoutes } from "./openapi-categories";
+} from "../accounts/users";
+import { privacyRoutes } from "./privacy";
+import { teamRoutes } from "./team";
+import { categoryRoutes } from "./categories";
 
 /**
  * The API (docs/api.md) as one table: the OpenAPI document (GET /api/openapi.json),

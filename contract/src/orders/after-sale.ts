@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import { dollars, integerLike, MAX_SHORT, requiredText, timestamp } from "./fields";
+import { z } from "../zod";
+import { dollars, integerLike, MAX_SHORT, requiredText, timestamp } from "../fields";
 import { orderLinesField, refundLine } from "./orders";
-import { pageQuery, LIST_PAGE_DEFAULT } from "./paging";
+import { pageQuery, LIST_PAGE_DEFAULT } from "../paging";
 
 /** Pieces of one line of an order: which product and how many. */
 export const piecesInput = z.object({

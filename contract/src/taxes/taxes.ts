@@ -1,6 +1,6 @@
-import { z } from "./zod";
-import { isCountryCode, isUsStateCode } from "./countries";
-import { requiredText } from "./fields";
+import { z } from "../zod";
+import { isCountryCode, isUsStateCode } from "../checkout/countries";
+import { requiredText } from "../fields";
 
 export const taxMessages = {
   country: "Not an ISO 3166-1 alpha-2 country code",

@@ -1,5 +1,5 @@
-import { z } from "./zod";
-import { MAX_SHORT } from "./fields";
+import { z } from "../zod";
+import { MAX_SHORT } from "../fields";
 
 /** POST /create-payment-intent. `price` is accepted for the spec's client but never used. */
 export const createPaymentIntentInput = z.object({

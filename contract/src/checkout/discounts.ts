@@ -1,5 +1,5 @@
-import { z } from "./zod";
-import { dollars, numberLike, timestamp } from "./fields";
+import { z } from "../zod";
+import { dollars, numberLike, timestamp } from "../fields";
 import { dollarsFromZero } from "./shipping";
 
 /** 3 to 32 of A-Z, 0-9 and "-"; stored upper-case, so codes are unique ignoring case. */

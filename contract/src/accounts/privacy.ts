@@ -1,5 +1,5 @@
 import { emailField } from "./auth";
-import { z } from "./zod";
+import { z } from "../zod";
 
 /** DELETE /me: the shopper types their own email to confirm (trimmed, any case). */
 export const deleteMeInput = z.object({

@@ -1,5 +1,5 @@
-import { z } from "./zod";
-import { integerLike, MAX_TEXT, optionalText, timestamp } from "./fields";
+import { z } from "../zod";
+import { integerLike, MAX_TEXT, optionalText, timestamp } from "../fields";
 
 /** The spec's dashboard review carries a fixed placeholder image; ours ships with the app. */
 export const REVIEW_PLACEHOLDER_IMG = "/images/avatar-placeholder.svg";

@@ -1,6 +1,6 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import { emailField } from "./auth";
-import { linkField, optionalText } from "./fields";
+import { linkField, optionalText } from "../fields";
 
 /** PUT /user/{email}: called after every login. */
 export const loginRecordInput = z.object({ email: emailField });

@@ -1,6 +1,6 @@
-import { z } from "./zod";
+import { z } from "../zod";
 import { isCountryCode } from "./countries";
-import { numberLike, requiredText } from "./fields";
+import { numberLike, requiredText } from "../fields";
 
 /** Dollars with at most two decimals, >= 0 (a shipping amount may be free). */
 export function dollarsFromZero(requiredMessage: string) {

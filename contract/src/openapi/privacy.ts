@@ -1,5 +1,11 @@
-import type { ApiRoute } from "./openapi";
-import { dataExport, deleteMeInput, deleteMeResult, eraseCustomerInput, eraseCustomerResult } from "./privacy";
+import type { ApiRoute } from "./document";
+import {
+  dataExport,
+  deleteMeInput,
+  deleteMeResult,
+  eraseCustomerInput,
+  eraseCustomerResult,
+} from "../accounts/privacy";
 
 /**
  * A shopper's data (docs/api.md, "Your data"; docs/privacy.md): download it, delete it, and the

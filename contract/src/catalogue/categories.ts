@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 /** Categories of tools (docs/api.md, "Categories"): the owner manages them, every tool has at most one. */
 export const CATEGORY_SLUG_MAX = 40;

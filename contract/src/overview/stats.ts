@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 /**
  * The admin's overview (docs/api.md, "Overview"): daily figures kept as they happen, in UTC days

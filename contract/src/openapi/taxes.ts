@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import type { ApiRoute } from "./openapi";
-import { exportQuery } from "./stats";
-import { taxRate, taxRateInput, taxRatePatch, taxReport, taxSettings, taxSettingsInput } from "./taxes";
+import { z } from "../zod";
+import type { ApiRoute } from "./document";
+import { exportQuery } from "../overview/stats";
+import { taxRate, taxRateInput, taxRatePatch, taxReport, taxSettings, taxSettingsInput } from "../taxes/taxes";
 
 /**
  * The taxes' routes (docs/api.md, "Taxes") for the API's table in openapi.ts. Writes are the

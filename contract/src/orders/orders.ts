@@ -1,8 +1,8 @@
-import { z } from "./zod";
-import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "./fields";
-import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "./cart-rules";
+import { z } from "../zod";
+import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "../fields";
+import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "../checkout/cart-rules";
 import { orderStatuses } from "./order-lifecycle";
-import { taxLine } from "./taxes";
+import { taxLine } from "../taxes/taxes";
 
 export const orderMessages = {
   belowMinimum: lineMessages.belowMinimum,

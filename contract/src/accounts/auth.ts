@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 /**
  * The spec's pattern (lowercase letters and digits, @, letters, a dot, 2 to 3 letters) turns

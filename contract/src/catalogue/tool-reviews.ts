@@ -1,6 +1,6 @@
-import { z } from "./zod";
-import { integerLike, MAX_TEXT, timestamp } from "./fields";
-import { pageQuery, REVIEW_PAGE_DEFAULT } from "./paging";
+import { z } from "../zod";
+import { integerLike, MAX_TEXT, timestamp } from "../fields";
+import { pageQuery, REVIEW_PAGE_DEFAULT } from "../paging";
 
 export const toolReviewMessages = {
   ratingRequired: "Rating is required",

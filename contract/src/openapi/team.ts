@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import type { ApiRoute } from "./openapi";
-import { activityEntry, activityFilters, teamMember, teamRoleInput } from "./team";
-import { deleteResult } from "./results";
+import { z } from "../zod";
+import type { ApiRoute } from "./document";
+import { activityEntry, activityFilters, teamMember, teamRoleInput } from "../team/team";
+import { deleteResult } from "../results";
 
 /**
  * The team and the activity log (docs/api.md, "Team and activity"), the owner's alone; part of
