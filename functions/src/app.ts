@@ -17,15 +17,16 @@ import { teamRouter } from "./http/routes/team";
 import { taxesRouter } from "./http/routes/taxes";
 import { toolReviewsRouter } from "./http/routes/tool-reviews";
 import { usersRouter } from "./http/routes/users";
-import { BODY_LIMIT_BYTES, taxProvider } from "./config";
+import { BODY_LIMIT_BYTES } from "./config";
+import { taxEngine } from "./services/taxes/choose-tax-engine";
 
 /**
  * The API as an Express app (no listen(): Cloud Functions serves it). Hosting forwards
  * /api/... with its prefix while the function's own URL has none, so the routes answer on both.
  */
 export function buildApp() {
-  // A TAX_PROVIDER the shop does not know stops here, on the first request, not at a checkout.
-  taxProvider();
+  // The tax engine is chosen here, once: a TAX_PROVIDER the shop does not know stops here, on the first request, not at a checkout.
+  taxEngine();
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);

@@ -1,4 +1,4 @@
-import { taxProvider } from "../config";
+import { taxEngine } from "../services/taxes/choose-tax-engine";
 import express, { type Request, type Response } from "express";
 import { AppError } from "../errors";
 import { log } from "../log";
@@ -48,8 +48,8 @@ async function receive(req: Request, res: Response) {
 
 /** The stripeWebhook function's handler: the API's request id and error shape around `receive`. */
 function buildStripeWebhook() {
-  // As buildApp(): a TAX_PROVIDER the shop does not know stops the function at its first event.
-  taxProvider();
+  // As buildApp(): the tax engine is chosen here; a TAX_PROVIDER the shop does not know stops the function at its first event.
+  taxEngine();
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);

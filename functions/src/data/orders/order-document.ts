@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
 import type { StoredOrderLine } from "../../domain/orders/order-lines";
+import type { TaxLine } from "../../domain/taxes/tax";
 import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../../domain/after-sale/refunds";
 import { isoDate } from "../firebase";
 import { readCents, type MoneyField } from "../money-fields";
@@ -63,14 +64,7 @@ export interface StoredOrder extends Omit<
 }
 
 /** One rate applied to an order, with where it applies and what it taxed (for the tax report). */
-export interface StoredTaxLine {
-  label: string;
-  rate: number;
-  amountCents: number;
-  country: string;
-  region: string | null;
-  taxableCents: number;
-}
+export type StoredTaxLine = TaxLine;
 
 /** What the API never shows of a checkout order (docs/decisions/031). */
 export interface StoredCheckoutSecrets {

@@ -25,7 +25,6 @@ export function summarise(lines: readonly StoredOrderLine[]) {
     productName: orderSummaryName(lines.map((line) => line.productName)),
     unitPriceCents: one ? one.unitPriceCents : null,
     quantity: lines.reduce((pieces, line) => pieces + line.quantity, 0),
-    totalCents: lines.reduce((total, line) => total + line.lineTotalCents, 0),
   };
 }
 

@@ -1,6 +1,7 @@
 // Tax in integer cents (docs/api.md, "Taxes"): the discount spread over its lines, each line's tax,
 // shipping's tax, and the order's tax lines. Every division rounds in integers (BigInt), never in
 // floating point: a cent that goes missing here goes missing on a receipt and in a tax return.
+import { orderTotal } from "../orders/order-total";
 
 /** What the tax rules need of a rate (data/tax-rate-repository.ts stores it so). */
 export interface TaxRule {
@@ -14,6 +15,52 @@ export interface TaxRule {
   shipping: boolean;
   active: boolean;
 }
+
+/** One rate applied to an order, as the order stores it: where it applies, what it taxed, the tax. */
+export interface TaxLine {
+  label: string;
+  /** A percent (8.875). */
+  rate: number;
+  country: string;
+  region: string | null;
+  /** What was taxed: the lines' discounted amounts, and shipping when the rate taxes it. */
+  taxableCents: number;
+  amountCents: number;
+}
+
+/**
+ * An order's tax as a tax engine answers it (services/taxes/tax-engine.ts), whichever engine: what
+ * the order stores, nothing made up.
+ */
+export interface OrderTaxes {
+  /** Each line's tax, on its amount after its share of the discount. */
+  lineTaxes: number[];
+  shippingTaxCents: number;
+  /** The lines' and shipping's tax. */
+  taxCents: number;
+  taxLines: TaxLine[];
+  /** Stripe Tax's calculation the tax came from; null for the owner's rates. */
+  calculationId: string | null;
+}
+
+/** No tax: what an order without an address, or a rate, carries. */
+export const noTaxes = (lines: number): OrderTaxes => ({
+  lineTaxes: Array.from({ length: lines }, () => 0),
+  shippingTaxCents: 0,
+  taxCents: 0,
+  taxLines: [],
+  calculationId: null,
+});
+
+/** A rate applied, as the order stores it. */
+export const taxLineOf = (rule: TaxRule, taxableCents: number, amountCents: number): TaxLine => ({
+  label: rule.label,
+  rate: rule.rate,
+  country: rule.country,
+  region: rule.region,
+  taxableCents,
+  amountCents,
+});
 
 /** A rate as a fraction of 100 000 (8.875% is 8875 / 100 000): exact for at most 3 decimals. */
 const RATE_SCALE = 100_000n;
@@ -117,6 +164,14 @@ export interface OrderTax<Rule extends TaxRule = TaxRule> {
   totalCents: number;
 }
 
+/** The discount spread over the lines it applies to, in proportion to their amounts (spreadCents). */
+export function discountSpread(lines: readonly TaxableLine[], discountCents: number): number[] {
+  return spreadCents(
+    discountCents,
+    lines.map((line) => (line.discounted ? line.amountCents : 0)),
+  );
+}
+
 /**
  * An order's tax. The discount is spread over its eligible lines in proportion to their amounts;
  * each line's tax is its discounted amount times the rate (on top, or inside when prices include
@@ -124,14 +179,12 @@ export interface OrderTax<Rule extends TaxRule = TaxRule> {
  */
 export function orderTax<Rule extends TaxRule>(input: TaxInput<Rule>): OrderTax<Rule> {
   const { lines, discountCents, shippingCents, rule, pricesIncludeTax } = input;
-  const eligible = lines.map((line) => (line.discounted ? line.amountCents : 0));
-  const lineDiscounts = spreadCents(discountCents, eligible);
+  const lineDiscounts = discountSpread(lines, discountCents);
   const discounted = lines.map((line, index) => line.amountCents - lineDiscounts[index]!);
   const taxOf = (cents: number) => (rule ? (pricesIncludeTax ? taxInside : taxOnTop)(cents, rule.rate) : 0);
   const lineTaxes = discounted.map(taxOf);
   const shippingTaxCents = rule?.shipping ? taxOf(shippingCents) : 0;
   const taxCents = lineTaxes.reduce((sum, tax) => sum + tax, 0) + shippingTaxCents;
-  const subtotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const taxableCents = discounted.reduce((sum, cents) => sum + cents, 0) + (rule?.shipping ? shippingCents : 0);
   return {
     lineDiscounts,
@@ -139,7 +192,13 @@ export function orderTax<Rule extends TaxRule>(input: TaxInput<Rule>): OrderTax<
     shippingTaxCents,
     taxCents,
     taxLines: rule ? [{ rule, taxableCents, amountCents: taxCents }] : [],
-    totalCents: subtotal - discountCents + shippingCents + (pricesIncludeTax ? 0 : taxCents),
+    totalCents: orderTotal({
+      lineTotalsCents: lines.map((line) => line.amountCents),
+      discountCents,
+      shippingCents,
+      taxCents,
+      pricesIncludeTax,
+    }).totalCents,
   };
 }
 

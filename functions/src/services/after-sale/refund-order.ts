@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Order } from "@hometools/contract";
-import { appendHistory, findOrder, toOrder, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
+import { appendHistory, findOrder, toOrder, updateOrder } from "../../data/orders/order-repository";
 import { runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { planRefund, RefundRefused, type PendingRefund, type RefundRequest } from "../../domain/after-sale/refunds";
@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../errors";
 import { log } from "../../log";
 import { paymentGateway } from "../../payments/stripe-client";
 import { recordRefundInUnit } from "./record-refund";
-import { reverseRefundTax } from "../taxes/stripe-tax-records";
+import { taxEngine } from "../taxes/choose-tax-engine";
 import { recordActivity } from "../team/record-activity";
 import { orderTarget, type ActivityRecord } from "../../domain/team/activity";
 
@@ -86,22 +86,8 @@ export async function refundOrder(
   });
   if (!recorded) throw notFound("Order");
   log.info("order refunded", { orderId: id, refundId, cents: pending.amountCents, by: caller.uid });
-  return toOrder(await withTaxReversal(recorded, refundId));
-}
-
-/**
- * Under Stripe Tax, the refund's Reversal (services/stripe-tax-records.ts), once: its key is the
- * refund's. The money went back already, so a Stripe Tax that fails now does not undo the refund:
- * it is logged, and the refund shows `taxReversalId: null` until one is recorded.
- */
-async function withTaxReversal(order: StoredOrder, refundId: string): Promise<StoredOrder> {
-  if (!order.taxTransactionId) return order;
-  try {
-    return await reverseRefundTax(order, refundId);
-  } catch (error) {
-    log.error("tax reversal not recorded", { orderId: order._id, refundId, error: (error as Error).message });
-    return order;
-  }
+  // The refund's tax given back at the shop's tax engine (Stripe Tax's Reversal), once; a failure is logged.
+  return toOrder(await taxEngine().reverseRefund(recorded, refundId));
 }
 
 /** Frees a refund's reservation after Stripe refused or failed it, and notes a refusal in the history. */

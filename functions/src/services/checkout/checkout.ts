@@ -12,7 +12,8 @@ import { OrderRefused } from "../../domain/orders/order-refusal";
 import { AppError } from "../../errors";
 import { log } from "../../log";
 import type { BudgetKey } from "../accounts/check-write-budget";
-import { priceCheckout, readPricing, type TaxCalculations } from "./price-checkout";
+import { priceCheckout, readPricing } from "./price-checkout";
+import type { TaxMemo } from "../taxes/tax-engine";
 import { planRedemption } from "./redeem-code";
 import { readOrderBasis, reserveOrder, type Buyer, type LineRequest } from "../orders/reserve-order";
 
@@ -63,8 +64,8 @@ export async function checkout(
   const key = guest ? newOrderKey() : null;
   const clientKey = guest ? keyOf("client", shopper.clientAddress) : null;
   const { shippingAddress: address } = request;
-  // Under Stripe Tax, a unit that runs again asks Stripe once (services/price-checkout.ts).
-  const calculations: TaxCalculations = new Map();
+  // A unit that runs again asks an outside tax engine once (services/taxes/tax-engine.ts).
+  const taxMemo: TaxMemo = new Map();
 
   const order = await runTransaction(async (tx) => {
     // One batch read: the products, the account's guard, a free order number, the write budgets'
@@ -96,7 +97,7 @@ export async function checkout(
       },
       products,
       reads,
-      calculations,
+      taxMemo,
     );
     // A line that cannot be ordered is refused first, as POST /orders refuses it.
     if (priced.lines.some((line) => line.problem)) await reserveOrder(buyer, request.lines, options, tx);
@@ -118,20 +119,21 @@ export async function checkout(
       {
         ...options,
         checkout: {
-          shippingCents: priced.shippingCents,
-          discountCents: priced.discountCents,
-          tax: priced.tax,
-          pricesIncludeTax: priced.pricesIncludeTax,
+          priced: {
+            lineDiscounts: priced.lines.map((line) => line.discountCents),
+            taxes: priced.taxes,
+            total: priced.total,
+          },
           fields: {
             guest,
             shippingAddress: address,
             shipping: {
               rateId: priced.rate.rate._id,
               label: priced.rate.rate.label,
-              amountCents: priced.shippingCents,
+              amountCents: priced.total.shippingCents,
             },
-            code: request.code && priced.discountCents > 0 ? priced.code!.code : null,
-            taxCalculationId: priced.taxCalculationId,
+            code: request.code && priced.total.discountCents > 0 ? priced.code!.code : null,
+            taxCalculationId: priced.taxes.calculationId,
             checkout: {
               orderKeyHash: key?.hash ?? null,
               guestEmail: guest ? email : null,

@@ -9,17 +9,16 @@ import {
   type StoredOrder,
 } from "../../data/orders/order-repository";
 import { pickOrderNumber } from "../../data/orders/order-number-repository";
-import type { StoredTaxLine } from "../../data/orders/order-document";
 import { findProducts, setAvailable, type StoredProduct } from "../../data/catalogue/product-repository";
-import { listTaxRates, type StoredTaxRate } from "../../data/taxes/tax-rate-repository";
 import { readTaxSettings, type StoredTaxSettings } from "../../data/taxes/tax-settings-repository";
 import type { Transaction } from "../../data/transaction";
 import { holdProblem, type HoldProblem } from "../../domain/orders/hold-limit";
 import { summarise, type StoredOrderLine } from "../../domain/orders/order-lines";
 import { holdEndsAt } from "../../domain/orders/order-lifecycle";
 import { OrderRefused, type OrderRefusal } from "../../domain/orders/order-refusal";
+import { orderTotal, type OrderTotal } from "../../domain/orders/order-total";
 import { checkQuantity, orderTotalCents, toCents } from "../../domain/pricing";
-import { orderTax, rateFor, type OrderTax } from "../../domain/taxes/tax";
+import type { OrderTaxes } from "../../domain/taxes/tax";
 import {
   chargeWriteBudgets,
   readWriteBudgets,
@@ -28,6 +27,7 @@ import {
 } from "../accounts/check-write-budget";
 import { countMove } from "../overview/count-move";
 import { queueOrderMail } from "../mail/order-mail";
+import { taxEngine } from "../taxes/choose-tax-engine";
 
 /** Who the order is for: an account (its verified token) today; the HTTP layer decides who that is. */
 export interface Buyer {
@@ -96,18 +96,21 @@ export interface ReserveOptions {
   /** Read in this unit with the products (readOrderBasis). */
   basis: OrderBasis;
   /**
-   * POST /checkout (services/checkout.ts): shipping, a discount and tax make the total subtotal -
-   * discount + shipping (+ tax unless prices include it), which Stripe's limits and the client's
-   * total are checked against; `fields` (address, shipping, code, a guest's secrets) are stored with
-   * the order.
+   * POST /checkout (services/checkout/checkout.ts): the order's money as pricing decided it
+   * (shipping, a discount and tax), whose total Stripe's limits and the client's total are checked
+   * against; `fields` (address, shipping, code, a guest's secrets) are stored with the order.
    */
   checkout?: {
-    shippingCents: number;
-    discountCents: number;
-    tax: OrderTax<StoredTaxRate>;
-    pricesIncludeTax: boolean;
+    priced: PricedOrder;
     fields: CheckoutOrderFields;
   };
+}
+
+/** An order's money as it was priced: each line's share of the discount, its taxes and its total. */
+export interface PricedOrder {
+  lineDiscounts: readonly number[];
+  taxes: OrderTaxes;
+  total: OrderTotal;
 }
 
 /** What a checkout stores on the order besides what every order has. */
@@ -161,10 +164,10 @@ export async function reserveOrder(
   // Only an order the stock allows reads the account's orders: in a flash sale the many who come too
   // late leave the transaction (and the queue on the scarce product) after one round of reads.
   const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
-  const [pending, recent, tax] = await Promise.all([
+  const [pending, recent, priced] = await Promise.all([
     listPendingOrdersOf(buyer.uid, tx),
     listOrdersPlacedSince(buyer.uid, windowStart, tx),
-    options.checkout ?? taxInsidePrices(requested, found, options.basis.taxSettings, tx),
+    options.checkout?.priced ?? pricedAtShop(requested, found, options.basis.taxSettings, tx),
   ]);
   // A hold that has ended still holds its stock until the sweep gives it back: it counts until then.
   const holding = pending.filter((held) => !held.deletedAt);
@@ -178,14 +181,11 @@ export async function reserveOrder(
     unitPriceCents: found[index]!.priceCents,
     quantity: line.quantity,
     lineTotalCents: orderTotalCents(found[index]!.priceCents, line.quantity),
-    discountCents: tax.tax.lineDiscounts[index] ?? 0,
-    taxCents: tax.tax.lineTaxes[index] ?? 0,
+    discountCents: priced.lineDiscounts[index] ?? 0,
+    taxCents: priced.taxes.lineTaxes[index] ?? 0,
   }));
-  const summary = summarise(lines);
-  const charges = options.checkout ?? { shippingCents: 0, discountCents: 0, fields: {} };
-  const taxOnTop = tax.pricesIncludeTax ? 0 : tax.tax.taxCents;
-  const totalCents = summary.totalCents - charges.discountCents + charges.shippingCents + taxOnTop;
-  checkTotal(totalCents, options.totalPrice);
+  const { total, taxes } = priced;
+  checkTotal(total.totalCents, options.totalPrice);
 
   for (const [index, product] of found.entries()) {
     const overHold = holdProblem(product, requested[index]!.quantity, holding, recent, now, rules.hold);
@@ -198,14 +198,14 @@ export async function reserveOrder(
       name: buyer.name,
       email: buyer.email,
       emailVerified: buyer.emailVerified,
-      ...summary,
-      totalCents,
-      subtotalCents: summary.totalCents,
-      discountCents: charges.discountCents,
-      taxCents: tax.tax.taxCents,
-      taxLines: tax.tax.taxLines.map(storedTaxLine),
-      pricesIncludeTax: tax.pricesIncludeTax,
-      ...charges.fields,
+      ...summarise(lines),
+      totalCents: total.totalCents,
+      subtotalCents: total.subtotalCents,
+      discountCents: total.discountCents,
+      taxCents: taxes.taxCents,
+      taxLines: taxes.taxLines,
+      pricesIncludeTax: total.pricesIncludeTax,
+      ...options.checkout?.fields,
       lines,
       number: options.number,
       location: options.location,
@@ -235,36 +235,28 @@ export async function reserveOrder(
 }
 
 /**
- * The tax of an order placed without an address (POST /orders, the cart's checkout): it keeps its
- * totals. With prices including tax it records the tax inside them at the shop address's rate (one
- * query, asked beside the account's orders); without, it carries none.
+ * The money of an order placed without an address (POST /orders, the cart's checkout): no shipping,
+ * no discount, and the tax the shop's engine finds inside the prices at the shop's address.
  */
-async function taxInsidePrices(
+async function pricedAtShop(
   requested: readonly LineRequest[],
   products: readonly StoredProduct[],
   settings: StoredTaxSettings,
   tx: Transaction,
-): Promise<{ tax: OrderTax<StoredTaxRate>; pricesIncludeTax: boolean }> {
-  const rates = settings.pricesIncludeTax ? await listTaxRates(tx) : [];
-  const tax = orderTax({
-    lines: requested.map((line, index) => ({
-      amountCents: orderTotalCents(products[index]!.priceCents, line.quantity),
-      discounted: false,
-    })),
-    discountCents: 0,
-    shippingCents: 0,
-    rule: settings.pricesIncludeTax ? rateFor(rates, settings.shopAddress.country, settings.shopAddress.region) : null,
-    pricesIncludeTax: settings.pricesIncludeTax,
-  });
-  return { tax, pricesIncludeTax: settings.pricesIncludeTax };
-}
-
-function storedTaxLine({
-  rule,
-  taxableCents,
-  amountCents,
-}: OrderTax<StoredTaxRate>["taxLines"][number]): StoredTaxLine {
-  return { label: rule.label, rate: rule.rate, amountCents, country: rule.country, region: rule.region, taxableCents };
+): Promise<PricedOrder> {
+  const lineTotalsCents = requested.map((line, index) => orderTotalCents(products[index]!.priceCents, line.quantity));
+  const taxes = await taxEngine().taxAtShop(lineTotalsCents, settings, tx);
+  return {
+    lineDiscounts: lineTotalsCents.map(() => 0),
+    taxes,
+    total: orderTotal({
+      lineTotalsCents,
+      discountCents: 0,
+      shippingCents: 0,
+      taxCents: taxes.taxCents,
+      pricesIncludeTax: settings.pricesIncludeTax,
+    }),
+  };
 }
 
 /** Stripe's limits for the whole order's total, and the client's total if it sent one ("price changed"). */

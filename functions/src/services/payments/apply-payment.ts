@@ -8,12 +8,7 @@ import { log } from "../../log";
 import { paymentGateway } from "../../payments/stripe-client";
 import { moveOrder } from "../orders/move-order";
 import { queueOrderMail } from "../mail/order-mail";
-import { taxProvider } from "../../config";
-import {
-  recordOrderTaxTransaction,
-  recordTaxTransactionIfUp,
-  recordTaxTransactionOf,
-} from "../taxes/stripe-tax-records";
+import { taxEngine } from "../taxes/choose-tax-engine";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid
@@ -101,7 +96,7 @@ export async function applyPayment(
     const final =
       result.outcome === "refunded-late-payment" ? await refundLatePayment(payment, event, result.order!) : result;
     report(payment, event, final);
-    return taxProvider() === "stripe" ? await withTaxTransaction(final, orderId, event) : final;
+    return await withTaxRecorded(final, orderId, event);
   } catch (error) {
     if (isAlreadyExists(error) && event) {
       log.info("stripe event already handled (concurrent delivery)", { eventId: event.id });
@@ -112,21 +107,21 @@ export async function applyPayment(
 }
 
 /**
- * Under Stripe Tax, a paid order's calculation becomes its Transaction, once (the key is the
- * order's). A redelivered event (duplicate-event) tries again, so an event whose first delivery
- * paid the order while Stripe Tax was down records it on Stripe's next delivery: the webhook
- * answers 5xx when it fails. PATCH /booking logs the failure and answers the paid order; the
- * webhook's event records it.
+ * A paid order's tax recorded with the shop's tax engine, once (Stripe Tax's Transaction, whose key
+ * is the order's; the owner's rates record nothing). A redelivered event (duplicate-event) tries
+ * again, so an event whose first delivery paid the order while the engine was down records it on
+ * Stripe's next delivery: the webhook answers 5xx when it fails. PATCH /booking logs the failure
+ * and answers the paid order; the webhook's event records it.
  */
-async function withTaxTransaction(
+async function withTaxRecorded(
   result: PaymentResult,
   orderId: string | null,
   event: WebhookEvent | undefined,
 ): Promise<PaymentResult> {
   const paid = (result.outcome === "marked-paid" || result.outcome === "already-paid") && result.order;
-  if (!event) return paid ? { ...result, order: await recordTaxTransactionIfUp(result.order!) } : result;
-  if (paid) return { ...result, order: await recordOrderTaxTransaction(result.order!) };
-  if (result.outcome === "duplicate-event" && orderId) await recordTaxTransactionOf(orderId);
+  if (!event) return paid ? { ...result, order: await taxEngine().recordPaid(result.order!, "log") } : result;
+  if (paid) return { ...result, order: await taxEngine().recordPaid(result.order!, "throw") };
+  if (result.outcome === "duplicate-event" && orderId) await taxEngine().recordPaidById(orderId);
   return result;
 }
 

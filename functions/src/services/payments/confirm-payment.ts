@@ -1,11 +1,10 @@
-import { taxProvider } from "../../config";
-import { recordTaxTransactionIfUp } from "../taxes/stripe-tax-records";
 import type { BookingInput, Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../../data/orders/order-repository";
 import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
 import { whyNotPayable } from "../../domain/orders/order-lifecycle";
 import { AppError } from "../../errors";
 import { paymentGateway } from "../../payments/stripe-client";
+import { taxEngine } from "../taxes/choose-tax-engine";
 import { applyPayment } from "./apply-payment";
 
 const notThisOrder = () =>
@@ -30,8 +29,8 @@ export async function confirmPayment(
   const transactionId = input.transactionId.trim();
   if (order.paid) {
     if (order.transactionId === transactionId) {
-      // The webhook may have paid it first; under Stripe Tax the confirm records the Transaction too.
-      const recorded = taxProvider() === "stripe" ? await recordTaxTransactionIfUp(order) : order;
+      // The webhook may have paid it first; the confirm records the order's tax with the engine too.
+      const recorded = await taxEngine().recordPaid(order, "log");
       return orderShownTo(caller, toOrder(recorded));
     }
     throw new AppError("already-paid", "This order is already paid", 409);
