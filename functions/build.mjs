@@ -17,7 +17,7 @@ await build({
   format: "cjs",
   sourcemap: true,
   external: Object.keys(pkg.dependencies),
-  // The sitemap's lastmod of the pages that change only with a release (services/sitemap.ts).
+  // The sitemap's lastmod of the pages that change only with a release (services/pages/sitemap.ts).
   define: { "process.env.HOMETOOLS_BUILT_AT": JSON.stringify(new Date().toISOString()) },
   logLevel: "warning",
 });

@@ -45,7 +45,7 @@ export function orderRules() {
     holdMinutes: positiveNumber("ORDER_HOLD_MINUTES", 30),
     maxOpenOrders: positiveNumber("MAX_OPEN_ORDERS", 3, { integer: true }),
     /**
-     * What one account may hold unpaid of one product (domain/hold-limit.ts, docs/decisions/018):
+     * What one account may hold unpaid of one product (domain/orders/hold-limit.ts, docs/decisions/018):
      * HOLD_LIMIT_PIECES pieces at once (default 50), and no new hold after HOLD_LAPSES unpaid
      * orders of it (default 3) were cancelled or expired within a day.
      */

@@ -154,7 +154,7 @@ async function pageLatency({
   const url = `http://${HOST}:${(server.address() as AddressInfo).port}/products${query}`;
 
   // The page's query as the product repository asks it: newest first, ties by id, one more than the
-  // page; a search keeps the products with a name prefix equal to it (functions/src/domain/product-search.ts).
+  // page; a search keeps the products with a name prefix equal to it (functions/src/domain/catalogue/product-search.ts).
   const products = getFirestore().collection("products");
   const raw =
     rawQuery?.(products) ??

@@ -31,7 +31,7 @@ export class SendFailed extends Error {
 }
 
 // Shorter than nodemailer's defaults (2 min to connect, 10 min idle), so a send always ends
-// well within its lease (domain/mail-delivery.ts LEASE_MS, 5 min); long enough for a slow server
+// well within its lease (domain/mail/mail-delivery.ts LEASE_MS, 5 min); long enough for a slow server
 // that takes over a minute to accept a mail (a shorter idle timeout would give up on a mail the
 // server then delivers, and send it again).
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 120_000 };

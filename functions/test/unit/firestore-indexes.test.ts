@@ -77,7 +77,7 @@ const queries: Record<string, QueryShape> = {
 
 /**
  * Every GET /products query the code can build: each sort with every mix of category, inStock, q
- * and price bounds that domain/product-filters.ts lets through (the rest is a 400, never a query).
+ * and price bounds that domain/catalogue/product-filters.ts lets through (the rest is a 400, never a query).
  */
 function everyProductQuery(): Array<[string, ProductFilters]> {
   const all: Array<[string, ProductFilters]> = [];

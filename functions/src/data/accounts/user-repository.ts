@@ -68,7 +68,7 @@ export function userListShape(prefix: string): QueryShape {
 }
 
 /** One page of users by email (case-insensitive), optionally those whose email starts with `prefix`. */
-/** `emailVerified` lives in Firebase Auth, not here: services/list-users.ts adds it. */
+/** `emailVerified` lives in Firebase Auth, not here: services/accounts/list-users.ts adds it. */
 export async function listUsers(prefix: string, page: PageRequest): Promise<Page<Omit<UserSummary, "emailVerified">>> {
   const toSummary = (doc: DocumentSnapshot): Omit<UserSummary, "emailVerified"> => {
     const user = toUserRecord(doc);

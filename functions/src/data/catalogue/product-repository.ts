@@ -70,7 +70,7 @@ export async function products() {
  * Each sort's stored field and direction; ties go by document id in the same direction. The price
  * sorts read `priceCents`: Firestore leaves out of an ordered query every document without the
  * field, so a legacy product (dollars only) shows there once `npm run migrate` has run. `name`
- * reads the lower-cased name, `rating` the one-number key of domain/product-filters.ts.
+ * reads the lower-cased name, `rating` the one-number key of domain/catalogue/product-filters.ts.
  */
 const sortOrders: Record<ProductSort, { field: string; direction: "asc" | "desc" }> = {
   newest: { field: "createdAt", direction: "desc" },
@@ -93,7 +93,7 @@ export const ratingFields = (ratingSum: number, ratingCount: number) => {
 /**
  * The query behind one page of GET /products (also checked against firestore.indexes.json):
  * equality filters on `category` and `inStock`, the name search, a price range on the price
- * sorts (domain/product-filters.ts refuses it on others), then the sort and the id.
+ * sorts (domain/catalogue/product-filters.ts refuses it on others), then the sort and the id.
  */
 export function productListShape(search: ProductFilters): QueryShape {
   const query = normalizeSearch(search.q);

@@ -17,7 +17,7 @@ const COLLECTION = "mail";
 /**
  * `mail/{orderId}-{kind}`: one order mail, in the document shape of Firebase's Trigger Email
  * extension (`to`, `message`, `delivery`) plus the order and kind it belongs to, and `sendAt`
- * (domain/mail-delivery.ts): when a sender should next look at it, null once it is done.
+ * (domain/mail/mail-delivery.ts): when a sender should next look at it, null once it is done.
  */
 export interface StoredMail {
   _id: string;

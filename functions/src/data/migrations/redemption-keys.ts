@@ -6,7 +6,7 @@ import { buildQuery } from "../query-shape";
 import { orderCollection } from "../orders/order-queries";
 import { runTransaction } from "../transaction";
 
-/** The id of a customer's redemption: `<code>~<customer key>~<slot index>` (data/discount-code-repository.ts). */
+/** The id of a customer's redemption: `<code>~<customer key>~<slot index>` (data/checkout/discount-code-repository.ts). */
 const slotId = /^(.+)~([ue])-([^~]+)~(\d+)$/;
 const keyedHash = /^[0-9a-f]{32}$/;
 const unkeyedEmailHash = (email: string) => createHash("sha256").update(email).digest("hex").slice(0, 32);

@@ -38,7 +38,7 @@ export interface StoredOrder extends Omit<
   refundedTotalCents: number;
   /** The tax inside what was refunded so far (each refund's `taxCents`). */
   refundedTaxCents: number;
-  /** Refunds asked of Stripe and not yet recorded (domain/refunds.ts); never shown. */
+  /** Refunds asked of Stripe and not yet recorded (domain/after-sale/refunds.ts); never shown. */
   pendingRefunds: PendingRefund[];
   /** Returns asked for and not yet refunded or rejected, with their pieces; never shown. */
   openReturns: OpenReturn[];

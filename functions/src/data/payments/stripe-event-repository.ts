@@ -9,7 +9,7 @@ export interface StripeEventRecord {
   type: string;
   orderId: string | null;
   paymentIntentId: string;
-  /** What the event did (see services/apply-payment.ts). */
+  /** What the event did (see services/payments/apply-payment.ts). */
   outcome: string;
 }
 

@@ -85,7 +85,7 @@ export async function markStepDone(
   await (await requests()).doc(id).update({ steps: FieldValue.arrayUnion(step), ...counts, updatedAt: new Date() });
 }
 
-/** The last step: the request forgets whom it was about (rewritten whole: see domain/erasure.ts, withErasure). */
+/** The last step: the request forgets whom it was about (rewritten whole: see domain/privacy/erasure.ts, withErasure). */
 export async function closePrivacyRequest(id: string): Promise<void> {
   const ref = (await requests()).doc(id);
   await runTransaction(async (tx) => {

@@ -154,7 +154,7 @@ export function taxOfAmount(order: RefundableOrder, amountCents: number): number
 /**
  * What refunding these pieces gives back: k of a line's n pieces take k/n of its discounted amount
  * and k/n of its tax, each rounded half up, and the last pieces what is left of both
- * (domain/tax.ts, pieceShare); the tax is added to the money unless prices included it.
+ * (domain/taxes/tax.ts, pieceShare); the tax is added to the money unless prices included it.
  */
 function priceOf(order: RefundableOrder, pieces: Pieces[]): { amountCents: number; taxCents: number } {
   let amountCents = 0;

@@ -1,7 +1,7 @@
 import { MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
 import { formatCents } from "../pricing";
 
-/** What the discount rules need of a code (data/discount-code-repository.ts stores it so). */
+/** What the discount rules need of a code (data/checkout/discount-code-repository.ts stores it so). */
 export interface CodeRule {
   code: string;
   kind: "percent" | "amount";

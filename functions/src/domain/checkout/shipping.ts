@@ -1,4 +1,4 @@
-/** What the shipping rules need of a rate (data/shipping-rate-repository.ts stores it so). */
+/** What the shipping rules need of a rate (data/checkout/shipping-rate-repository.ts stores it so). */
 export interface RateRule {
   _id: string;
   label: string;

@@ -7,7 +7,7 @@ export interface StoredOrderLine {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
-  /** The line's share of the order's discount (domain/tax.ts spreads it); 0 before taxes. */
+  /** The line's share of the order's discount (domain/taxes/tax.ts spreads it); 0 before taxes. */
   discountCents: number;
   /** The tax on the line's discounted amount (inside it when prices include tax); 0 before taxes. */
   taxCents: number;

@@ -3,7 +3,7 @@ import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from "@hometools/contract
 /**
  * Order numbers people read out on the phone: "HT-" and 6 characters of an alphabet without 0/O
  * and 1/I (32^6, about a billion; uniqueness is checked where the order is stored,
- * data/order-number-repository.ts). `randomBytes` is the source of chance (node:crypto's in the
+ * data/orders/order-number-repository.ts). `randomBytes` is the source of chance (node:crypto's in the
  * service, a fixed one in tests); 256 is a multiple of 32, so every character is equally likely.
  */
 export function newOrderNumber(randomBytes: (count: number) => Uint8Array): string {

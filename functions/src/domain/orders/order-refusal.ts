@@ -14,7 +14,7 @@ export type OrderRefusal =
   | { kind: "hold-pieces"; index: number; productName: string; limit: number; held: number }
   | { kind: "hold-lapses"; index: number; productName: string; lapses: number; until: Date };
 
-/** Thrown by services/reserve-order.ts; never reaches a client unworded. */
+/** Thrown by services/orders/reserve-order.ts; never reaches a client unworded. */
 export class OrderRefused extends Error {
   constructor(readonly refusal: OrderRefusal) {
     super(`order refused: ${refusal.kind}`);

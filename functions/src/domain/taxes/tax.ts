@@ -3,7 +3,7 @@
 // floating point: a cent that goes missing here goes missing on a receipt and in a tax return.
 import { orderTotal } from "../orders/order-total";
 
-/** What the tax rules need of a rate (data/tax-rate-repository.ts stores it so). */
+/** What the tax rules need of a rate (data/taxes/tax-rate-repository.ts stores it so). */
 export interface TaxRule {
   label: string;
   country: string;

@@ -72,7 +72,7 @@ export async function moveReturn(
 
 /**
  * POST /returns/{id}/refund (admin): the partial refund of a received return's pieces
- * (services/refund-order.ts), restocked as chosen when they were received. Recording the refund
+ * (services/after-sale/refund-order.ts), restocked as chosen when they were received. Recording the refund
  * moves the return to refunded; a second call finds it refunded or being refunded (409).
  */
 export async function refundReturn(caller: Caller, id: string): Promise<OrderReturn> {

@@ -31,7 +31,7 @@ export type RefundGuard = (tx: Transaction) => Promise<void>;
  * 1. a unit reserves the refund on the order (`pendingRefunds`): two refunds at once can never give
  *    back more than was paid, and a second click on a whole refund is 409 before Stripe is asked;
  * 2. Stripe refunds that amount, under a key of its own that travels in the refund's metadata;
- * 3. a unit records it (services/record-refund.ts), unless Stripe's charge.refunded did first.
+ * 3. a unit records it (services/after-sale/record-refund.ts), unless Stripe's charge.refunded did first.
  * A refund Stripe refuses frees the reservation and is noted in the history, appended (never a
  * rewrite of the history as read before Stripe was asked, which would drop a note written meanwhile).
  */

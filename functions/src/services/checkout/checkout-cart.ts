@@ -24,7 +24,7 @@ function sameLines(a: readonly StoredCartLine[], b: readonly StoredCartLine[]): 
  * changed. A line's refusal names the line by its place in the cart.
  *
  * The cart is read once before the transaction, to know its products, then inside it together with
- * them and the order's basis (services/reserve-order.ts) in one batch read: a flash sale's shoppers queue on the scarce product, and those who come too late
+ * them and the order's basis (services/orders/reserve-order.ts) in one batch read: a flash sale's shoppers queue on the scarce product, and those who come too late
  * leave after that one read, as a one-product order does. The order is placed only if the cart read
  * inside is the one seen before (else 409 conflict: it changed meanwhile, nothing is written).
  */

@@ -38,8 +38,8 @@ const badField = (field: string, message: string) =>
 
 /**
  * POST /checkout: one order of the given lines, shipped to an address, with a shipping rate and an
- * optional discount code, in ONE unit: every line's stock (services/reserve-order.ts, all or none),
- * the code's redemption (services/redeem-code.ts) and the order are written together or not at all.
+ * optional discount code, in ONE unit: every line's stock (services/orders/reserve-order.ts, all or none),
+ * the code's redemption (services/checkout/redeem-code.ts) and the order are written together or not at all.
  * The total is subtotal - discount + shipping, plus the tax at the address's rate unless prices
  * include it (docs/api.md, "Taxes"), decided here. A guest is held to the account rules by
  * email (a guest "account" per email) and, per product, by client address; its order gets a key,

@@ -47,7 +47,7 @@ export function mailSettingsOrWarn(): MailSettings | null {
 /**
  * Sends the given mails that are due (the tests pass a clock of their own): each is first claimed
  * in a transaction (PROCESSING with a lease that starts at that claim), so two senders never send
- * the same mail; the outcome is then recorded (domain/mail-delivery.ts).
+ * the same mail; the outcome is then recorded (domain/mail/mail-delivery.ts).
  */
 export async function deliverMail(ids: string[], now: Date | Clock = new Date()): Promise<SendReport> {
   const report: SendReport = { sent: 0, retry: 0, error: 0, skipped: 0 };
@@ -75,7 +75,7 @@ export async function deliverDueMail(now: Date | Clock = new Date()): Promise<Se
 }
 
 /**
- * Right after a move: its mail, written already claimed by this sender (services/order-mail.ts),
+ * Right after a move: its mail, written already claimed by this sender (services/mail/order-mail.ts),
  * goes now. The answer waits for it a little at most; a send still under way then finishes in the
  * background, and if this instance is stopped first, the scheduled run takes the mail up once its
  * lease has run out.

@@ -79,7 +79,7 @@ export const mailOfMove = (move: OrderMove): MailKind => {
 /**
  * Writes the mail of one move in the move's own transaction (`mail/{orderId}-{kind}`), built from
  * the order as the move leaves it, and sends it once the transaction has committed (only to a verified address before
- * payment: domain/order-mail.ts, mayMail). Call it after
+ * payment: domain/mail/order-mail.ts, mayMail). Call it after
  * the move's reads, with the order as the move wrote it. The mail is written already claimed by
  * this instance (PROCESSING, under a lease), which saves the sender a transaction of its own;
  * without SMTP settings it is written PENDING and waits.

@@ -12,7 +12,7 @@ import { orderTarget } from "../../domain/team/activity";
  * Takes an order out of every list. Nothing is erased: the order keeps deletedAt and deletedBy.
  * An unpaid order is cancelled as it goes: its PaymentIntent is cancelled at Stripe first (a
  * payment that had already succeeded makes it a paid order, archived as such), then its stock is
- * released. A payment that still lands afterwards is refunded (services/apply-payment.ts).
+ * released. A payment that still lands afterwards is refunded (services/payments/apply-payment.ts).
  */
 export async function deleteOrder(caller: Caller, id: string): Promise<DeleteResult> {
   const order = await findOrder(id);

@@ -40,7 +40,7 @@ export const exportColumns = [
  * `from` to `to` (both included), oldest first, money in dollars without a sign; then one row per
  * refund made on those days (status "refund", its pieces, the refund's id, amount and tax), so each
  * refund counts on its own day whenever its order was placed. Every text cell is
- * made inert for spreadsheets (domain/daily-stats.ts, inertCell); csv-stringify quotes as RFC 4180 says.
+ * made inert for spreadsheets (domain/overview/daily-stats.ts, inertCell); csv-stringify quotes as RFC 4180 says.
  */
 export async function exportOrders(
   caller: Caller,

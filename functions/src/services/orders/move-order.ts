@@ -14,12 +14,12 @@ import { countMove } from "../overview/count-move";
 import { mailOfMove, queueOrderMail } from "../mail/order-mail";
 
 /**
- * One move of the order state machine (domain/order-lifecycle.ts) inside the caller's transaction:
+ * One move of the order state machine (domain/orders/order-lifecycle.ts) inside the caller's transaction:
  * re-reads the order and, for a move that gives pieces back, the product of every line; applies the
  * move; writes the order and every line's stock together. A move the status does not allow is 409 and
  * writes nothing. `extra` lands with the move (who deleted it, a refund's id...). Every move mails the
- * shopper, in the same transaction (services/order-mail.ts); a payment or a refund also counts in its
- * day's figures (services/count-move.ts).
+ * shopper, in the same transaction (services/mail/order-mail.ts); a payment or a refund also counts in its
+ * day's figures (services/overview/count-move.ts).
  */
 export async function moveOrder(
   orderId: string,

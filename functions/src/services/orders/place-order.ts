@@ -7,7 +7,7 @@ import { readOrderReads, reserveOrder, type Buyer, type LineRequest, type Reserv
 
 /**
  * POST /orders: places one order of one or several lines and reserves the stock of every line in
- * one transaction (all lines or none; services/reserve-order.ts has the rules and the refusals). Its
+ * one transaction (all lines or none; services/orders/reserve-order.ts has the rules and the refusals). Its
  * write budgets are counted in the same unit (`budgetKeys`: the address's and the account's).
  */
 export async function placeOrder(

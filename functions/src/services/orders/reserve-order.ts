@@ -126,7 +126,7 @@ export type CheckoutOrderFields = Partial<
  * transaction so concurrent orders cannot get past it; a total Stripe cannot charge is refused here,
  * not at payment. All reads come before the first write. The order of refusals: an unknown product,
  * a line below its minimum, short lines, then the account's limits. Refusals are thrown as
- * OrderRefused (domain/order-refusal.ts), in the domain's terms; the HTTP layer words them.
+ * OrderRefused (domain/orders/order-refusal.ts), in the domain's terms; the HTTP layer words them.
  */
 export async function reserveOrder(
   buyer: Buyer,

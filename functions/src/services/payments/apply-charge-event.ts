@@ -26,7 +26,7 @@ const refundable = new Set(["paid", "shipped", "partially-refunded"]);
 /**
  * charge.refunded and charge.dispute.created from Stripe, applied once (the event id is recorded in
  * the same transaction). Each refund of the charge that the order does not have yet is recorded
- * (services/record-refund.ts): ours with the pieces and restock the admin chose (found by the key
+ * (services/after-sale/record-refund.ts): ours with the pieces and restock the admin chose (found by the key
  * in its metadata), one made in Stripe's dashboard with no pieces and nothing back on sale. Stripe
  * is asked for the charge's refunds; for a charge it does not know, the difference between
  * `amount_refunded` and what the order counts is recorded. A dispute flags the order for the

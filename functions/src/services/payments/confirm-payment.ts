@@ -36,7 +36,7 @@ export async function confirmPayment(
     throw new AppError("already-paid", "This order is already paid", 409);
   }
   // An expired or cancelled order takes no payment; one that arrives anyway is refunded by the
-  // webhook (services/apply-payment.ts). A pending order whose hold ended a moment ago is still
+  // webhook (services/payments/apply-payment.ts). A pending order whose hold ended a moment ago is still
   // checked with Stripe: a payment that succeeded in time pays it.
   if (order.status !== "pending") throw new AppError("order-not-payable", whyNotPayable(order, new Date())!, 409);
   // Only the PaymentIntent we created for this order is ever looked up at Stripe.

@@ -137,7 +137,7 @@ async function recordTaxTransactionOf(orderId: string): Promise<void> {
 /**
  * A recorded refund's Reversal (reference `<orderNumber>-refund-<n>`, n its place among the
  * order's refunds): `full` when one refund gave back the whole order; the refunded lines with their
- * share of amount and tax when it refunded pieces (the same shares the refund took, domain/tax.ts
+ * share of amount and tax when it refunded pieces (the same shares the refund took, domain/taxes/tax.ts
  * pieceShare); otherwise a flat amount, tax included, that Stripe spreads over the transaction.
  */
 async function reverseRefundTax(order: StoredOrder, refundId: string): Promise<StoredOrder> {

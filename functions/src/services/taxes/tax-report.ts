@@ -18,7 +18,7 @@ function period({ from, to }: ExportQuery): { start: Date; until: Date } {
 
 /**
  * GET /tax-report (owner): per jurisdiction, the taxable amount and the tax collected on the orders
- * paid in the period, the tax refunded by the refunds made in it, and the net (domain/tax-report.ts).
+ * paid in the period, the tax refunded by the refunds made in it, and the net (domain/taxes/tax-report.ts).
  * A refund's tax is read from its order, where it was recorded with the refund.
  */
 export async function taxReport(caller: Caller, query: ExportQuery): Promise<TaxReport> {

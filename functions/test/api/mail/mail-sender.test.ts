@@ -7,7 +7,7 @@ import { adminSdk } from "../helpers";
 import { mailsOf } from "./mail-helpers";
 
 /**
- * The sender (services/deliver-mail.ts) against a real SMTP server this test starts (smtp-server),
+ * The sender (services/mail/deliver-mail.ts) against a real SMTP server this test starts (smtp-server),
  * with a clock of its own. Every mail here starts as a claim whose lease runs out at the test's
  * clock, a day ahead: the local stack's own sender, on the real clock, never touches them.
  */

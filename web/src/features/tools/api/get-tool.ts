@@ -17,7 +17,7 @@ export interface ToolData {
 const reviewsPath = (productId: string) =>
   `/products/${encodeURIComponent(productId)}/reviews?limit=${TOOL_REVIEWS_PAGE}`;
 
-/** The element the `pages` function fills with what it read for this page (functions/src/services/tool-page.ts). */
+/** The element the `pages` function fills with what it read for this page (functions/src/services/pages/tool-page.ts). */
 export const EMBEDDED_TOOL_ID = "tool-data";
 
 interface Embedded {
