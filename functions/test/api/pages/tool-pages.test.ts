@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { admin, call, newProduct, urls, type CallResult } from "../helpers";
 import { paidOrder } from "../orders/lifecycle-helpers";
-import { jsonLdBlocks, productSnippetProblems } from "../../unit/product-rich-result";
+import { jsonLdBlocks, productSnippetProblems } from "../../unit/pages/product-rich-result";
 
 /**
  * The pages search engines read, as Hosting serves them on 127.0.0.1:5000 (the `pages` function

@@ -7,7 +7,7 @@ import {
   MoveRefused,
   note,
   type LifecycleOrder,
-} from "../../src/domain/orders/order-lifecycle";
+} from "../../../src/domain/orders/order-lifecycle";
 
 const at = new Date("2026-11-22T10:00:00.000Z");
 const order = (status: OrderStatus): LifecycleOrder => ({

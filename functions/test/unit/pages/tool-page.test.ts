@@ -1,6 +1,18 @@
 import { describe, expect, test } from "vitest";
-import { buildSitemap, SITEMAP_MAX_URLS, sitemapPart, urlset, type SitemapEntry } from "../../src/domain/pages/sitemap";
-import { offerPrice, scriptJson, toolJsonLd, toolPageHead, type ToolPageData } from "../../src/domain/pages/tool-page";
+import {
+  buildSitemap,
+  SITEMAP_MAX_URLS,
+  sitemapPart,
+  urlset,
+  type SitemapEntry,
+} from "../../../src/domain/pages/sitemap";
+import {
+  offerPrice,
+  scriptJson,
+  toolJsonLd,
+  toolPageHead,
+  type ToolPageData,
+} from "../../../src/domain/pages/tool-page";
 import { jsonLdBlocks, productSnippetProblems } from "./product-rich-result";
 
 const shop = "https://shop.example";

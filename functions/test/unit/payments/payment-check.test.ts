@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isOrderId, isReusable, paymentProblem } from "../../src/domain/payments/payment-check";
+import { isOrderId, isReusable, paymentProblem } from "../../../src/domain/payments/payment-check";
 
 const order = { _id: "order-1", totalCents: 3705 };
 const payment = { id: "pi_1", amount: 3705, currency: "usd", status: "succeeded", orderId: "order-1" };

@@ -1,7 +1,7 @@
 import Validator from "@adobe/structured-data-validator";
 import { describe, expect, test } from "vitest";
-import { listPageHead } from "../../src/domain/pages/list-page";
-import { toolPageHead, type ToolPageData } from "../../src/domain/pages/tool-page";
+import { listPageHead } from "../../../src/domain/pages/list-page";
+import { toolPageHead, type ToolPageData } from "../../../src/domain/pages/tool-page";
 import { jsonLdBlocks } from "./product-rich-result";
 
 /**

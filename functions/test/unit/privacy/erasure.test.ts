@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DELETED_NAME, orderErasure, withErasure, type ErasureSubject } from "../../src/domain/privacy/erasure";
+import { DELETED_NAME, orderErasure, withErasure, type ErasureSubject } from "../../../src/domain/privacy/erasure";
 
 const subject: ErasureSubject = { uids: ["uid-1", "guest-abc"], email: "ann@example.com", replacementUid: "deleted-x" };
 

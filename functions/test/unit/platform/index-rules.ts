@@ -1,4 +1,4 @@
-import type { QueryShape } from "../../src/data/query-shape";
+import type { QueryShape } from "../../../src/data/query-shape";
 
 /** firestore.indexes.json, as far as these rules read it. */
 export interface IndexField {

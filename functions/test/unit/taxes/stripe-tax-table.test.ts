@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { TEST_TAX_TABLE, taxOf, testRateFor } from "../../../devstack/stripe-standin/tax-table";
-import { seedTaxRates } from "../../../stack/seed-data";
-import { rateFor, taxInside, taxOnTop } from "../../src/domain/taxes/tax";
+import { TEST_TAX_TABLE, taxOf, testRateFor } from "../../../../devstack/stripe-standin/tax-table";
+import { seedTaxRates } from "../../../../stack/seed-data";
+import { rateFor, taxInside, taxOnTop } from "../../../src/domain/taxes/tax";
 
 /**
  * The Stripe stand-in's tax table and arithmetic (devstack/, which imports nothing of the shop) are

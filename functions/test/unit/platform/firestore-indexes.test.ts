@@ -1,26 +1,26 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { activityShape } from "../../src/data/team/activity-repository";
-import { categoryListShape } from "../../src/data/catalogue/category-repository";
-import { redemptionShapes } from "../../src/data/checkout/discount-code-repository";
-import { dueMailShape, mailOfOrderShape } from "../../src/data/mail/mail-repository";
-import { erasureShapes } from "../../src/data/privacy/erasure-repository";
-import { openRequestsShape } from "../../src/data/privacy/privacy-repository";
-import { orderShapes } from "../../src/data/orders/order-queries";
-import { keyOf } from "../../src/domain/checkout/order-key";
-import { refundShapes } from "../../src/data/after-sale/refund-repository";
-import { returnShapes } from "../../src/data/after-sale/return-repository";
-import { lowestStockShape, productListShape } from "../../src/data/catalogue/product-repository";
-import type { QueryShape } from "../../src/data/query-shape";
-import { reviewListShape, reviewsByAuthorShape } from "../../src/data/reviews/review-repository";
-import { toolReviewListShape, toolReviewsByAuthorShape } from "../../src/data/reviews/tool-review-repository";
-import { stockMoveListShape } from "../../src/data/catalogue/stock-move-repository";
-import { userListShape } from "../../src/data/accounts/user-repository";
+import { activityShape } from "../../../src/data/team/activity-repository";
+import { categoryListShape } from "../../../src/data/catalogue/category-repository";
+import { redemptionShapes } from "../../../src/data/checkout/discount-code-repository";
+import { dueMailShape, mailOfOrderShape } from "../../../src/data/mail/mail-repository";
+import { erasureShapes } from "../../../src/data/privacy/erasure-repository";
+import { openRequestsShape } from "../../../src/data/privacy/privacy-repository";
+import { orderShapes } from "../../../src/data/orders/order-queries";
+import { keyOf } from "../../../src/domain/checkout/order-key";
+import { refundShapes } from "../../../src/data/after-sale/refund-repository";
+import { returnShapes } from "../../../src/data/after-sale/return-repository";
+import { lowestStockShape, productListShape } from "../../../src/data/catalogue/product-repository";
+import type { QueryShape } from "../../../src/data/query-shape";
+import { reviewListShape, reviewsByAuthorShape } from "../../../src/data/reviews/review-repository";
+import { toolReviewListShape, toolReviewsByAuthorShape } from "../../../src/data/reviews/tool-review-repository";
+import { stockMoveListShape } from "../../../src/data/catalogue/stock-move-repository";
+import { userListShape } from "../../../src/data/accounts/user-repository";
 import { productSorts } from "@hometools/contract";
 import { requiredIndex, serves, type CompositeIndex } from "./index-rules";
-import { checkProductFilters, type ProductFilters } from "../../src/domain/catalogue/product-filters";
+import { checkProductFilters, type ProductFilters } from "../../../src/domain/catalogue/product-filters";
 
-const root = new URL("../../../", import.meta.url);
+const root = new URL("../../../../", import.meta.url);
 const declared: CompositeIndex[] = JSON.parse(readFileSync(new URL("firestore.indexes.json", root), "utf8")).indexes;
 
 /** Every query the repositories make, in each of its variants. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { taxReportRows } from "../../src/domain/taxes/tax-report";
+import { taxReportRows } from "../../../src/domain/taxes/tax-report";
 
 const ny = { country: "US", region: "NY", label: "New York sales tax", rate: 8.875 };
 const de = { country: "DE", region: null, label: "Germany VAT", rate: 19 };

@@ -9,7 +9,7 @@ import {
   taxOnTop,
   taxShare,
   type TaxRule,
-} from "../../src/domain/taxes/tax";
+} from "../../../src/domain/taxes/tax";
 
 // The plain recount: the same rules written the long way, in whole numbers a person could check
 // with pencil and paper (thousandths of a percent, cents), with no shared code.

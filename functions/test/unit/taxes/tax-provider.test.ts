@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { taxProvider } from "../../src/config";
-import { taxLabel } from "../../src/payments/stripe-tax";
+import { taxProvider } from "../../../src/config";
+import { taxLabel } from "../../../src/payments/stripe-tax";
 
 const saved = process.env.TAX_PROVIDER;
 afterEach(() => {

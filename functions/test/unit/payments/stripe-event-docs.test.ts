@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { HANDLED_STRIPE_EVENTS } from "../../src/payments/stripe-events";
+import { HANDLED_STRIPE_EVENTS } from "../../../src/payments/stripe-events";
 import {
   eventListProblems,
   eventNames,
@@ -8,9 +8,9 @@ import {
   EVENTS_START,
   markdownSection,
   stripeEventDocProblems,
-} from "../../../scripts/deploy/webhook-events";
+} from "../../../../scripts/deploy/webhook-events";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
+const root = fileURLToPath(new URL("../../../..", import.meta.url));
 const handled = ["payment_intent.succeeded", "charge.refunded"] as const;
 const marked = (list: string) => `Subscribe to ${EVENTS_START}${list}${EVENTS_END}.`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkQuantity, formatCents, orderTotalCents, toCents, toDollars } from "../../src/domain/pricing";
+import { checkQuantity, formatCents, orderTotalCents, toCents, toDollars } from "../../../src/domain/pricing";
 import { formatDollars } from "@hometools/contract/pricing";
 
 describe("pricing", () => {

@@ -6,7 +6,7 @@ import {
   orderMail,
   type MailKind,
   type MailOrder,
-} from "../../src/domain/mail/order-mail";
+} from "../../../src/domain/mail/order-mail";
 
 const SHOP = "https://shop.example";
 const order = (overrides: Partial<MailOrder> = {}): MailOrder => ({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { holdProblem, type HeldOrder } from "../../src/domain/orders/hold-limit";
+import { holdProblem, type HeldOrder } from "../../../src/domain/orders/hold-limit";
 
 const rules = { maxPieces: 50, maxLapses: 3, windowHours: 24 };
 const now = new Date("2026-11-23T12:00:00Z");

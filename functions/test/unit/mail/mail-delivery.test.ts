@@ -11,7 +11,7 @@ import {
   succeeded,
   UNREACHABLE_RETRY_MS,
   type Delivery,
-} from "../../src/domain/mail/mail-delivery";
+} from "../../../src/domain/mail/mail-delivery";
 
 const t0 = new Date("2026-11-23T12:00:00.000Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);

@@ -4,7 +4,7 @@ import {
   ratingAverage,
   ratingSortKey,
   type ProductFilters,
-} from "../../src/domain/catalogue/product-filters";
+} from "../../../src/domain/catalogue/product-filters";
 
 const none: ProductFilters = {
   sort: "newest",

@@ -6,7 +6,7 @@ import {
   lastDays,
   topSellers,
   utcDay,
-} from "../../src/domain/overview/daily-stats";
+} from "../../../src/domain/overview/daily-stats";
 
 describe("daily stats rules", () => {
   test("when a day is taken from a moment, then it is the UTC day", () => {
