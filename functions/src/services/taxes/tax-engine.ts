@@ -5,7 +5,7 @@ import type { Transaction } from "../../data/transaction";
 import type { OrderTaxes } from "../../domain/taxes/tax";
 
 /**
- * What the shop asks of whatever computes its tax (docs/decisions/043): the owner's rates
+ * What the shop asks of whatever computes its tax (docs/decisions/044): the owner's rates
  * (rates-engine.ts) or Stripe Tax (stripe-tax-engine.ts), one chosen when the functions start
  * (choose-tax-engine.ts). Quoting, checkout, payment and refunds call this interface and never ask
  * which engine runs; each engine answers what the order stores.
