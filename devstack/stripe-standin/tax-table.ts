@@ -3,7 +3,7 @@
  * journey charges the same cents under either engine. An address gets the rate of its country and
  * state, else of its whole country, else none. The arithmetic is the rates engine's (half up per
  * amount, in integers); devstack/ imports nothing of the shop, so it is written again here and
- * functions/test/unit/stripe-tax-table.test.ts proves both give the same cents.
+ * functions/test/unit/taxes/stripe-tax-table.test.ts proves both give the same cents.
  */
 export interface TestRate {
   country: string;

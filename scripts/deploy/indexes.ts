@@ -40,7 +40,7 @@ export function indexProblems(root: string): string[] {
         "run",
         "--project",
         "unit",
-        "functions/test/unit/firestore-indexes.test.ts",
+        "functions/test/unit/platform/firestore-indexes.test.ts",
         "-t",
         "declares the index",
       ],
@@ -53,7 +53,7 @@ export function indexProblems(root: string): string[] {
       .filter((line) => line.includes("FAIL") && line.includes("when the repositories query"))
       .map((line) => line.replace(/^.*when the repositories query /, "").replace(/, then firestore.*$/, ""));
     problems.push(
-      `a query has no index in ${file}: ${failed.join("; ") || "run functions/test/unit/firestore-indexes.test.ts"}`,
+      `a query has no index in ${file}: ${failed.join("; ") || "run functions/test/unit/platform/firestore-indexes.test.ts"}`,
     );
   }
   return problems;

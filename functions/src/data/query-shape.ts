@@ -2,7 +2,7 @@ import type { CollectionReference, Query, WhereFilterOp } from "firebase-admin/f
 
 /**
  * Every query a repository makes is described here first and built from the description, so a
- * unit test (functions/test/unit/firestore-indexes.test.ts) can check each one against the
+ * unit test (functions/test/unit/platform/firestore-indexes.test.ts) can check each one against the
  * composite indexes in firestore.indexes.json, by Firestore's rules, without a database.
  */
 export interface QueryShape {

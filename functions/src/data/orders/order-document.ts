@@ -133,7 +133,7 @@ export interface OrderChanges {
   status?: OrderStatus;
   disputed?: boolean;
   transactionId?: string;
-  /** Stripe Tax's transaction, recorded once the order is paid (services/stripe-tax-records.ts). */
+  /** Stripe Tax's transaction, recorded once the order is paid (services/taxes/stripe-tax-engine.ts). */
   taxTransactionId?: string;
   paymentIntentId?: string;
   expiresAt?: Date | null;
