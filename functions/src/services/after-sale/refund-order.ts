@@ -5,6 +5,7 @@ import { runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { planRefund, RefundRefused, type PendingRefund, type RefundRequest } from "../../domain/after-sale/refunds";
 import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { paymentGateway } from "../../payments/stripe-client";
 import { recordRefundInUnit } from "./record-refund";
@@ -69,7 +70,7 @@ export async function refundOrder(
   } catch (error) {
     await release(id, key, caller.email, error);
     // Stripe down or slow (503): nothing was refunded as far as we know; the admin tries again later.
-    if (error instanceof AppError) throw error;
+    if (error instanceof Refused) throw error;
     log.error("refund failed", { orderId: id, error: (error as Error).message });
     throw new AppError("payment-failed", `Stripe did not refund this order: ${(error as Error).message}`, 502);
   }
@@ -111,7 +112,7 @@ async function release(id: string, key: string, by: string, error: unknown): Pro
     if (!order) return;
     await updateOrder(id, { pendingRefunds: order.pendingRefunds.filter((pending) => pending.key !== key) }, tx);
   });
-  if (error instanceof AppError) return;
+  if (error instanceof Refused) return;
   const reason = `refund failed at Stripe: ${(error as Error).message}`;
   const order = await findOrder(id);
   await appendHistory(id, [{ at: new Date().toISOString(), status: order?.status ?? "paid", by, reason }]);
