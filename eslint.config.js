@@ -112,6 +112,15 @@ const below = (name, names) => ({
   message: `${name} sits below ${names.join(", ")}: imports point down (domain <- data <- services <- http).`,
 });
 
+// The API's error answers (errors.ts's AppError) are built in http/ only: every layer below it
+// throws the shop's refusals (domain/refused.ts), and http/refusals/ gives each its status, code and
+// words (docs/decisions/042). The whole module is out of bounds, not only today's names in it.
+const noHttpErrors = {
+  names: ["errors"],
+  message:
+    "Only http/ builds the API's errors (AppError): throw a Refused (domain/refused.ts) and word its kind in http/refusals/ (docs/decisions/042).",
+};
+
 const boundaries = [
   restrict(
     [
@@ -128,16 +137,18 @@ const boundaries = [
   ),
   layer("domain", [
     below("domain", ["data", "services", "http", "payments", "mail"]),
+    noHttpErrors,
     {
       packages: ["firebase-admin", "firebase-functions", "express", "stripe"],
       message: "domain is pure logic: no I/O.",
     },
   ]),
-  layer("data", [below("data", ["services", "http", "payments", "mail"])], { firestore: true }),
-  layer("payments", [below("payments", ["data", "services", "http", "mail"])]),
-  layer("mail", [below("mail", ["data", "services", "http", "payments"])]),
+  layer("data", [below("data", ["services", "http", "payments", "mail"]), noHttpErrors], { firestore: true }),
+  layer("payments", [below("payments", ["data", "services", "http", "mail"]), noHttpErrors]),
+  layer("mail", [below("mail", ["data", "services", "http", "payments"]), noHttpErrors]),
   layer("services", [
     below("services", ["http"]),
+    noHttpErrors,
     { packages: ["firebase-admin", "express"], message: "services reach Firebase through functions/src/data only." },
   ]),
   layer("http", [

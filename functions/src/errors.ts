@@ -9,7 +9,11 @@ export interface AppErrorOptions {
   current?: unknown;
 }
 
-/** The one error type the API throws on purpose; the error middleware turns it into the contract's shape. */
+/**
+ * An answer of the API in the contract's error shape, built by the HTTP layer: the error middleware
+ * sends it as it is. Services, the domain, the repositories and the Stripe client never build one:
+ * they throw the shop's refusals (domain/refused.ts), which http/refusals/ words (docs/decisions/042).
+ */
 export class AppError extends Error {
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
@@ -28,15 +32,3 @@ export class AppError extends Error {
     this.current = options.current;
   }
 }
-
-export const notFound = (what: string) => new AppError("not-found", `${what} not found`, 404);
-export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message, 403);
-
-/**
- * 503 `contention` with Retry-After: others kept changing what a unit read until it gave up
- * (docs/decisions/009 and 029). A moment later it will most likely go through.
- */
-export const contention = () =>
-  new AppError("contention", "Many people are buying this right now; please try again in a moment", 503, {
-    retryAfterSeconds: 1,
-  });
