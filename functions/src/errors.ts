@@ -11,8 +11,9 @@ export interface AppErrorOptions {
 
 /**
  * An answer of the API in the contract's error shape, built by the HTTP layer: the error middleware
- * sends it as it is. Services, the domain, the repositories and the Stripe client never build one:
- * they throw the shop's refusals (domain/refused.ts), which http/refusals/ words (docs/decisions/042).
+ * sends it as it is. Services, the domain, the repositories and the Stripe client never build one
+ * (but for the transaction layer's `contention`, below): they throw the shop's refusals
+ * (domain/refused.ts), which http/refusals/ words (docs/decisions/042).
  */
 export class AppError extends Error {
   readonly fields?: Record<string, string>;
@@ -32,3 +33,15 @@ export class AppError extends Error {
     this.current = options.current;
   }
 }
+
+/**
+ * 503 `contention` with Retry-After: others kept changing what a unit read until it gave up
+ * (docs/decisions/009 and 029). A moment later it will most likely go through. The one AppError
+ * built below http/: the transaction layer (data/transaction.ts) throws it as its own contract
+ * (functions/test/api/platform/isolation.test.ts pins the shape), and the error middleware answers
+ * Firestore's own give-up and the `contention` refusal with it (docs/decisions/042).
+ */
+export const contention = () =>
+  new AppError("contention", "Many people are buying this right now; please try again in a moment", 503, {
+    retryAfterSeconds: 1,
+  });

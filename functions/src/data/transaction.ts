@@ -13,7 +13,7 @@ import type {
   UpdateData,
   WriteBatch,
 } from "firebase-admin/firestore";
-import { Refused } from "../domain/refused";
+import { contention } from "../errors";
 import { log } from "../log";
 import { db } from "./firebase";
 
@@ -105,7 +105,7 @@ async function runOptimistic<T>(store: Firestore, attempt: (tx: Transaction) => 
       if (!tx.lostTo(error)) throw error;
       if (Date.now() >= deadline) {
         log.warn("gave up on a contended unit", { rounds: round });
-        throw new Refused({ kind: "contention" });
+        throw contention();
       }
       // Jitter that widens with each lost round keeps the losers from meeting again in the next.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 * 2 ** (round - 1), 250)));

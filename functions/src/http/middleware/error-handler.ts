@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from "@hometools/contract";
 import type { NextFunction, Request, Response } from "express";
 import { Refused } from "../../domain/refused";
-import { AppError } from "../../errors";
+import { AppError, contention } from "../../errors";
 import { log } from "../../log";
 import { refusalError } from "../refusals/refusal-error";
 
@@ -57,7 +57,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     // Firestore gave up on a transaction after firebase-admin's retries (many buyers of one
     // product at once, on the embedded fallback's locking units): answered as a unit that gave up.
     log.warn("transaction contention", { method: req.method, path: req.path });
-    errorHandler(refusalError({ kind: "contention" }), req, res, _next);
+    errorHandler(contention(), req, res, _next);
     return;
   }
   // Express's own refusals (a path with broken percent-encoding is a 400 from the router).

@@ -1,5 +1,5 @@
 import type { CommonRefusal, Thing } from "../../domain/refused";
-import { AppError } from "../../errors";
+import { AppError, contention } from "../../errors";
 import { badField, type Wording } from "./wording";
 
 const names: Record<Thing, string> = {
@@ -18,11 +18,7 @@ export const commonWording: Wording<CommonRefusal> = {
   "not-yours": ({ thing }) => new AppError("forbidden", `That is not your ${thing}`, 403),
   "owner-only": () => new AppError("owner-only", "Only the shop's owner can do this", 403),
   "sign-in-not-recent": () => new AppError("recent-sign-in-required", "Sign in again to delete your account", 401),
-  // Others kept changing what a unit read until it gave up (docs/decisions/009 and 029): a moment
-  // later it will most likely go through.
-  contention: () =>
-    new AppError("contention", "Many people are buying this right now; please try again in a moment", 503, {
-      retryAfterSeconds: 1,
-    }),
+  // The transaction layer's own answer when a unit gives up (errors.ts), for a service that gives up alike.
+  contention: () => contention(),
   "bad-cursor": () => badField("cursor", "Must be the cursor from a previous page"),
 };
