@@ -31,11 +31,15 @@ try {
   );
   process.exit(0);
 } catch (error) {
-  const code = (error as { code?: string }).code;
+  // The service refuses in the shop's terms; the API's words for them suit the command line too.
+  const { Refused } = await import("../functions/src/domain/refused");
+  const { refusalError } = await import("../functions/src/http/refusals/refusal-error");
+  const refusal = error instanceof Refused ? error.refusal : null;
+  const message = refusal ? refusalError(refusal).message : (error as Error).message;
   console.error(
-    code === "not-found"
+    refusal?.kind === "no-such"
       ? `No account with the email ${email}: sign up first.`
-      : `Could not make ${email} an admin: ${(error as Error).message}${production ? "" : " (is `npm start` running?)"}`,
+      : `Could not make ${email} an admin: ${message}${production ? "" : " (is `npm start` running?)"}`,
   );
   process.exit(1);
 }

@@ -9,7 +9,12 @@ export interface AppErrorOptions {
   current?: unknown;
 }
 
-/** The one error type the API throws on purpose; the error middleware turns it into the contract's shape. */
+/**
+ * An answer of the API in the contract's error shape, built by the HTTP layer: the error middleware
+ * sends it as it is. Services, the domain, the repositories and the Stripe client never build one
+ * (but for the transaction layer's `contention`, below): they throw the shop's refusals
+ * (domain/refused.ts), which http/refusals/ words (docs/decisions/042).
+ */
 export class AppError extends Error {
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
@@ -29,12 +34,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError("not-found", `${what} not found`, 404);
-export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message, 403);
-
 /**
  * 503 `contention` with Retry-After: others kept changing what a unit read until it gave up
- * (docs/decisions/009 and 029). A moment later it will most likely go through.
+ * (docs/decisions/009 and 029). A moment later it will most likely go through. The one AppError
+ * built below http/: the transaction layer (data/transaction.ts) throws it as its own contract
+ * (functions/test/api/platform/isolation.test.ts pins the shape), and the error middleware answers
+ * Firestore's own give-up and the `contention` refusal with it (docs/decisions/042).
  */
 export const contention = () =>
   new AppError("contention", "Many people are buying this right now; please try again in a moment", 503, {

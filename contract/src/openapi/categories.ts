@@ -1,9 +1,9 @@
 import { z } from "../zod";
-import type { ApiRoute } from "./document";
+import type { ApiRoute } from "./route";
 import { category, createCategoryInput, updateCategoryInput } from "../catalogue/categories";
 import { deleteResult } from "../results";
 
-/** Categories' routes (docs/api.md, "Categories") for the API's table in openapi.ts. Writes are the owner's. */
+/** Categories' routes (docs/api.md, "Categories") for the API's table in document.ts. Writes are the owner's. */
 export const categoryRoutes: ApiRoute[] = [
   {
     method: "get",

@@ -1,4 +1,4 @@
-import type { ApiRoute } from "./document";
+import type { ApiRoute } from "./route";
 import {
   dataExport,
   deleteMeInput,
@@ -9,7 +9,7 @@ import {
 
 /**
  * A shopper's data (docs/api.md, "Your data"; docs/privacy.md): download it, delete it, and the
- * owner's erasure of a customer who asked by other means; part of the API's one table in openapi.ts.
+ * owner's erasure of a customer who asked by other means; part of the API's one table in document.ts.
  */
 export const privacyRoutes: ApiRoute[] = [
   {

@@ -1,10 +1,10 @@
 import { z } from "../zod";
-import type { ApiRoute } from "./document";
+import type { ApiRoute } from "./route";
 import { exportQuery } from "../overview/stats";
 import { taxRate, taxRateInput, taxRatePatch, taxReport, taxSettings, taxSettingsInput } from "../taxes/taxes";
 
 /**
- * The taxes' routes (docs/api.md, "Taxes") for the API's table in openapi.ts. Writes are the
+ * The taxes' routes (docs/api.md, "Taxes") for the API's table in document.ts. Writes are the
  * owner's (owner-only: "admin" until roles come).
  */
 export const taxRoutes: ApiRoute[] = [

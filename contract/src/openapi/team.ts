@@ -1,11 +1,11 @@
 import { z } from "../zod";
-import type { ApiRoute } from "./document";
+import type { ApiRoute } from "./route";
 import { activityEntry, activityFilters, teamMember, teamRoleInput } from "../team/team";
 import { deleteResult } from "../results";
 
 /**
  * The team and the activity log (docs/api.md, "Team and activity"), the owner's alone; part of
- * the API's one table in openapi.ts. PATCH, PUT and DELETE on /activity/{id} answer 405 and are
+ * the API's one table in document.ts. PATCH, PUT and DELETE on /activity/{id} answer 405 and are
  * no operations of the API, so they are not listed.
  */
 export const teamRoutes: ApiRoute[] = [

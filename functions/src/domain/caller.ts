@@ -1,5 +1,5 @@
 import type { Role } from "@hometools/contract";
-import { AppError, forbidden, notFound } from "../errors";
+import { Refused } from "./refused";
 
 /** Who is calling, from a verified Firebase ID token (the HTTP layer fills it, services act on it). */
 export interface Caller {
@@ -26,11 +26,9 @@ export function roleOfClaims(claims: { admin?: unknown; role?: unknown }): Role 
   return claims.role === "staff" ? "staff" : "owner";
 }
 
-export const ownerOnly = () => new AppError("owner-only", "Only the shop's owner can do this", 403);
-
-/** 403 owner-only unless the caller is the shop's owner (the staff's limits, docs/api.md "Team and activity"). */
+/** Refused `owner-only` unless the caller is the shop's owner (the staff's limits, docs/api.md "Team and activity"). */
 export function assertOwner(caller: Caller): void {
-  if (caller.role !== "owner") throw ownerOnly();
+  if (caller.role !== "owner") throw new Refused({ kind: "owner-only" });
 }
 
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -39,13 +37,13 @@ export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.
 export function assertOwnEmail(caller: Caller, email: string, { adminToo = false } = {}): void {
   if (sameEmail(caller.email, email)) return;
   if (adminToo && caller.admin) return;
-  throw forbidden("That is not your account");
+  throw new Refused({ kind: "not-yours", thing: "account" });
 }
 
-/** The order, if it exists and the caller owns it (or, where allowed, is an admin); 404 or 403 otherwise. */
+/** The order, if it exists and the caller owns it (or, where allowed, is an admin); refused `no-such` or `not-yours` otherwise. */
 export function ownedOrder<T extends { uid: string }>(caller: Caller, order: T | null, { adminToo = false } = {}): T {
-  if (!order) throw notFound("Order");
-  if (order.uid !== caller.uid && !(adminToo && caller.admin)) throw forbidden("That is not your order");
+  if (!order) throw new Refused({ kind: "no-such", thing: "order" });
+  if (order.uid !== caller.uid && !(adminToo && caller.admin)) throw new Refused({ kind: "not-yours", thing: "order" });
   return order;
 }
 
@@ -78,10 +76,10 @@ export function returnShownTo<T extends { email: string; history: Array<{ by: st
 /** How recent a sign-in must be to delete the account (docs/privacy.md). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-/** 401 `recent-sign-in-required` unless the caller signed in within the last five minutes. */
+/** Refused `sign-in-not-recent` unless the caller signed in within the last five minutes. */
 export function assertRecentSignIn(caller: Caller, now = Date.now()): void {
   const age = now / 1000 - (caller.authTime ?? 0);
   if (!caller.authTime || age > RECENT_SIGN_IN_SECONDS) {
-    throw new AppError("recent-sign-in-required", "Sign in again to delete your account", 401);
+    throw new Refused({ kind: "sign-in-not-recent" });
   }
 }

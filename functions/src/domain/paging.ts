@@ -1,5 +1,5 @@
-import { AppError } from "../errors";
 import { isDocumentId } from "./document-id";
+import { Refused } from "./refused";
 
 /**
  * Paging by keyset (docs/decisions/013): a page ends at the last item's (sort value, document id);
@@ -38,12 +38,7 @@ export interface Ordering {
   value: "date" | "number" | "string";
 }
 
-const badCursor = () =>
-  new AppError("bad-request", "cursor: Must be the cursor from a previous page", 400, {
-    fields: {
-      cursor: "Must be the cursor from a previous page",
-    },
-  });
+const badCursor = () => new Refused({ kind: "bad-cursor" });
 
 export function encodeCursor(ordering: Ordering, position: Position): string {
   return Buffer.from(JSON.stringify([ordering.name, position.value, position.id])).toString("base64url");
@@ -70,7 +65,7 @@ const validValue: Record<Ordering["value"], (value: unknown) => boolean> = {
   string: isText,
 };
 
-/** The position a cursor names, or 400 `fields.cursor` for anything this ordering did not make. */
+/** The position a cursor names, or refused `bad-cursor` for anything this ordering did not make. */
 export function decodeCursor(ordering: Ordering, cursor: string | undefined): Position | null {
   if (cursor === undefined) return null;
   let parsed: unknown;

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { stripeSettings, stripeWebhookSigningSecret } from "../config";
-import { AppError } from "../errors";
+import { Refused } from "../domain/refused";
 import { log } from "../log";
 import {
   SignatureMismatch,
@@ -65,15 +65,11 @@ function isProviderFault(error: unknown): boolean {
 }
 
 const paymentProviderUnavailable = () =>
-  new AppError(
-    "payment-provider-unavailable",
-    "Card payments are unavailable for a moment. Your order is kept; please try again in a minute.",
-    503,
-    { retryAfterSeconds: RETRY_AFTER_SECONDS },
-  );
+  new Refused({ kind: "payments-unavailable", retryAfterSeconds: RETRY_AFTER_SECONDS });
 
 /**
- * One Stripe call within the deadline; a fault of Stripe's becomes 503 payment-provider-unavailable.
+ * One Stripe call within the deadline; a fault of Stripe's is refused as `payments-unavailable` (the API
+ * answers 503 payment-provider-unavailable with Retry-After).
  * Stripe Tax's calls (stripe-tax.ts) go through it too.
  */
 export async function call<T>(what: string, work: (sdk: Stripe) => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { AppError } from "../errors";
+import { Refused } from "../domain/refused";
 import { call } from "./stripe-client";
 
 /**
@@ -84,8 +84,7 @@ export function taxLabel(details: { country: string | null; state: string | null
 
 function locationRefused(error: unknown): never {
   if ((error as { code?: string }).code === "customer_tax_location_invalid") {
-    const message = "Stripe Tax cannot place this address: check the region and postal code";
-    throw new AppError("bad-request", `shippingAddress: ${message}`, 400, { fields: { shippingAddress: message } });
+    throw new Refused({ kind: "address-not-taxable" });
   }
   throw error;
 }

@@ -61,6 +61,35 @@ describe("import boundaries", () => {
     expect(await problems(file, importing(from))).toHaveLength(1);
   });
 
+  test.each([
+    ["a service", "functions/src/services/orders/example.ts", "../../errors", "AppError"],
+    ["a service at the top of services/", "functions/src/services/example.ts", "../errors", "AppError"],
+    ["a domain rule", "functions/src/domain/example.ts", "../errors", "AppError"],
+    ["a domain rule in an area", "functions/src/domain/orders/example.ts", "../../errors", "AppError"],
+    ["a repository", "functions/src/data/accounts/example.ts", "../../errors", "AppError"],
+    ["the Stripe client", "functions/src/payments/example.ts", "../errors", "AppError"],
+    // notFound and forbidden, which built AppErrors, are gone; the whole module stays out of bounds.
+    ["a service, for a helper", "functions/src/services/catalogue/example.ts", "../../errors", "notFound"],
+  ])("when %s imports the API's errors (%s), then lint fails", async (_case, file, from, name) => {
+    expect(await problems(file, importing(from, name))).toEqual([expect.stringMatching(/Only http\/ builds/)]);
+  });
+
+  test("when the HTTP layer imports the API's errors or a service throws a Refused, then lint passes", async () => {
+    expect(await problems("functions/src/http/routes/example.ts", importing("../../errors", "AppError"))).toEqual([]);
+    expect(await problems("functions/src/http/refusals/example.ts", importing("../../errors", "AppError"))).toEqual([]);
+    expect(
+      await problems("functions/src/services/orders/example.ts", importing("../../domain/refused", "Refused")),
+    ).toEqual([]);
+  });
+
+  test("when the transaction layer imports contention, then lint passes; a service may not", async () => {
+    // data/transaction.ts throws the AppError `contention` as its own contract (docs/decisions/042).
+    expect(await problems("functions/src/data/transaction.ts", importing("../errors", "contention"))).toEqual([]);
+    expect(
+      await problems("functions/src/services/checkout/example.ts", importing("../../errors", "contention")),
+    ).toEqual([expect.stringMatching(/Only http\/ builds/)]);
+  });
+
   test("when an area imports an area of the same layer named like another layer, then lint passes", async () => {
     // services/payments/ and domain/mail/ are areas, not the Stripe client and the SMTP transport.
     expect(await problems("functions/src/services/orders/example.ts", importing("../payments/apply-payment"))).toEqual(

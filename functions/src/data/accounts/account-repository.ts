@@ -1,4 +1,4 @@
-import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { adminAuth } from "../firebase";
 
 /**
@@ -36,14 +36,14 @@ export async function verifyIdToken(token: string, checkRevoked = false): Promis
 }
 
 /**
- * firebase-admin's refusals of what we passed it, in the contract's terms (the HTTP layer
- * validates emails first; this is the net behind it).
+ * firebase-admin's refusals of what we passed it, in the shop's terms (the HTTP layer validates
+ * emails first; this is the net behind it).
  */
-function authRefusal(error: unknown): AppError | null {
+function authRefusal(error: unknown): Refused | null {
   const code = (error as { code?: string }).code;
-  if (code === "auth/user-not-found") return notFound("User");
+  if (code === "auth/user-not-found") return new Refused({ kind: "no-such", thing: "user" });
   if (code === "auth/invalid-email" || code === "auth/invalid-uid" || code === "auth/invalid-argument") {
-    return new AppError("bad-request", "That is not a valid account", 400);
+    return new Refused({ kind: "invalid-account" });
   }
   return null;
 }
@@ -80,10 +80,10 @@ export async function currentClaims(uid: string): Promise<Record<string, unknown
   }
 }
 
-/** The account with this email; 404 when there is none. */
+/** The account with this email; refused (no such user) when there is none. */
 export async function accountByEmail(email: string): Promise<Account> {
   const account = await findAccountByEmail(email);
-  if (!account) throw notFound("User");
+  if (!account) throw new Refused({ kind: "no-such", thing: "user" });
   return account;
 }
 

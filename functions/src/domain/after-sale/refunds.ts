@@ -1,5 +1,6 @@
 import type { OrderHistoryEntry, OrderStatus } from "@hometools/contract";
 import type { StoredOrderLine } from "../orders/order-lines";
+import { Refused } from "../refused";
 import { pieceShare, taxShare } from "../taxes/tax";
 
 /**
@@ -66,19 +67,6 @@ export interface RefundableOrder {
   history: readonly OrderHistoryEntry[];
 }
 
-export type RefusalCode = "conflict" | "refund-exceeds-paid" | "bad-request";
-
-/** A refund or a return the order does not allow; `field` names the bad input for a 400. */
-export class RefundRefused extends Error {
-  constructor(
-    readonly code: RefusalCode,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
 const refundable: ReadonlySet<OrderStatus> = new Set(["paid", "shipped", "partially-refunded"]);
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -118,7 +106,7 @@ export interface RefundRequest {
   reason?: string;
 }
 
-/** Checks the requested pieces against what is left; 409 refund-exceeds-paid when they are more. */
+/** Checks the requested pieces against what is left; refused `pieces-left` when they are more. */
 export function checkPieces(
   left: Pieces[],
   requested: { productId: string; quantity: number }[],
@@ -126,16 +114,15 @@ export function checkPieces(
 ): Pieces[] {
   return requested.map((asked, index) => {
     const line = left.find((candidate) => candidate.productId === asked.productId);
-    if (!line) {
-      throw new RefundRefused("bad-request", "This product is not on the order", `lines.${index}.productId`);
-    }
+    if (!line) throw new Refused({ kind: "not-on-order", line: index });
     if (asked.quantity > line.quantity) {
-      const message = `Only ${Math.max(line.quantity, 0)} of ${line.productName} left to ${what}`;
-      throw new RefundRefused(
-        what === "refund" ? "refund-exceeds-paid" : "conflict",
-        message,
-        `lines.${index}.quantity`,
-      );
+      throw new Refused({
+        kind: "pieces-left",
+        line: index,
+        productName: line.productName,
+        left: line.quantity,
+        asked: what,
+      });
     }
     return { productId: line.productId, productName: line.productName, quantity: asked.quantity };
   });
@@ -176,7 +163,7 @@ function priceOf(order: RefundableOrder, pieces: Pieces[]): { amountCents: numbe
 
 export function assertRefundable(order: RefundableOrder): void {
   if (!refundable.has(order.status) || !order.transactionId) {
-    throw new RefundRefused("conflict", `Only a paid or shipped order can be refunded; this one is ${order.status}`);
+    throw new Refused({ kind: "not-refundable", status: order.status });
   }
 }
 
@@ -209,7 +196,7 @@ export function planRefund(
     const taxCents = taxOfAmount(order, amountCents);
     return { ...base, lines: [], amountCents, taxCents, reason: request.reason || "refund of an amount" };
   }
-  if (left <= 0) throw new RefundRefused("conflict", "This order has been refunded in full already");
+  if (left <= 0) throw new Refused({ kind: "refunded-in-full" });
   const lines = piecesLeftToRefund(order).filter((line) => line.quantity > 0);
   const taxCents = Math.max(taxLeft(order), 0);
   return { ...base, lines, amountCents: left, taxCents, reason: request.reason || "refunded in full" };
@@ -217,13 +204,7 @@ export function planRefund(
 
 const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function exceeds(left: number): RefundRefused {
-  return new RefundRefused(
-    "refund-exceeds-paid",
-    `That is more than is left to refund on this order (${formatDollars(Math.max(left, 0))})`,
-    "amount",
-  );
-}
+const exceeds = (leftCents: number) => new Refused({ kind: "refund-exceeds-left", leftCents });
 
 export interface RecordedRefund {
   /** The order's fields to write. */

@@ -1,5 +1,5 @@
 import type { ProductSort } from "@hometools/contract";
-import { AppError } from "../../errors";
+import { Refused } from "../refused";
 
 /**
  * What GET /products may ask for (docs/decisions/038): equality filters (`category`, `inStock`),
@@ -20,18 +20,16 @@ export interface ProductFilters {
 
 /**
  * Firestore orders a range filter's field first: a price range can only be answered sorted by
- * price. So `minPrice`/`maxPrice` with another sort is 400 under the bound(s) sent.
+ * price. So `minPrice`/`maxPrice` with another sort is refused (`price-range-unsorted`), naming the bound(s) sent.
  */
 export const PRICE_SORTS: readonly ProductSort[] = ["price", "-price"];
 
 export function checkProductFilters(filters: ProductFilters): void {
   if (PRICE_SORTS.includes(filters.sort)) return;
-  const message = "A price range sorts by price: send sort=price or sort=-price with it";
-  const fields: Record<string, string> = {};
-  if (filters.minPriceCents !== null) fields.minPrice = message;
-  if (filters.maxPriceCents !== null) fields.maxPrice = message;
-  const first = Object.keys(fields)[0];
-  if (first) throw new AppError("bad-request", `${first}: ${message}`, 400, { fields });
+  const bounds: Array<"minPrice" | "maxPrice"> = [];
+  if (filters.minPriceCents !== null) bounds.push("minPrice");
+  if (filters.maxPriceCents !== null) bounds.push("maxPrice");
+  if (bounds.length) throw new Refused({ kind: "price-range-unsorted", bounds });
 }
 
 /**

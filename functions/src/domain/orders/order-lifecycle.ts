@@ -6,6 +6,8 @@ import {
   type OrderMove,
   type OrderStatus,
 } from "@hometools/contract";
+import { Refused } from "../refused";
+import type { OrdersRefusal } from "./refusals";
 
 /**
  * The order state machine's effects (the moves themselves are the contract's, shared with the web):
@@ -44,12 +46,13 @@ export interface MoveResult {
   releasedStock: number;
 }
 
-export class MoveRefused extends Error {
+/** A move the order's status does not allow: the refusal `order-cannot-move`. */
+export class MoveRefused extends Refused {
   constructor(
     readonly from: OrderStatus,
     readonly move: OrderMove,
   ) {
-    super(`An order that is ${from} cannot ${move === "pay" ? "be paid" : `be ${orderMoves[move].to}`}`);
+    super({ kind: "order-cannot-move", from, move });
   }
 }
 
@@ -82,17 +85,18 @@ export function isPayable(
   return order.status === "pending" && !order.deletedAt && !holdHasEnded(order, now);
 }
 
-/** Why an unpaid order can no longer be paid, for the shopper; null while it can. */
+/** Why an unpaid order can no longer be paid (removed, its hold ended, or moved on); null while it can. */
 export function whyNotPayable(
   order: { status: OrderStatus; expiresAt: string | null; deletedAt: string | null },
   now: Date,
-): string | null {
+): Extract<OrdersRefusal, { kind: "not-payable" }> | null {
   if (isPayable(order, now)) return null;
-  if (order.deletedAt) return "This order was removed and can no longer be paid";
-  if (order.status === "pending" || order.status === "expired") {
-    return "This order's hold has ended: its tools went back on sale. Please order again";
-  }
-  return `This order is ${order.status} and can no longer be paid`;
+  const why = order.deletedAt
+    ? "removed"
+    : order.status === "pending" || order.status === "expired"
+      ? "hold-ended"
+      : "moved-on";
+  return { kind: "not-payable", why, status: order.status };
 }
 
 /** When a hold placed `now` ends. */

@@ -1,7 +1,7 @@
 /**
  * Why an order cannot be placed, in the domain's terms: which lines (by their index in the order)
  * and the numbers behind it. The service throws it; the HTTP layer words it for the body the
- * client sent (http/order-refusals.ts), so the same refusal reads "quantity" for the spec's
+ * client sent (http/refusals/order-refusals.ts), so the same refusal reads "quantity" for the spec's
  * one-product body and "lines.<i>.quantity" for an order of lines.
  */
 export type OrderRefusal =

@@ -1,7 +1,9 @@
 import type { ApiErrorBody } from "@hometools/contract";
 import type { NextFunction, Request, Response } from "express";
+import { Refused } from "../../domain/refused";
 import { AppError, contention } from "../../errors";
 import { log } from "../../log";
+import { refusalError } from "../refusals/refusal-error";
 
 function send(res: Response, status: number, error: ApiErrorBody["error"]) {
   res.status(status).json({ error } satisfies ApiErrorBody);
@@ -21,12 +23,17 @@ function isContention(error: unknown): boolean {
 }
 
 /**
- * The one place errors become responses: AppErrors keep their code and status, body-parser's
+ * The one place errors become responses: the shop's refusals (Refused) are worded by
+ * http/refusals/refusal-error.ts, AppErrors keep their code and status, body-parser's
  * errors become 400/413, Express's own refusals 400/404, a transaction Firestore gave up on becomes
  * 503 `contention` with Retry-After, and anything else is logged with the request id and answered 500
  * without a stack trace.
  */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  if (error instanceof Refused) {
+    errorHandler(refusalError(error.refusal), req, res, _next);
+    return;
+  }
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) res.set("Retry-After", String(error.retryAfterSeconds));
     send(res, error.status, {

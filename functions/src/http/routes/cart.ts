@@ -5,7 +5,7 @@ import { getCart } from "../../services/cart/get-cart";
 import { mergeCart } from "../../services/cart/merge-cart";
 import { replaceCart } from "../../services/cart/replace-cart";
 import { AppError } from "../../errors";
-import { wordingOrderRefusals } from "../order-refusals";
+import { wordingOrderRefusals } from "../refusals/order-refusals";
 import { budgetKeys } from "../middleware/rate-limit";
 import { callerOf, requireAuth } from "../middleware/require-auth";
 import { docId, parse } from "../validate";

@@ -16,7 +16,7 @@ import { clientAddress } from "../client-address";
 import { optionalAuth } from "../middleware/order-key";
 import { budgetKeys } from "../middleware/rate-limit";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
-import { wordingOrderRefusals } from "../order-refusals";
+import { wordingOrderRefusals } from "../refusals/order-refusals";
 import { cachePublicly } from "../paging";
 import { docId, param, parse } from "../validate";
 

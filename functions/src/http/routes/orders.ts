@@ -15,7 +15,7 @@ import { placeOrder } from "../../services/orders/place-order";
 import { refundOrder } from "../../services/after-sale/refund-order";
 import { shipOrder } from "../../services/orders/ship-order";
 import { orderInPath, requireAuthOrOrderKey } from "../middleware/order-key";
-import { wordingOrderRefusals } from "../order-refusals";
+import { wordingOrderRefusals } from "../refusals/order-refusals";
 import { toCents } from "../../domain/pricing";
 import { budgetKeys } from "../middleware/rate-limit";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";

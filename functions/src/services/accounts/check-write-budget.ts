@@ -1,7 +1,7 @@
 import { rateLimits } from "../../config";
 import { countHits, recordHits } from "../../data/accounts/rate-limit-repository";
 import type { Transaction } from "../../data/transaction";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 
 /** Whose budget a write is counted against: the account (its uid), or the client's address. */
 export type BudgetKey = { kind: "account"; uid: string } | { kind: "address"; address: string };
@@ -16,7 +16,7 @@ function windowOf(keys: readonly BudgetKey[], now: Date) {
   return { start, buckets, expireAt: new Date(start + 2 * WINDOW_MS) };
 }
 
-/** 429 rate-limited, with Retry-After, when a count is past its key's budget. */
+/** Refused over-write-budget, with the seconds until the minute ends, when a count is past its key's budget. */
 function refuseOverBudget(keys: readonly BudgetKey[], counts: readonly number[], start: number, now: Date): void {
   const limits = rateLimits();
   const over = keys.find(
@@ -24,14 +24,7 @@ function refuseOverBudget(keys: readonly BudgetKey[], counts: readonly number[],
   );
   if (!over) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((start + WINDOW_MS - now.getTime()) / 1000));
-  throw new AppError(
-    "rate-limited",
-    over.kind === "account"
-      ? `Too many changes from your account in a minute: please wait ${retryAfterSeconds} s and try again`
-      : `Too many changes from your network in a minute: please wait ${retryAfterSeconds} s and try again`,
-    429,
-    { retryAfterSeconds },
-  );
+  throw new Refused({ kind: "over-write-budget", whose: over.kind, retryAfterSeconds });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Promotion } from "@hometools/contract";
 import { accountByEmail } from "../../data/accounts/account-repository";
 import { roleOfClaims, type Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { changeRole } from "../team/change-role";
 
@@ -17,7 +17,7 @@ export async function promoteUser(email: string, by?: Caller): Promise<Promotion
   const account = await accountByEmail(email);
   if (!account.emailVerified && !by) log.warn("promoting an account whose email is not verified", { uid: account.uid });
   if (!account.emailVerified && by) {
-    throw new AppError("email-not-verified", `${email} has not verified the address yet`, 409);
+    throw new Refused({ kind: "email-not-verified", email });
   }
   const current = roleOfClaims(account.claims);
   const role = by ? (current ?? "staff") : "owner";

@@ -2,7 +2,7 @@ import type { ProfileUpdateResult } from "@hometools/contract";
 import { setDisplayName } from "../../data/accounts/account-repository";
 import { toProfile, upsertUser } from "../../data/accounts/user-repository";
 import { assertOwnEmail, sameEmail, type Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 
 /** PUT /{email} (own email): saves the profile; a new name also renames the account. */
 export async function updateProfile(
@@ -11,13 +11,7 @@ export async function updateProfile(
   input: { name: string; email: string; phone: string; github: string; facebook: string },
 ): Promise<ProfileUpdateResult> {
   assertOwnEmail(caller, email);
-  if (!sameEmail(input.email, caller.email)) {
-    throw new AppError("bad-request", "The email cannot be changed here", 400, {
-      fields: {
-        email: "The email cannot be changed here",
-      },
-    });
-  }
+  if (!sameEmail(input.email, caller.email)) throw new Refused({ kind: "email-unchangeable" });
   const displayName = input.name || caller.name;
   if (displayName !== caller.name) await setDisplayName(caller.uid, displayName);
   const user = await upsertUser(caller.uid, {

@@ -3,17 +3,17 @@ import { findOrder, findOrderWithArchived, updateOrder } from "../../data/orders
 import { findReturn, toApiReturn, updateReturn, type StoredReturn } from "../../data/after-sale/return-repository";
 import { runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { queueOrderMail } from "../mail/order-mail";
 import { refundOrder } from "./refund-order";
 import { recordActivity } from "../team/record-activity";
 
 const refused = (ret: StoredReturn, move: ReturnMove) =>
-  new AppError("conflict", `A return that is ${ret.status} cannot be ${returnMoves[move].to}`, 409);
+  new Refused({ kind: "return-cannot-move", status: ret.status, move });
 
 async function movable(id: string, move: ReturnMove, tx: Transaction): Promise<StoredReturn> {
   const ret = await findReturn(id, tx);
-  if (!ret) throw notFound("Return");
+  if (!ret) throw new Refused({ kind: "no-such", thing: "return" });
   if (!canMoveReturn(ret.status, move)) throw refused(ret, move);
   return ret;
 }
@@ -32,7 +32,7 @@ export async function moveReturn(
   return runTransaction(async (tx) => {
     const ret = await movable(id, move, tx);
     const order = await findOrderWithArchived(ret.orderId, tx);
-    if (!order) throw notFound("Order");
+    if (!order) throw new Refused({ kind: "no-such", thing: "order" });
     const status = returnMoves[move].to;
     const at = new Date().toISOString();
     const reason =
@@ -77,9 +77,9 @@ export async function moveReturn(
  */
 export async function refundReturn(caller: Caller, id: string): Promise<OrderReturn> {
   const ret = await findReturn(id);
-  if (!ret) throw notFound("Return");
+  if (!ret) throw new Refused({ kind: "no-such", thing: "return" });
   if (!canMoveReturn(ret.status, "refund")) throw refused(ret, "refund");
-  if (!(await findOrder(ret.orderId))) throw notFound("Order");
+  if (!(await findOrder(ret.orderId))) throw new Refused({ kind: "no-such", thing: "order" });
   await refundOrder(
     caller,
     ret.orderId,

@@ -3,24 +3,14 @@ import type { Order } from "@hometools/contract";
 import { appendHistory, findOrder, toOrder, updateOrder } from "../../data/orders/order-repository";
 import { runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { planRefund, RefundRefused, type PendingRefund, type RefundRequest } from "../../domain/after-sale/refunds";
-import { AppError, notFound } from "../../errors";
+import { planRefund, type PendingRefund, type RefundRequest } from "../../domain/after-sale/refunds";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { paymentGateway } from "../../payments/stripe-client";
 import { recordRefundInUnit } from "./record-refund";
 import { taxEngine } from "../taxes/choose-tax-engine";
 import { recordActivity } from "../team/record-activity";
 import { orderTarget, type ActivityRecord } from "../../domain/team/activity";
-
-/** What the HTTP layer tells the shopper or the admin when the domain refuses a refund or a return. */
-export function refusal(error: RefundRefused): AppError {
-  if (error.code === "bad-request") {
-    return new AppError("bad-request", `${error.field}: ${error.message}`, 400, {
-      fields: { [error.field ?? "body"]: error.message },
-    });
-  }
-  return new AppError(error.code, error.message, 409, error.field ? { fields: { [error.field]: error.message } } : {});
-}
 
 /** Refund-specific checks a caller adds inside the reserving unit (a return must still be received). */
 export type RefundGuard = (tx: Transaction) => Promise<void>;
@@ -45,16 +35,16 @@ export async function refundOrder(
   const { pending, transactionId } = await runTransaction(async (tx) => {
     await options.guard?.(tx);
     const order = await findOrder(id, tx);
-    if (!order) throw notFound("Order");
+    if (!order) throw new Refused({ kind: "no-such", thing: "order" });
     if (options.returnId && order.pendingRefunds.some((pending) => pending.returnId === options.returnId)) {
-      throw new AppError("conflict", "This return is being refunded already", 409);
+      throw new Refused({ kind: "return-being-refunded" });
     }
-    let planned: PendingRefund;
-    try {
-      planned = planRefund(order, request, { by: caller.email, at: new Date(), key, returnId: options.returnId });
-    } catch (error) {
-      throw error instanceof RefundRefused ? refusal(error) : error;
-    }
+    const planned: PendingRefund = planRefund(order, request, {
+      by: caller.email,
+      at: new Date(),
+      key,
+      returnId: options.returnId,
+    });
     await updateOrder(id, { pendingRefunds: [...order.pendingRefunds, planned] }, tx);
     return { pending: planned, transactionId: order.transactionId! };
   });
@@ -69,9 +59,9 @@ export async function refundOrder(
   } catch (error) {
     await release(id, key, caller.email, error);
     // Stripe down or slow (503): nothing was refunded as far as we know; the admin tries again later.
-    if (error instanceof AppError) throw error;
+    if (error instanceof Refused) throw error;
     log.error("refund failed", { orderId: id, error: (error as Error).message });
-    throw new AppError("payment-failed", `Stripe did not refund this order: ${(error as Error).message}`, 502);
+    throw new Refused({ kind: "refund-failed", reason: (error as Error).message });
   }
 
   const recorded = await runTransaction(async (tx) => {
@@ -84,7 +74,7 @@ export async function refundOrder(
     }
     return order;
   });
-  if (!recorded) throw notFound("Order");
+  if (!recorded) throw new Refused({ kind: "no-such", thing: "order" });
   log.info("order refunded", { orderId: id, refundId, cents: pending.amountCents, by: caller.uid });
   // The refund's tax given back at the shop's tax engine (Stripe Tax's Reversal), once; a failure is logged.
   return toOrder(await taxEngine().reverseRefund(recorded, refundId));
@@ -97,7 +87,7 @@ async function release(id: string, key: string, by: string, error: unknown): Pro
     if (!order) return;
     await updateOrder(id, { pendingRefunds: order.pendingRefunds.filter((pending) => pending.key !== key) }, tx);
   });
-  if (error instanceof AppError) return;
+  if (error instanceof Refused) return;
   const reason = `refund failed at Stripe: ${(error as Error).message}`;
   const order = await findOrder(id);
   await appendHistory(id, [{ at: new Date().toISOString(), status: order?.status ?? "paid", by, reason }]);

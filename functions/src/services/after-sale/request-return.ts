@@ -3,10 +3,9 @@ import { findOrder, updateOrder } from "../../data/orders/order-repository";
 import { createReturn, toApiReturn } from "../../data/after-sale/return-repository";
 import { runTransaction } from "../../data/transaction";
 import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
-import { checkPieces, piecesLeftToReturn, RefundRefused } from "../../domain/after-sale/refunds";
-import { AppError } from "../../errors";
+import { checkPieces, piecesLeftToReturn } from "../../domain/after-sale/refunds";
+import { Refused } from "../../domain/refused";
 import { queueOrderMail } from "../mail/order-mail";
-import { refusal } from "./refund-order";
 
 const returnable = new Set(["paid", "shipped", "partially-refunded"]);
 
@@ -24,19 +23,14 @@ export async function requestReturn(
   return runTransaction(async (tx) => {
     const order = ownedOrder(caller, await findOrder(orderId, tx));
     if (!returnable.has(order.status)) {
-      throw new AppError("conflict", `Only a paid or shipped order can be returned; this one is ${order.status}`, 409);
+      throw new Refused({ kind: "not-returnable", status: order.status });
     }
     const now = new Date();
     const paidAt = order.paidAt ? Date.parse(order.paidAt) : 0;
     if (now.getTime() - paidAt > RETURN_WINDOW_DAYS * 86_400_000) {
-      throw new AppError("conflict", `Pieces can be returned within ${RETURN_WINDOW_DAYS} days of payment`, 409);
+      throw new Refused({ kind: "return-window-closed", days: RETURN_WINDOW_DAYS });
     }
-    let lines;
-    try {
-      lines = checkPieces(piecesLeftToReturn(order), input.lines, "return");
-    } catch (error) {
-      throw error instanceof RefundRefused ? refusal(error) : error;
-    }
+    const lines = checkPieces(piecesLeftToReturn(order), input.lines, "return");
     const at = now.toISOString();
     const created = await createReturn(
       {

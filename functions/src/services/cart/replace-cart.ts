@@ -3,7 +3,7 @@ import { findCart, saveCart, type StoredCart } from "../../data/cart/cart-reposi
 import { findProduct } from "../../data/catalogue/product-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { cartView } from "./get-cart";
 
 /**
@@ -21,10 +21,7 @@ export async function replaceCart(
 ): Promise<Cart> {
   const products = await Promise.all(lines.map((line) => findProduct(line.productId)));
   const unknown = products.flatMap((product, index) => (product ? [] : [index]));
-  if (unknown.length > 0) {
-    const fields = Object.fromEntries(unknown.map((index) => [`lines.${index}.productId`, "No such product"]));
-    throw new AppError("bad-request", "Some products in the cart do not exist", 400, { fields });
-  }
+  if (unknown.length > 0) throw new Refused({ kind: "unknown-cart-products", lines: unknown });
   const stored = lines.map((line, index) => ({ ...line, productName: products[index]!.name }));
   const outcome = await runTransaction(async (tx) => {
     const current = await findCart(caller.uid, tx);
@@ -37,12 +34,7 @@ export async function replaceCart(
   return cartView(outcome.saved!);
 }
 
-/** 409 version-conflict, with the cart as it now is. */
-export async function versionConflict(current: StoredCart): Promise<AppError> {
-  return new AppError(
-    "version-conflict",
-    "Your cart changed in another tab or on another device: here it is as it is now",
-    409,
-    { current: await cartView(current) },
-  );
+/** The cart changed elsewhere since it was read: refused with the cart as it now is. */
+export async function versionConflict(current: StoredCart): Promise<Refused> {
+  return new Refused({ kind: "cart-changed-elsewhere", current: await cartView(current) });
 }

@@ -10,14 +10,13 @@ import {
 import { isAlreadyExists, runTransaction } from "../../data/transaction";
 import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
-import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { recordActivity } from "../team/record-activity";
 
 /** What the API shows of a category: its place in the list is the list's order. */
 const toCategory = ({ position: _position, ...category }: StoredCategory): Category => category;
 
-const slugTaken = () =>
-  new AppError("slug-taken", "A category already has this slug", 409, { fields: { slug: "Already taken" } });
+const slugTaken = () => new Refused({ kind: "slug-taken" });
 
 /** GET /categories (public): every category in position order, each with its count of tools. */
 export async function listCategories(): Promise<Category[]> {
@@ -50,7 +49,7 @@ export async function addCategory(caller: Caller, input: NewCategory): Promise<C
 export async function editCategory(caller: Caller, slug: string, changes: CategoryChanges): Promise<Category> {
   const saved = await runTransaction(async (tx) => {
     const category = await findCategory(slug, tx);
-    if (!category) throw notFound("Category");
+    if (!category) throw new Refused({ kind: "no-such", thing: "category" });
     await updateCategory(slug, changes, tx);
     const changed = changesBetween(category, changes);
     const saved = { ...category, ...changes };
@@ -70,14 +69,8 @@ export async function editCategory(caller: Caller, slug: string, changes: Catego
 export async function deleteCategory(caller: Caller, slug: string): Promise<DeleteResult> {
   await runTransaction(async (tx) => {
     const category = await findCategory(slug, tx);
-    if (!category) throw notFound("Category");
-    if (category.productCount > 0) {
-      throw new AppError(
-        "category-in-use",
-        `${category.productCount} tool(s) are in this category: move them to another first`,
-        409,
-      );
-    }
+    if (!category) throw new Refused({ kind: "no-such", thing: "category" });
+    if (category.productCount > 0) throw new Refused({ kind: "category-in-use", tools: category.productCount });
     await removeCategory(slug, tx);
     await recordActivity(tx, caller, {
       action: "category.delete",

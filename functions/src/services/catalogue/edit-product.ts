@@ -8,7 +8,7 @@ import {
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { toCents } from "../../domain/pricing";
-import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { changesBetween } from "../../domain/team/activity";
 import { countCategory, readProductCategory } from "./product-category";
@@ -28,12 +28,8 @@ export async function editProduct(caller: Caller, id: string, version: number, e
   const changes: ProductFieldChanges = { ...fields, ...(price !== undefined && { priceCents: toCents(price) }) };
   const saved = await runTransaction(async (tx) => {
     const product = await findProduct(id, tx);
-    if (!product) throw notFound("Product");
-    if (product.version !== version) {
-      throw new AppError("version-conflict", "Someone else changed this product since you opened it", 409, {
-        current: toProduct(product),
-      });
-    }
+    if (!product) throw new Refused({ kind: "no-such", thing: "product" });
+    if (product.version !== version) throw new Refused({ kind: "product-changed", current: toProduct(product) });
     // A new category gains the tool and the old one loses it, in this unit (docs/decisions/038).
     const moving = changes.category !== undefined && changes.category !== product.category;
     const [from, to] = moving

@@ -3,7 +3,7 @@ import { findProduct, setAvailable, toProduct } from "../../data/catalogue/produ
 import { recordStockMove } from "../../data/catalogue/stock-move-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { recordActivity } from "../team/record-activity";
 
@@ -16,14 +16,10 @@ import { recordActivity } from "../team/record-activity";
 export async function moveStock(caller: Caller, id: string, { delta, reason }: NewStockMove): Promise<Product> {
   const moved = await runTransaction(async (tx) => {
     const product = await findProduct(id, tx);
-    if (!product) throw notFound("Product");
+    if (!product) throw new Refused({ kind: "no-such", thing: "product" });
     const availableAfter = product.available + delta;
     if (availableAfter < 0) {
-      throw new AppError("out-of-stock", `Only ${product.available} in stock: cannot remove ${-delta}`, 409, {
-        fields: {
-          delta: `At most ${product.available} can be removed`,
-        },
-      });
+      throw new Refused({ kind: "stock-below-zero", available: product.available, removing: -delta });
     }
     await setAvailable(id, availableAfter, tx);
     await recordStockMove(id, { at: new Date(), by: caller.email, delta, reason, availableAfter }, tx);

@@ -1,7 +1,6 @@
-import { categoryMessages } from "@hometools/contract";
 import { countInCategory, findCategory, type StoredCategory } from "../../data/catalogue/category-repository";
 import type { Transaction } from "../../data/transaction";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 
 /**
  * A product's category as the unit that sets it reads it: 400 `fields.category` for a slug no
@@ -10,11 +9,7 @@ import { AppError } from "../../errors";
 export async function readProductCategory(slug: string | null, tx: Transaction): Promise<StoredCategory | null> {
   if (slug === null) return null;
   const category = await findCategory(slug, tx);
-  if (!category) {
-    throw new AppError("bad-request", `category: ${categoryMessages.unknown}`, 400, {
-      fields: { category: categoryMessages.unknown },
-    });
-  }
+  if (!category) throw new Refused({ kind: "unknown-category" });
   return category;
 }
 

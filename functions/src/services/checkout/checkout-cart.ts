@@ -3,12 +3,12 @@ import { findCart, findCartAndProducts, saveCart, type StoredCartLine } from "..
 import { toOrder } from "../../data/orders/order-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import type { BudgetKey } from "../accounts/check-write-budget";
 import { readOrderBasis, reserveOrder } from "../orders/reserve-order";
 
-const cartEmpty = () => new AppError("cart-empty", "Your cart is empty", 409);
+const cartEmpty = () => new Refused({ kind: "cart-empty" });
 
 function sameLines(a: readonly StoredCartLine[], b: readonly StoredCartLine[]): boolean {
   return (
@@ -43,8 +43,7 @@ export async function checkoutCart(
     ]);
     const { lines } = cart;
     if (lines.length === 0) throw cartEmpty();
-    if (!sameLines(lines, seen))
-      throw new AppError("conflict", "Your cart changed meanwhile: check it and try again", 409);
+    if (!sameLines(lines, seen)) throw new Refused({ kind: "cart-changed-meanwhile" });
     const placed = await reserveOrder(caller, lines, { ...input, products, basis }, tx);
     await saveCart(caller.uid, { lines: [], version: cart.version + 1 }, tx);
     return placed;

@@ -7,9 +7,10 @@ import { findProducts } from "../../data/catalogue/product-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { holdProblem } from "../../domain/orders/hold-limit";
+import { codeMessages } from "../../domain/checkout/discount";
 import { keyOf, newOrderKey } from "../../domain/checkout/order-key";
 import { OrderRefused } from "../../domain/orders/order-refusal";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import type { BudgetKey } from "../accounts/check-write-budget";
 import { priceCheckout, readPricing } from "./price-checkout";
@@ -32,9 +33,6 @@ type PlannedUse = Omit<NewRedemption, "orderId">;
 
 /** Who checks out: an account (its verified token), or a guest seen from a client address. */
 export type Shopper = { caller: Caller } | { guestEmail: string; clientAddress: string };
-
-const badField = (field: string, message: string) =>
-  new AppError("bad-request", `${field}: ${message}`, 400, { fields: { [field]: message } });
 
 /**
  * POST /checkout: one order of the given lines, shipped to an address, with a shipping rate and an
@@ -101,13 +99,15 @@ export async function checkout(
     );
     // A line that cannot be ordered is refused first, as POST /orders refuses it.
     if (priced.lines.some((line) => line.problem)) await reserveOrder(buyer, request.lines, options, tx);
-    if (!priced.rate) throw badField("shippingRateId", `This rate does not ship to ${address.country}`);
+    if (!priced.rate) throw new Refused({ kind: "no-shipping-to", country: address.country });
 
     let uses: PlannedUse[] = [];
     if (request.code) {
-      if (priced.codeProblem || !priced.code) throw badField("code", priced.codeProblem ?? "This code is not valid");
+      if (priced.codeProblem || !priced.code) {
+        throw new Refused({ kind: "code-refused", problem: priced.codeProblem ?? codeMessages.unknown });
+      }
       const plan = await planRedemption(priced.code, { uid: guest ? null : buyer.uid, email }, tx);
-      if (plan.problem !== null) throw badField("code", plan.problem);
+      if (plan.problem !== null) throw new Refused({ kind: "code-refused", problem: plan.problem });
       uses = plan.redemptions;
     }
     if (clientKey) await checkClientHolds(clientKey, request.lines, products, tx);

@@ -12,7 +12,7 @@ import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { recordActivity } from "../team/record-activity";
 import { toCents, toDollars } from "../../domain/pricing";
-import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 
 function toDiscountCode(code: StoredDiscountCode, redemptions: number): DiscountCode {
   const { minSubtotalCents, value, ...rest } = code;
@@ -24,8 +24,7 @@ function toDiscountCode(code: StoredDiscountCode, redemptions: number): Discount
   };
 }
 
-const exists = (code: string) =>
-  new AppError("conflict", `The code ${code} exists already`, 409, { fields: { code: "This code exists already" } });
+const exists = (code: string) => new Refused({ kind: "code-exists", code });
 
 /** POST /discount-codes (owner): 409 when a code of that name (ignoring case) exists. */
 export async function addDiscountCode(caller: Caller, input: NewDiscountCode): Promise<DiscountCode> {
@@ -70,12 +69,10 @@ export async function listCodes(): Promise<DiscountCode[]> {
 export async function editDiscountCode(caller: Caller, name: string, patch: DiscountCodePatch): Promise<DiscountCode> {
   const code = await runTransaction(async (tx) => {
     const code = await findDiscountCode(name.toUpperCase(), tx);
-    if (!code) throw notFound("Discount code");
+    if (!code) throw new Refused({ kind: "no-such", thing: "discount-code" });
     const endsAt = patch.endsAt === undefined ? code.endsAt : patch.endsAt;
     if (endsAt && code.startsAt && endsAt <= code.startsAt) {
-      throw new AppError("bad-request", "endsAt: Must be after startsAt", 400, {
-        fields: { endsAt: "Must be after startsAt" },
-      });
+      throw new Refused({ kind: "code-ends-before-start" });
     }
     await updateDiscountCode(code.code, patch, tx);
     const changes = changesBetween(code, patch);

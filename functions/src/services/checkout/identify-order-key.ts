@@ -1,7 +1,7 @@
 import { findOrder } from "../../data/orders/order-repository";
 import type { Caller } from "../../domain/caller";
 import { orderKeyMatches } from "../../domain/checkout/order-key";
-import { forbidden, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 
 /**
  * The caller that holds a guest's order key: the order's owner, for that one order only (the
@@ -10,9 +10,9 @@ import { forbidden, notFound } from "../../errors";
  */
 export async function identifyOrderKey(orderId: string, key: string): Promise<Caller> {
   const order = await findOrder(orderId);
-  if (!order) throw notFound("Order");
+  if (!order) throw new Refused({ kind: "no-such", thing: "order" });
   const hashes = [order.checkout.orderKeyHash, ...order.checkout.mailKeyHashes];
-  if (!hashes.some((hash) => orderKeyMatches(key, hash))) throw forbidden("That is not your order");
+  if (!hashes.some((hash) => orderKeyMatches(key, hash))) throw new Refused({ kind: "not-yours", thing: "order" });
   return {
     uid: order.uid,
     email: order.email,

@@ -11,7 +11,7 @@ import type { Transaction } from "../../data/transaction";
 import { codeMessages } from "../../domain/checkout/discount";
 import { customerHash } from "../../domain/privacy/customer-hash";
 import { customerHashKey } from "../../config";
-import { contention } from "../../errors";
+import { Refused } from "../../domain/refused";
 
 /** Who redeems: an account (its uid and email) or a guest (an email). */
 export interface Customer {
@@ -77,7 +77,7 @@ export async function planRedemption(
       return { problem: null, redemptions };
     }
   }
-  throw contention();
+  throw new Refused({ kind: "contention" });
 }
 
 /** Up to `count` of `items`, chosen at random. */

@@ -11,7 +11,7 @@ import { runTransaction } from "../../data/transaction";
 import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { toCents, toDollars } from "../../domain/pricing";
-import { notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { recordActivity } from "../team/record-activity";
 import { cacheByStamp } from "../stamped-cache";
 
@@ -62,7 +62,7 @@ export async function addRate(caller: Caller, input: NewShippingRate): Promise<S
 export async function editRate(caller: Caller, id: string, patch: ShippingRatePatch): Promise<ShippingRate> {
   return runTransaction(async (tx) => {
     const rate = await findShippingRate(id, tx);
-    if (!rate) throw notFound("Shipping rate");
+    if (!rate) throw new Refused({ kind: "no-such", thing: "shipping-rate" });
     const changes: Partial<NewStoredShippingRate> = {
       ...(patch.label !== undefined && { label: patch.label }),
       ...(patch.amount !== undefined && { amountCents: toCents(patch.amount) }),

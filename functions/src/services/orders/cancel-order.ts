@@ -2,7 +2,7 @@ import type { Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../../data/orders/order-repository";
 import { runTransaction } from "../../data/transaction";
 import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { moveOrder } from "./move-order";
 import { stopPayment } from "../payments/stop-payment";
@@ -16,15 +16,11 @@ import { orderTarget } from "../../domain/team/activity";
  */
 export async function cancelOrder(caller: Caller, id: string): Promise<Order> {
   const order = ownedOrder(caller, await findOrder(id), { adminToo: true });
-  if (order.status !== "pending")
-    throw new AppError("conflict", `Only an unpaid order can be cancelled; this one is ${order.status}`, 409);
+  if (order.status !== "pending") throw new Refused({ kind: "not-cancellable", status: order.status });
 
   const payment = await stopPayment(order);
-  if (payment === "paid")
-    throw new AppError("already-paid", "This order was paid a moment ago, so it was not cancelled", 409);
-  if (payment === "processing") {
-    throw new AppError("conflict", "A payment for this order is being processed; try again in a minute", 409);
-  }
+  if (payment === "paid") throw new Refused({ kind: "paid-meanwhile" });
+  if (payment === "processing") throw new Refused({ kind: "payment-processing" });
 
   const by = caller.admin && caller.uid !== order.uid ? `${caller.email} (admin)` : caller.email;
   const cancelled = await runTransaction(async (tx) => {

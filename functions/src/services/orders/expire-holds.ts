@@ -6,7 +6,7 @@ import {
   type StoredOrder,
 } from "../../data/orders/order-repository";
 import { runTransaction } from "../../data/transaction";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { moveOrder } from "./move-order";
 import { stopPayment } from "../payments/stop-payment";
@@ -70,7 +70,7 @@ async function settlePage(ended: StoredOrder[], now: Date, result: SweepResult):
       });
       result[expired ? "expired" : "skipped"] += 1;
     } catch (error) {
-      if (error instanceof AppError && error.code === "payment-provider-unavailable") {
+      if (error instanceof Refused && error.refusal.kind === "payments-unavailable") {
         // Stripe is down: every other order would wait out the same timeout. The holds stay
         // (their intents could still take money) and the next run tries them all again.
         result.skipped += ended.length - index;

@@ -8,8 +8,8 @@ import {
 import { findProduct, setAvailable } from "../../data/catalogue/product-repository";
 import type { Transaction } from "../../data/transaction";
 import { piecesByProduct } from "../../domain/orders/order-lines";
-import { applyMove, MoveRefused, type MoveRequest } from "../../domain/orders/order-lifecycle";
-import { AppError, notFound } from "../../errors";
+import { applyMove, type MoveRequest } from "../../domain/orders/order-lifecycle";
+import { Refused } from "../../domain/refused";
 import { countMove } from "../overview/count-move";
 import { mailOfMove, queueOrderMail } from "../mail/order-mail";
 
@@ -28,14 +28,9 @@ export async function moveOrder(
   extra: OrderChanges = {},
 ): Promise<StoredOrder> {
   const order = await findOrderWithArchived(orderId, tx);
-  if (!order) throw notFound("Order");
-  let result;
-  try {
-    result = applyMove(order, request);
-  } catch (error) {
-    if (error instanceof MoveRefused) throw new AppError("conflict", error.message, 409);
-    throw error;
-  }
+  if (!order) throw new Refused({ kind: "no-such", thing: "order" });
+  // A move the status does not allow is refused (MoveRefused) before anything is written.
+  const result = applyMove(order, request);
   // Every read before the first write: Firestore transactions require it.
   const returned = result.releasedStock > 0 ? [...piecesByProduct(order.lines)] : [];
   const products = await Promise.all(returned.map(([productId]) => findProduct(productId, tx)));

@@ -2,17 +2,12 @@ import type { BookingInput, Order } from "@hometools/contract";
 import { findOrder, toOrder } from "../../data/orders/order-repository";
 import { orderShownTo, ownedOrder, type Caller } from "../../domain/caller";
 import { whyNotPayable } from "../../domain/orders/order-lifecycle";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { paymentGateway } from "../../payments/stripe-client";
 import { taxEngine } from "../taxes/choose-tax-engine";
 import { applyPayment } from "./apply-payment";
 
-const notThisOrder = () =>
-  new AppError("bad-request", "That transaction does not belong to this order", 400, {
-    fields: {
-      transactionId: "This transaction does not belong to this order",
-    },
-  });
+const notThisOrder = () => new Refused({ kind: "not-this-transaction" });
 
 /**
  * PATCH /booking/{id}: the client reports a successful card payment. The client's word is not
@@ -33,23 +28,22 @@ export async function confirmPayment(
       const recorded = await taxEngine().recordPaid(order, "log");
       return orderShownTo(caller, toOrder(recorded));
     }
-    throw new AppError("already-paid", "This order is already paid", 409);
+    throw new Refused({ kind: "already-paid" });
   }
   // An expired or cancelled order takes no payment; one that arrives anyway is refunded by the
   // webhook (services/payments/apply-payment.ts). A pending order whose hold ended a moment ago is still
   // checked with Stripe: a payment that succeeded in time pays it.
-  if (order.status !== "pending") throw new AppError("order-not-payable", whyNotPayable(order, new Date())!, 409);
+  if (order.status !== "pending") throw new Refused(whyNotPayable(order, new Date())!);
   // Only the PaymentIntent we created for this order is ever looked up at Stripe.
   if (!order.paymentIntentId || order.paymentIntentId !== transactionId) throw notThisOrder();
 
   const facts = await paymentGateway().retrievePaymentIntent(transactionId);
   if (facts.orderId !== order._id) throw notThisOrder();
   if (facts.status !== "succeeded") {
-    throw new AppError("payment-failed", "The payment has not succeeded", 409);
+    throw new Refused({ kind: "payment-not-succeeded" });
   }
   const { outcome, order: updated, problem } = await applyPayment(facts);
-  if (outcome === "mismatch")
-    throw new AppError("payment-failed", `The payment does not match this order: ${problem}`, 409);
+  if (outcome === "mismatch") throw new Refused({ kind: "payment-mismatch", problem: problem! });
   if (!updated || (outcome !== "marked-paid" && outcome !== "already-paid")) {
     throw new Error(`unexpected payment outcome ${outcome} for order ${order._id}`);
   }

@@ -3,13 +3,13 @@ import { findOrder, updateOrder, type StoredOrder } from "../../data/orders/orde
 import { ownedOrder, type Caller } from "../../domain/caller";
 import { whyNotPayable } from "../../domain/orders/order-lifecycle";
 import { isReusable, PAYMENT_CURRENCY } from "../../domain/payments/payment-check";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import type { PaymentGateway } from "../../payments/payment-gateway";
 import { paymentGateway } from "../../payments/stripe-client";
 import { applyPayment } from "./apply-payment";
 
-const alreadyPaid = () => new AppError("already-paid", "This order is already paid", 409);
+const alreadyPaid = () => new Refused({ kind: "already-paid" });
 
 /**
  * POST /create-payment-intent: the client secret of the order's one PaymentIntent. The amount is
@@ -24,7 +24,7 @@ export async function createPaymentIntent(
   const order = ownedOrder(caller, await findOrder(input.orderId));
   if (order.paid) throw alreadyPaid();
   const notPayable = whyNotPayable(order, new Date());
-  if (notPayable) throw new AppError("order-not-payable", notPayable, 409);
+  if (notPayable) throw new Refused(notPayable);
   const gateway = paymentGateway();
 
   let replaces: string | null = null;
@@ -36,9 +36,7 @@ export async function createPaymentIntent(
       await applyPayment(existing);
       throw alreadyPaid();
     }
-    if (existing.status !== "canceled") {
-      throw new AppError("conflict", "A payment for this order is being processed; try again in a minute", 409);
-    }
+    if (existing.status !== "canceled") throw new Refused({ kind: "payment-processing" });
     replaces = existing.id;
   }
 

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { SignatureMismatch, type VerifiedEvent } from "../../payments/payment-gateway";
 import { paymentGateway } from "../../payments/stripe-client";
@@ -14,14 +14,14 @@ import { applyPayment, type PaymentOutcome } from "./apply-payment";
 export async function verifyStripeEvent(rawBody: Buffer | undefined, signature: string | undefined) {
   if (!signature || !Buffer.isBuffer(rawBody)) {
     log.warn("stripe webhook without a signature");
-    throw new AppError("bad-request", "Missing Stripe-Signature header", 400);
+    throw new Refused({ kind: "unsigned-event" });
   }
   try {
     return await paymentGateway().verifyEvent(rawBody, signature);
   } catch (error) {
     if (!(error instanceof SignatureMismatch)) throw error;
     log.warn("stripe webhook with a bad signature", { reason: error.message });
-    throw new AppError("bad-request", "The Stripe signature does not match this request", 400);
+    throw new Refused({ kind: "bad-signature" });
   }
 }
 

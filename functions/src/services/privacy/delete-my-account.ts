@@ -3,7 +3,7 @@ import { findAccountByEmail } from "../../data/accounts/account-repository";
 import { ordersOfCustomer } from "./export-my-data";
 import { runTransaction } from "../../data/transaction";
 import { roleOfClaims, sameEmail, type Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { runErasure, startErasure } from "./erase-customer";
 import { recordActivity } from "../team/record-activity";
@@ -12,19 +12,14 @@ import { recordActivity } from "../team/record-activity";
  * A member of the team (owner or staff) is erased only after leaving it: deleting the account would
  * leave its role on the roster, and the last owner's would leave the shop without one.
  */
-const teamMember = () =>
-  new AppError("team-member", "Leave the team first: an owner removes members on the Team page", 409);
+const teamMember = () => new Refused({ kind: "team-member" });
 
 /**
  * DELETE /me: the caller's account and personal data go (docs/privacy.md). The HTTP layer has
  * checked the sign-in is recent; `confirm` must be the account's email.
  */
 export async function deleteMyAccount(caller: Caller, confirm: string): Promise<DeleteMeResult> {
-  if (!sameEmail(confirm, caller.email)) {
-    throw new AppError("bad-request", "Type your account's email to confirm", 400, {
-      fields: { confirm: "Must be your account's email" },
-    });
-  }
+  if (!sameEmail(confirm, caller.email)) throw new Refused({ kind: "confirm-not-own-email" });
   if (caller.role) throw teamMember();
   const request = await startErasure({
     via: "self",

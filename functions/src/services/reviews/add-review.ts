@@ -6,7 +6,7 @@ import { insertReview, latestReviewsBy } from "../../data/reviews/review-reposit
 import { isAlreadyExists, runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { photoForReview, publicReview } from "../../domain/reviews/review-identity";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 
 const WINDOW_MS = REVIEW_WINDOW_HOURS * 3_600_000;
@@ -33,11 +33,7 @@ export async function addReview(caller: Caller, review: NewReview): Promise<Revi
         const latest = await latestReviewsBy(caller.uid, MAX_REVIEWS_PER_WINDOW, tx);
         const oldest = latest[MAX_REVIEWS_PER_WINDOW - 1];
         if (oldest && Date.parse(oldest.createdAt ?? "") > Date.now() - WINDOW_MS) {
-          throw new AppError(
-            "too-many-reviews",
-            `You can post ${MAX_REVIEWS_PER_WINDOW} reviews in ${REVIEW_WINDOW_HOURS} hours; please try again later`,
-            429,
-          );
+          throw new Refused({ kind: "too-many-reviews", max: MAX_REVIEWS_PER_WINDOW, hours: REVIEW_WINDOW_HOURS });
         }
         const seq = (latest[0]?.seq ?? 0) + 1;
         const verifiedBuyer = await hasPaidOrder(caller.uid, tx);
@@ -50,5 +46,5 @@ export async function addReview(caller: Caller, review: NewReview): Promise<Revi
       log.info("review number taken by a concurrent post; retrying", { uid: caller.uid });
     }
   }
-  throw new AppError("contention", "Too many reviews at once; please try again", 503);
+  throw new Refused({ kind: "reviews-crowded" });
 }

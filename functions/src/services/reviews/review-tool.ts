@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { reviewerName, toolReviewMessages, type NewToolReview, type ToolReview } from "@hometools/contract";
+import { reviewerName, type NewToolReview, type ToolReview } from "@hometools/contract";
 import { hasPaidFor } from "../../data/orders/order-repository";
 import { findProduct } from "../../data/catalogue/product-repository";
 import { findToolRating, insertToolReview, toolReviewExists } from "../../data/reviews/tool-review-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { AppError, forbidden, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 
 /**
  * The id of a shopper's review of a tool: one per pair, so a second create of it fails even when
@@ -24,12 +24,10 @@ export async function reviewTool(caller: Caller, productId: string, review: NewT
   const id = toolReviewId(productId, caller.uid);
   return runTransaction(async (tx) => {
     const product = await findProduct(productId, tx);
-    if (!product) throw notFound("Product");
-    if (await toolReviewExists(id, tx)) {
-      throw new AppError("already-reviewed", toolReviewMessages.alreadyReviewed, 409);
-    }
+    if (!product) throw new Refused({ kind: "no-such", thing: "product" });
+    if (await toolReviewExists(id, tx)) throw new Refused({ kind: "already-reviewed" });
     const rating = await findToolRating(productId, tx);
-    if (!(await hasPaidFor(caller.uid, productId, tx))) throw forbidden(toolReviewMessages.notABuyer);
+    if (!(await hasPaidFor(caller.uid, productId, tx))) throw new Refused({ kind: "not-a-buyer" });
     const author = { uid: caller.uid, name: reviewerName(caller.name) };
     return insertToolReview(id, productId, author, review, rating, tx);
   });

@@ -12,7 +12,7 @@ import { runTransaction, type Transaction } from "../../data/transaction";
 import { changesBetween } from "../../domain/team/activity";
 import type { Caller } from "../../domain/caller";
 import { recordActivity } from "../team/record-activity";
-import { AppError, notFound } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { cacheByStamp } from "../stamped-cache";
 
 /**
@@ -32,11 +32,7 @@ export async function listAllTaxRates(): Promise<TaxRate[]> {
 }
 
 const rateExists = (rate: Pick<StoredTaxRate, "country" | "region">) =>
-  new AppError(
-    "rate-exists",
-    `An active rate for ${rate.region ? `${rate.country}/${rate.region}` : rate.country} exists; retire it first`,
-    409,
-  );
+  new Refused({ kind: "rate-exists", country: rate.country, region: rate.region });
 
 /**
  * One active rate per country and region, checked against the rates read in the change's unit. The
@@ -72,13 +68,13 @@ export async function addTaxRate(caller: Caller, input: NewTaxRate): Promise<Tax
 export async function editTaxRate(caller: Caller, id: string, patch: TaxRatePatch): Promise<TaxRate> {
   return runTransaction(async (tx) => {
     const [rate, rates] = await Promise.all([findTaxRate(id, tx), readRates(tx)]);
-    if (!rate) throw notFound("Tax rate");
+    if (!rate) throw new Refused({ kind: "no-such", thing: "tax-rate" });
     const changes: Partial<NewStoredTaxRate> = Object.fromEntries(
       Object.entries(patch).filter(([, value]) => value !== undefined),
     );
     const { _id, ...changed } = { ...rate, ...changes };
     const problem = regionProblem(changed.country, changed.region);
-    if (problem) throw new AppError("bad-request", `region: ${problem}`, 400, { fields: { region: problem } });
+    if (problem) throw new Refused({ kind: "bad-region", problem });
     checkOneActive(changed, _id, rates);
     const changedFields = changesBetween(rate, changes);
     if (!changedFields) return { _id, ...changed }; // nothing changes: no write, no entry

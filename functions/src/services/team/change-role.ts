@@ -4,7 +4,7 @@ import { readRoster, saveRoster } from "../../data/team/team-repository";
 import { runTransaction } from "../../data/transaction";
 import { upsertUser } from "../../data/accounts/user-repository";
 import { roleOfClaims, type Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { recordActivity } from "./record-activity";
 
@@ -47,7 +47,7 @@ export async function changeRole(account: Account, role: Role | null, by?: Calle
       });
     else roster.delete(account.uid);
     if (![...roster.values()].some((member) => member.role === "owner")) {
-      throw new AppError("last-owner", "The shop must keep at least one owner", 409);
+      throw new Refused({ kind: "last-owner" });
     }
     await upsertUser(account.uid, { email, displayName: account.displayName, admin: role !== null }, tx);
     await saveRoster(roster, tx);

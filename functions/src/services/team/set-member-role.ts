@@ -2,7 +2,7 @@ import type { Role, TeamMember } from "@hometools/contract";
 import { accountByEmail } from "../../data/accounts/account-repository";
 import { readRoster } from "../../data/team/team-repository";
 import type { Caller } from "../../domain/caller";
-import { AppError } from "../../errors";
+import { Refused } from "../../domain/refused";
 import { changeRole } from "./change-role";
 
 /**
@@ -12,8 +12,7 @@ import { changeRole } from "./change-role";
  */
 export async function setMemberRole(caller: Caller, email: string, role: Role): Promise<TeamMember> {
   const account = await accountByEmail(email);
-  if (!account.emailVerified)
-    throw new AppError("email-not-verified", `${email} has not verified the address yet`, 409);
+  if (!account.emailVerified) throw new Refused({ kind: "email-not-verified", email });
   await changeRole(account, role, caller);
   const member = (await readRoster()).get(account.uid);
   return (

@@ -1,7 +1,7 @@
 import { orderMessages } from "@hometools/contract";
-import { formatCents } from "../domain/pricing";
-import { OrderRefused, type OrderRefusal } from "../domain/orders/order-refusal";
-import { AppError } from "../errors";
+import { formatCents } from "../../domain/pricing";
+import { OrderRefused, type OrderRefusal } from "../../domain/orders/order-refusal";
+import { AppError } from "../../errors";
 
 /**
  * How the client's body named an order's lines: the spec's one-product body answers problems under

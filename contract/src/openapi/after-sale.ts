@@ -1,0 +1,103 @@
+import { z } from "../zod";
+import {
+  createReturnInput,
+  orderReturn,
+  receiveReturnInput,
+  refundOrderInput,
+  rejectReturnInput,
+  returnListQuery,
+} from "../orders/after-sale";
+import { order } from "../orders/orders";
+import { pathId, stripeDown, type ApiRoute } from "./route";
+
+/** After the sale (docs/api.md, "Refunds and returns"; docs/decisions/032): refunds and returns. */
+export const afterSaleRoutes: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/orders/{id}/refund",
+    operationId: "refundOrder",
+    access: "owner",
+    summary: "Refund a paid or shipped order: all that is left (no body), some pieces, or an amount",
+    body: refundOrderInput,
+    success: { status: 200, schema: order },
+    errors: [
+      ...pathId,
+      { status: 409, codes: ["conflict", "refund-exceeds-paid"] },
+      { status: 502, codes: ["payment-failed"] },
+      stripeDown,
+    ],
+  },
+  {
+    method: "post",
+    path: "/orders/{id}/returns",
+    operationId: "requestReturn",
+    access: "signed-in",
+    summary: "Ask to return pieces of an own paid or shipped order, within 30 days of payment",
+    body: createReturnInput,
+    success: { status: 201, schema: orderReturn },
+    errors: [...pathId, { status: 409, codes: ["conflict"] }],
+  },
+  {
+    method: "get",
+    path: "/orders/{id}/returns",
+    operationId: "listOrderReturns",
+    access: "signed-in",
+    summary: "The returns of one order (owner or admin), oldest first",
+    success: { status: 200, schema: z.array(orderReturn) },
+    errors: pathId,
+  },
+  {
+    method: "get",
+    path: "/returns",
+    operationId: "listReturns",
+    access: "admin",
+    summary: "Every return, newest first, optionally of one status",
+    paged: true,
+    query: returnListQuery.pick({ status: true }),
+    success: { status: 200, schema: z.array(orderReturn) },
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/returns/{id}/approve",
+    operationId: "approveReturn",
+    access: "admin",
+    summary: "Approve a requested return",
+    success: { status: 200, schema: orderReturn },
+    errors: [...pathId, { status: 409, codes: ["conflict"] }],
+  },
+  {
+    method: "post",
+    path: "/returns/{id}/reject",
+    operationId: "rejectReturn",
+    access: "admin",
+    summary: "Reject a requested or approved return, with a reason",
+    body: rejectReturnInput,
+    success: { status: 200, schema: orderReturn },
+    errors: [...pathId, { status: 409, codes: ["conflict"] }],
+  },
+  {
+    method: "post",
+    path: "/returns/{id}/receive",
+    operationId: "receiveReturn",
+    access: "admin",
+    summary: "Record an approved return's pieces as received, back on sale or not",
+    body: receiveReturnInput,
+    success: { status: 200, schema: orderReturn },
+    errors: [...pathId, { status: 409, codes: ["conflict"] }],
+  },
+  {
+    method: "post",
+    path: "/returns/{id}/refund",
+    operationId: "refundReturn",
+    access: "owner",
+    summary: "Refund a received return's pieces (a partial refund of its order)",
+    success: { status: 200, schema: orderReturn },
+    errors: [
+      ...pathId,
+      { status: 409, codes: ["conflict", "refund-exceeds-paid"] },
+      { status: 502, codes: ["payment-failed"] },
+      stripeDown,
+    ],
+  },
+];

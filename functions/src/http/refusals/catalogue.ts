@@ -1,0 +1,25 @@
+import { categoryMessages } from "@hometools/contract";
+import type { CatalogueRefusal } from "../../domain/catalogue/refusals";
+import { AppError } from "../../errors";
+import { badField, type Wording } from "./wording";
+
+const priceSort = "A price range sorts by price: send sort=price or sort=-price with it";
+
+export const catalogueWording: Wording<CatalogueRefusal> = {
+  "product-changed": ({ current }) =>
+    new AppError("version-conflict", "Someone else changed this product since you opened it", 409, { current }),
+  "unknown-category": () => badField("category", categoryMessages.unknown),
+  "slug-taken": () =>
+    new AppError("slug-taken", "A category already has this slug", 409, { fields: { slug: "Already taken" } }),
+  "category-in-use": ({ tools }) =>
+    new AppError("category-in-use", `${tools} tool(s) are in this category: move them to another first`, 409),
+  "stock-below-zero": ({ available, removing }) =>
+    new AppError("out-of-stock", `Only ${available} in stock: cannot remove ${removing}`, 409, {
+      fields: { delta: `At most ${available} can be removed` },
+    }),
+  // Under every bound sent; the message names the first.
+  "price-range-unsorted": ({ bounds }) =>
+    new AppError("bad-request", `${bounds[0]}: ${priceSort}`, 400, {
+      fields: Object.fromEntries(bounds.map((bound) => [bound, priceSort])),
+    }),
+};
