@@ -51,17 +51,20 @@ const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"),
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
 const OverviewPage = lazyNamed(() => import("../features/admin/overview-page"), "OverviewPage");
 const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
-const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
+const ManageProductsPage = lazyNamed(
+  () => import("../features/admin/catalogue/manage-products-page"),
+  "ManageProductsPage",
+);
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
 const ReturnsPage = lazyNamed(() => import("../features/admin/returns-page"), "ReturnsPage");
-const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
+const AddProductPage = lazyNamed(() => import("../features/admin/catalogue/add-product-page"), "AddProductPage");
 const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
 const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
 const TeamPage = lazyNamed(() => import("../features/admin/team-page"), "TeamPage");
 const ActivityPage = lazyNamed(() => import("../features/admin/activity-page"), "ActivityPage");
 const TaxesPage = lazyNamed(() => import("../features/admin/taxes-page"), "TaxesPage");
 const TaxReportPage = lazyNamed(() => import("../features/admin/tax-report-page"), "TaxReportPage");
-const CategoriesPage = lazyNamed(() => import("../features/admin/categories-page"), "CategoriesPage");
+const CategoriesPage = lazyNamed(() => import("../features/admin/catalogue/categories-page"), "CategoriesPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
 const routes = (

@@ -7,7 +7,7 @@ import { LoadError } from "../../components/query-states";
 import { TableSkeleton } from "../../components/table-skeleton";
 import { useStats } from "./api/stats";
 import { DailyCharts } from "./components/daily-charts";
-import { useProductDialogs } from "./components/product-row-actions";
+import { useProductDialogs } from "./catalogue/components/product-row-actions";
 import { DailyTable } from "./overview/daily-table";
 import { ExportCsv } from "./overview/export-csv";
 import { Figures } from "./overview/figures";
@@ -16,7 +16,7 @@ import { Section } from "./overview/section";
 import { TopTools } from "./overview/top-tools";
 
 // The charts library loads with the charts as they scroll into view (components/daily-charts.tsx);
-// the Edit and Stock dialogs load when an admin opens one (components/product-row-actions.tsx). The
+// the Edit and Stock dialogs load when an admin opens one (catalogue/components/product-row-actions.tsx). The
 // page's first paint waits for neither (docs/decisions/028).
 
 const periods = [7, 30, 90] as const;

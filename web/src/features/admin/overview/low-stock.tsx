@@ -4,8 +4,8 @@ import TableRow from "@mui/material/TableRow";
 import { DataTable } from "../../../components/data-table";
 import { EmptyState } from "../../../components/query-states";
 import { useWrite } from "../../../lib/use-write";
-import { getProduct } from "../api/get-product";
-import { ProductRowActions } from "../components/product-row-actions";
+import { getProduct } from "../catalogue/api/get-product";
+import { ProductRowActions } from "../catalogue/components/product-row-actions";
 
 /**
  * The tools low on stock, each with Edit and Stock. The figures only name a product, so a row reads

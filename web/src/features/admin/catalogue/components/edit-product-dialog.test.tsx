@@ -2,8 +2,8 @@ import type { Product } from "@hometools/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { answerFetch, json, renderAt } from "../../../test/render";
-import { forgetRoles, rememberRole } from "../../../lib/team-role";
+import { answerFetch, json, renderAt } from "../../../../test/render";
+import { forgetRoles, rememberRole } from "../../../../lib/team-role";
 import { EditProductDialog } from "./edit-product-dialog";
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useCategories } from "../../../lib/categories";
-import { useTeamRole } from "../../../lib/team-role";
+import { useCategories } from "../../../../lib/categories";
+import { useTeamRole } from "../../../../lib/team-role";
 import { ImagePreview } from "./image-preview";
 
 type ProductField = "name" | "price" | "minimumOrder" | "description" | "img" | "category" | "brand" | "gtin" | "mpn";

@@ -1,10 +1,10 @@
 import type { StockMove } from "@hometools/contract";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { DataTable } from "../../../components/data-table";
-import { QueryView } from "../../../components/query-view";
-import { ShowMore } from "../../../components/show-more";
-import type { PagedQuery } from "../../../lib/use-api-pages";
+import { DataTable } from "../../../../components/data-table";
+import { QueryView } from "../../../../components/query-view";
+import { ShowMore } from "../../../../components/show-more";
+import type { PagedQuery } from "../../../../lib/use-api-pages";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

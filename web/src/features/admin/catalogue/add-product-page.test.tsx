@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { answerFetch, json, renderAt } from "../../test/render";
+import { answerFetch, json, renderAt } from "../../../test/render";
 import { AddProductPage } from "./add-product-page";
 
 afterEach(() => {

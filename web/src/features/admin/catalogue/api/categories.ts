@@ -1,5 +1,5 @@
-import { api } from "../../../lib/api-client";
-import type { Category } from "../../../lib/categories";
+import { api } from "../../../../lib/api-client";
+import type { Category } from "../../../../lib/categories";
 
 /** What the owner sends to add a category (POST /categories) or change one (PATCH, the slug never changes). */
 export interface CategoryFields {

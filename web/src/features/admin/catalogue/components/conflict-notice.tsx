@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { formatMoney } from "../../../lib/format";
+import { formatMoney } from "../../../../lib/format";
 import { differingFields, editableFields, fieldLabels, type EditableField } from "./product-edits";
 
 const shown = (product: Product, name: EditableField) =>

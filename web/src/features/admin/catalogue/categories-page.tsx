@@ -8,12 +8,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { LoadError } from "../../components/query-states";
-import { ApiError } from "../../lib/api-client";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { LoadError } from "../../../components/query-states";
+import { ApiError } from "../../../lib/api-client";
 import type { Category } from "@hometools/contract";
-import { useApiQuery } from "../../lib/use-api-query";
-import { useWrite } from "../../lib/use-write";
+import { useApiQuery } from "../../../lib/use-api-query";
+import { useWrite } from "../../../lib/use-write";
 import { addCategory, deleteCategory, editCategory } from "./api/categories";
 
 type Form = { slug: string; name: string; description: string; position: string };
