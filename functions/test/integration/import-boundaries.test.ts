@@ -112,7 +112,7 @@ describe("import boundaries", () => {
     expect(await problems("web/src/components/query-states.tsx", importing("@emotion/react", "css"))).toEqual(
       firstVisit,
     );
-    expect(await problems("web/src/features/admin/manage-orders-page.tsx", box)).toEqual([]);
+    expect(await problems("web/src/features/admin/orders/manage-orders-page.tsx", box)).toEqual([]);
     expect(await problems("web/src/components/data-table.tsx", box)).toEqual([]);
     // The home page's sections keep the feature boundary too.
     expect(

@@ -55,7 +55,7 @@ const ManageProductsPage = lazyNamed(
   () => import("../features/admin/catalogue/manage-products-page"),
   "ManageProductsPage",
 );
-const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
+const ManageOrdersPage = lazyNamed(() => import("../features/admin/orders/manage-orders-page"), "ManageOrdersPage");
 const ReturnsPage = lazyNamed(() => import("../features/admin/returns-page"), "ReturnsPage");
 const AddProductPage = lazyNamed(() => import("../features/admin/catalogue/add-product-page"), "AddProductPage");
 const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");

@@ -6,20 +6,20 @@ import TableRow from "@mui/material/TableRow";
 import type { Order } from "@hometools/contract";
 import { canMove } from "@hometools/contract/order-lifecycle";
 import { lazy, Suspense, useState } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { DataTable } from "../../components/data-table";
-import { OrderPrice } from "../../components/order-price";
-import { OrderLinesList } from "../../components/order-lines-list";
-import { OrderStatusChips } from "../../components/order-status";
-import { QueryView } from "../../components/query-view";
-import { ShowMore } from "../../components/show-more";
-import { useTeamRole } from "../../lib/team-role";
-import { useWrite } from "../../lib/use-write";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DataTable } from "../../../components/data-table";
+import { OrderPrice } from "../../../components/order-price";
+import { OrderLinesList } from "../../../components/order-lines-list";
+import { OrderStatusChips } from "../../../components/order-status";
+import { QueryView } from "../../../components/query-view";
+import { ShowMore } from "../../../components/show-more";
+import { useTeamRole } from "../../../lib/team-role";
+import { useWrite } from "../../../lib/use-write";
 import { deleteOrder, refundOrder, shipOrder, useAllOrders, type RefundRequest } from "./api/orders";
-import { OrderHistoryDialog } from "./components/order-history-dialog";
+import { OrderHistoryDialog } from "./order-history-dialog";
 
 // Opened by few visits: loaded when Refund is pressed.
-const RefundDialog = lazy(() => import("./components/refund-dialog"));
+const RefundDialog = lazy(() => import("../components/refund-dialog"));
 
 type Action = "delete" | "ship" | "refund";
 
