@@ -56,7 +56,7 @@ const ManageProductsPage = lazyNamed(
   "ManageProductsPage",
 );
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/orders/manage-orders-page"), "ManageOrdersPage");
-const ReturnsPage = lazyNamed(() => import("../features/admin/returns-page"), "ReturnsPage");
+const ReturnsPage = lazyNamed(() => import("../features/admin/after-sale/returns-page"), "ReturnsPage");
 const AddProductPage = lazyNamed(() => import("../features/admin/catalogue/add-product-page"), "AddProductPage");
 const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
 const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");

@@ -15,11 +15,12 @@ import { QueryView } from "../../../components/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { useTeamRole } from "../../../lib/team-role";
 import { useWrite } from "../../../lib/use-write";
-import { deleteOrder, refundOrder, shipOrder, useAllOrders, type RefundRequest } from "./api/orders";
+import { refundOrder, type RefundRequest } from "../after-sale/api/refund-order";
+import { deleteOrder, shipOrder, useAllOrders } from "./api/orders";
 import { OrderHistoryDialog } from "./order-history-dialog";
 
 // Opened by few visits: loaded when Refund is pressed.
-const RefundDialog = lazy(() => import("../components/refund-dialog"));
+const RefundDialog = lazy(() => import("../after-sale/refund-dialog"));
 
 type Action = "delete" | "ship" | "refund";
 

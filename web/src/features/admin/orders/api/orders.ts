@@ -16,15 +16,3 @@ export function deleteOrder(id: string): Promise<DeleteResult> {
 export function shipOrder(id: string): Promise<Order> {
   return api.post<Order>(`/orders/${encodeURIComponent(id)}/ship`);
 }
-
-export interface RefundRequest {
-  lines?: { productId: string; quantity: number }[];
-  amount?: number;
-  restock?: boolean;
-  reason?: string;
-}
-
-/** POST /orders/{id}/refund (admin): all that is left (no body), some pieces, or an amount, through Stripe. */
-export function refundOrder(id: string, body?: RefundRequest): Promise<Order> {
-  return api.post<Order>(`/orders/${encodeURIComponent(id)}/refund`, body);
-}

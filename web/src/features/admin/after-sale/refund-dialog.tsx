@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatMoney } from "../../../lib/format";
-import type { RefundRequest } from "../orders/api/orders";
+import type { RefundRequest } from "./api/refund-order";
 import { DialogButtons } from "../../../components/dialog-buttons";
 
 type Mode = "rest" | "pieces" | "amount";

@@ -11,13 +11,13 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { DataTable } from "../../components/data-table";
-import { QueryView } from "../../components/query-view";
-import { ShowMore } from "../../components/show-more";
-import { useWrite } from "../../lib/use-write";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DataTable } from "../../../components/data-table";
+import { QueryView } from "../../../components/query-view";
+import { ShowMore } from "../../../components/show-more";
+import { useWrite } from "../../../lib/use-write";
 import { moveReturn, useReturns, type ReturnAction } from "./api/returns";
-import { DialogButtons } from "../../components/dialog-buttons";
+import { DialogButtons } from "../../../components/dialog-buttons";
 
 const statuses: Array<{ value: ReturnStatus | ""; label: string }> = [
   { value: "requested", label: "Requested" },
