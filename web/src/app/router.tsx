@@ -62,8 +62,8 @@ const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), 
 const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
 const TeamPage = lazyNamed(() => import("../features/admin/team-page"), "TeamPage");
 const ActivityPage = lazyNamed(() => import("../features/admin/activity-page"), "ActivityPage");
-const TaxesPage = lazyNamed(() => import("../features/admin/taxes-page"), "TaxesPage");
-const TaxReportPage = lazyNamed(() => import("../features/admin/tax-report-page"), "TaxReportPage");
+const TaxesPage = lazyNamed(() => import("../features/admin/taxes/taxes-page"), "TaxesPage");
+const TaxReportPage = lazyNamed(() => import("../features/admin/taxes/tax-report-page"), "TaxReportPage");
 const CategoriesPage = lazyNamed(() => import("../features/admin/catalogue/categories-page"), "CategoriesPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */

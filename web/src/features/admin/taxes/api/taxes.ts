@@ -6,9 +6,9 @@ import type {
   TaxSettings,
   TaxSettingsInput,
 } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
-import { saveDownload } from "../../../lib/save-download";
-import { useApiQuery } from "../../../lib/use-api-query";
+import { api } from "../../../../lib/api-client";
+import { saveDownload } from "../../../../lib/save-download";
+import { useApiQuery } from "../../../../lib/use-api-query";
 
 /** GET /tax-settings (admin): whether prices include tax, and the shop's address. */
 export const useTaxSettings = () => useApiQuery<TaxSettings>("/tax-settings");

@@ -6,15 +6,15 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { LoadError } from "../../components/query-states";
-import { DataTable } from "../../components/data-table";
-import { TableSkeleton } from "../../components/table-skeleton";
-import { formatRate } from "../../lib/format";
-import { useWrite } from "../../lib/use-write";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { LoadError } from "../../../components/query-states";
+import { DataTable } from "../../../components/data-table";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { formatRate } from "../../../lib/format";
+import { useWrite } from "../../../lib/use-write";
 import { editTaxRate, useTaxRates, useTaxSettings } from "./api/taxes";
-import { TaxRateForm } from "./taxes/tax-rate-form";
-import { TaxSettingsForm } from "./taxes/tax-settings-form";
+import { TaxRateForm } from "./tax-rate-form";
+import { TaxSettingsForm } from "./tax-settings-form";
 
 /**
  * Taxes (owner; staff are not offered it, as Shipping and Discounts: docs/decisions/034): whether

@@ -6,12 +6,12 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { DataTable } from "../../components/data-table";
-import { LoadError } from "../../components/query-states";
-import { TableSkeleton } from "../../components/table-skeleton";
-import { formatMoney, formatRate } from "../../lib/format";
-import { useWrite } from "../../lib/use-write";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DataTable } from "../../../components/data-table";
+import { LoadError } from "../../../components/query-states";
+import { TableSkeleton } from "../../../components/table-skeleton";
+import { formatMoney, formatRate } from "../../../lib/format";
+import { useWrite } from "../../../lib/use-write";
 import { downloadTaxReportCsv, useTaxReport } from "./api/taxes";
 
 /** A UTC day, `daysAgo` before today: "2026-11-28". */
