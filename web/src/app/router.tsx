@@ -60,8 +60,8 @@ const ReturnsPage = lazyNamed(() => import("../features/admin/after-sale/returns
 const AddProductPage = lazyNamed(() => import("../features/admin/catalogue/add-product-page"), "AddProductPage");
 const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
 const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
-const TeamPage = lazyNamed(() => import("../features/admin/team-page"), "TeamPage");
-const ActivityPage = lazyNamed(() => import("../features/admin/activity-page"), "ActivityPage");
+const TeamPage = lazyNamed(() => import("../features/admin/team/team-page"), "TeamPage");
+const ActivityPage = lazyNamed(() => import("../features/admin/team/activity-page"), "ActivityPage");
 const TaxesPage = lazyNamed(() => import("../features/admin/taxes/taxes-page"), "TaxesPage");
 const TaxReportPage = lazyNamed(() => import("../features/admin/taxes/tax-report-page"), "TaxReportPage");
 const CategoriesPage = lazyNamed(() => import("../features/admin/catalogue/categories-page"), "CategoriesPage");

@@ -7,12 +7,12 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { DataTable } from "../../components/data-table";
-import { QueryView } from "../../components/query-view";
-import { ShowMore } from "../../components/show-more";
-import { paths } from "../../config/paths";
-import { formatMoney } from "../../lib/format";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DataTable } from "../../../components/data-table";
+import { QueryView } from "../../../components/query-view";
+import { ShowMore } from "../../../components/show-more";
+import { paths } from "../../../config/paths";
+import { formatMoney } from "../../../lib/format";
 import { useActivity, useTeam, type ActivityFilter } from "./api/team";
 
 /** Where a row leads: a product to its page, an order (and a return, by its order) to the order. */

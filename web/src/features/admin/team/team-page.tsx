@@ -10,13 +10,13 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { DataTable } from "../../components/data-table";
-import { DialogButtons } from "../../components/dialog-buttons";
-import { QueryView } from "../../components/query-view";
-import { useWrite } from "../../lib/use-write";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DataTable } from "../../../components/data-table";
+import { DialogButtons } from "../../../components/dialog-buttons";
+import { QueryView } from "../../../components/query-view";
+import { useWrite } from "../../../lib/use-write";
 import { removeMember, setMemberRole, useTeam } from "./api/team";
-import { EraseCustomerForm } from "./components/erase-customer-form";
+import { EraseCustomerForm } from "../components/erase-customer-form";
 
 const roleLabels: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 
