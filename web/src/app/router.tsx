@@ -58,8 +58,8 @@ const ManageProductsPage = lazyNamed(
 const ManageOrdersPage = lazyNamed(() => import("../features/admin/orders/manage-orders-page"), "ManageOrdersPage");
 const ReturnsPage = lazyNamed(() => import("../features/admin/after-sale/returns-page"), "ReturnsPage");
 const AddProductPage = lazyNamed(() => import("../features/admin/catalogue/add-product-page"), "AddProductPage");
-const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
-const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
+const ShippingPage = lazyNamed(() => import("../features/admin/checkout/shipping-page"), "ShippingPage");
+const DiscountsPage = lazyNamed(() => import("../features/admin/checkout/discounts-page"), "DiscountsPage");
 const TeamPage = lazyNamed(() => import("../features/admin/team/team-page"), "TeamPage");
 const ActivityPage = lazyNamed(() => import("../features/admin/team/activity-page"), "ActivityPage");
 const TaxesPage = lazyNamed(() => import("../features/admin/taxes/taxes-page"), "TaxesPage");

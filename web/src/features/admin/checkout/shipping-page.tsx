@@ -4,12 +4,12 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { LoadError } from "../../components/query-states";
-import { api } from "../../lib/api-client";
-import { formatMoney } from "../../lib/format";
-import { useApiQuery } from "../../lib/use-api-query";
-import { useWrite } from "../../lib/use-write";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { LoadError } from "../../../components/query-states";
+import { api } from "../../../lib/api-client";
+import { formatMoney } from "../../../lib/format";
+import { useApiQuery } from "../../../lib/use-api-query";
+import { useWrite } from "../../../lib/use-write";
 
 /** Shipping (admin): every rate, switched on and off here, and a form to add one. */
 export function ShippingPage() {
