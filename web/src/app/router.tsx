@@ -50,7 +50,7 @@ const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-pag
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
 const OverviewPage = lazyNamed(() => import("../features/admin/overview-page"), "OverviewPage");
-const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
+const MakeAdminPage = lazyNamed(() => import("../features/admin/accounts/make-admin-page"), "MakeAdminPage");
 const ManageProductsPage = lazyNamed(
   () => import("../features/admin/catalogue/manage-products-page"),
   "ManageProductsPage",
