@@ -16,7 +16,7 @@ import { DialogButtons } from "../../../components/dialog-buttons";
 import { QueryView } from "../../../components/query-view";
 import { useWrite } from "../../../lib/use-write";
 import { removeMember, setMemberRole, useTeam } from "./api/team";
-import { EraseCustomerForm } from "../components/erase-customer-form";
+import { EraseCustomerForm } from "../privacy/erase-customer-form";
 
 const roleLabels: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 

@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { DialogButtons } from "../../../components/dialog-buttons";
 import { useWrite } from "../../../lib/use-write";
-import { eraseCustomer } from "../api/erase-customer";
+import { eraseCustomer } from "./api/erase-customer";
 
 /**
  * The owner's "Erase a customer": for a customer who asks by mail or phone. Their guest orders and
