@@ -49,7 +49,7 @@ const GuestOrderPage = lazyNamed(() => import("../features/payments/guest-order-
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
-const OverviewPage = lazyNamed(() => import("../features/admin/overview-page"), "OverviewPage");
+const OverviewPage = lazyNamed(() => import("../features/admin/overview/overview-page"), "OverviewPage");
 const MakeAdminPage = lazyNamed(() => import("../features/admin/accounts/make-admin-page"), "MakeAdminPage");
 const ManageProductsPage = lazyNamed(
   () => import("../features/admin/catalogue/manage-products-page"),

@@ -2,21 +2,21 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { LoadError } from "../../components/query-states";
-import { TableSkeleton } from "../../components/table-skeleton";
+import { DashboardPanel } from "../../../components/dashboard-panel";
+import { LoadError } from "../../../components/query-states";
+import { TableSkeleton } from "../../../components/table-skeleton";
 import { useStats } from "./api/stats";
-import { DailyCharts } from "./components/daily-charts";
-import { useProductDialogs } from "./catalogue/components/product-row-actions";
-import { DailyTable } from "./overview/daily-table";
-import { ExportCsv } from "./overview/export-csv";
-import { Figures } from "./overview/figures";
-import { LowStock } from "./overview/low-stock";
-import { Section } from "./overview/section";
-import { TopTools } from "./overview/top-tools";
+import { DailyCharts } from "./daily-charts";
+import { useProductDialogs } from "../catalogue/components/product-row-actions";
+import { DailyTable } from "./daily-table";
+import { ExportCsv } from "./export-csv";
+import { Figures } from "./figures";
+import { LowStock } from "./low-stock";
+import { Section } from "./section";
+import { TopTools } from "./top-tools";
 
-// The charts library loads with the charts as they scroll into view (components/daily-charts.tsx);
-// the Edit and Stock dialogs load when an admin opens one (catalogue/components/product-row-actions.tsx). The
+// The charts library loads with the charts as they scroll into view (daily-charts.tsx); the Edit and
+// Stock dialogs load when an admin opens one (../catalogue/components/product-row-actions.tsx). The
 // page's first paint waits for neither (docs/decisions/028).
 
 const periods = [7, 30, 90] as const;
