@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactElement } from "react";
 import { Link } from "react-router-dom";
 import { plainForm } from "../../components/plain-field";
 import { LoadError } from "../../components/query-states";
-import { TaxLines } from "../../components/tax-lines";
+import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";
 import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart";

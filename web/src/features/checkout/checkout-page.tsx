@@ -3,7 +3,7 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState } from "rea
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
-import { TaxLines } from "../../components/tax-lines";
+import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";
 import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem } from "../../lib/cart";

@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
-import { OrderStatusChips, payWithin, shownStatus } from "../../components/order-status";
+import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
 import { LoadError } from "../../components/query-states";
 import { TableSkeleton } from "../../components/table-skeleton";
 import { paths } from "../../config/paths";

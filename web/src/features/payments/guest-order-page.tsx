@@ -9,7 +9,7 @@ import { useLayoutEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { LoadError } from "../../components/query-states";
 import { PageContainer } from "../../components/page-container";
-import { TaxLines } from "../../components/tax-lines";
+import { TaxLines } from "../../components/orders/tax-lines";
 import { api, setGuestOrderKey } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import { useWrite } from "../../lib/use-write";

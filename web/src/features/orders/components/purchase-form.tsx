@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { OrderFormEnd } from "../../../components/order-form-end";
+import { OrderFormEnd } from "../../../components/orders/order-form-end";
 import { ApiError } from "../../../lib/api-client";
 import { lazyResolver } from "../../../lib/form-fields";
 

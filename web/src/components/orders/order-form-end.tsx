@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { errorMessage } from "../lib/error-message";
-import { formatMoney } from "../lib/format";
+import { errorMessage } from "../../lib/error-message";
+import { formatMoney } from "../../lib/format";
 
 interface Props {
   /** The total in dollars, as the server will price it. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { taxLineTexts } from "../lib/format";
+import { taxLineTexts } from "../../lib/format";
 
 /**
  * An order's or a quote's tax, one line a rate ("NY sales tax 8.875%: $1.23", or "includes $1.23

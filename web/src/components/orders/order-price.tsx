@@ -1,5 +1,5 @@
 import type { Order } from "@hometools/contract";
-import { formatMoney, taxLineTexts } from "../lib/format";
+import { formatMoney, taxLineTexts } from "../../lib/format";
 
 /**
  * An order's total as its table rows show it (My orders, Manage Orders), with the shipping, the
