@@ -1,7 +1,7 @@
 import { CATEGORY_PAGE_SIZE } from "@hometools/contract";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { Breadcrumb } from "../../components/breadcrumb";
+import { Breadcrumb } from "../../components/catalogue/breadcrumb";
 import { paths } from "../../config/paths";
 import { useCategories, type Category } from "../../lib/categories";
 import { LoadError } from "../../components/query-states";

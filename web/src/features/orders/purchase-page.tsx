@@ -6,7 +6,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { AddToCartButton } from "../../components/add-to-cart-button";
+import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { PageContainer } from "../../components/page-container";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";

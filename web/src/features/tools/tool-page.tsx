@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { AddToCartButton } from "../../components/add-to-cart-button";
-import { Breadcrumb } from "../../components/breadcrumb";
+import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
+import { Breadcrumb } from "../../components/catalogue/breadcrumb";
 import { LoadError } from "../../components/query-states";
 import { paths } from "../../config/paths";
 import { useCategories } from "../../lib/categories";

@@ -1,4 +1,4 @@
-import { CardGrid } from "../../../components/card-grid";
+import { CardGrid } from "../../../components/catalogue/card-grid";
 import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../components/placeholder";
 
 /** A product card's shape while the catalogue loads. */

@@ -1,6 +1,6 @@
 import type { Review } from "@hometools/contract";
 import { useDeferredValue, useMemo } from "react";
-import { CardGrid } from "../../../components/card-grid";
+import { CardGrid } from "../../../components/catalogue/card-grid";
 import { PlaceholderBlock, PlaceholderBody, PlaceholderCard, PlaceholderRow } from "../../../components/placeholder";
 import { EmptyState, LoadError } from "../../../components/query-states";
 import { SectionHeading } from "../../../components/section-heading";

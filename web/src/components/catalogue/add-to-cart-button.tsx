@@ -1,8 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import type { ProductToAdd } from "../lib/cart";
-import { notifyError } from "../lib/error-message";
-import { useSession } from "../lib/session";
+import type { ProductToAdd } from "../../lib/cart";
+import { notifyError } from "../../lib/error-message";
+import { useSession } from "../../lib/session";
 import styles from "./add-to-cart-button.module.css";
 
 /**
@@ -17,7 +17,7 @@ export function AddToCartButton({ product, className }: { product: ProductToAdd;
   const add = async () => {
     setBusy(true);
     try {
-      const { addToCart } = await import("../lib/cart");
+      const { addToCart } = await import("../../lib/cart");
       const quantity = await addToCart(product, status === "signed-in");
       toast.success(`${product.name}: ${quantity} in your cart`);
     } catch (error) {
