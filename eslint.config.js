@@ -220,7 +220,7 @@ boundaries.push(
     [otherFeature(1), noMuiOnColdPages],
   ),
   ...restrict(["web/src/features/cart/components/visitor-*.{ts,tsx}"], [otherFeature(2), noMuiOnColdPages]),
-  ...restrict(["web/src/components/plain-*.tsx"], [noMuiOnColdPages]),
+  ...restrict(["web/src/components/forms/plain-*.tsx"], [noMuiOnColdPages]),
 );
 
 export default tseslint.config(

@@ -142,7 +142,9 @@ describe("import boundaries", () => {
     expect(await problems("web/src/features/checkout/checkout-page.tsx", box)).toEqual(coldPage);
     expect(await problems("web/src/features/cart/cart-page.tsx", box)).toEqual(coldPage);
     expect(await problems("web/src/features/cart/components/visitor-line-row.tsx", box)).toEqual(coldPage);
-    expect(await problems("web/src/components/plain-field.tsx", importing("@emotion/react", "css"))).toEqual(coldPage);
+    expect(await problems("web/src/components/forms/plain-field.tsx", importing("@emotion/react", "css"))).toEqual(
+      coldPage,
+    );
     expect(await problems("web/src/features/cart/account-cart.tsx", box)).toEqual([]);
     // They keep the feature boundary.
     expect(

@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
-import { PlainField, PlainSubmit } from "../../components/plain-field";
+import { PlainField, PlainSubmit } from "../../components/forms/plain-field";
 import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
 import { useSignIn } from "./components/use-sign-in";

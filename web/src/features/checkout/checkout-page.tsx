@@ -2,7 +2,7 @@ import type { Cart, Quote } from "@hometools/contract";
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
-import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/plain-field";
+import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/forms/plain-field";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import type { Order } from "@hometools/contract";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog } from "../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { OrderPrice } from "../../components/orders/order-price";

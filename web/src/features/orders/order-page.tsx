@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { mayAskReturn } from "@hometools/contract/order-lifecycle";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog } from "../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/data-table";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { formatMoney } from "../../../lib/format";
 import type { RefundRequest } from "./api/refund-order";
-import { DialogButtons } from "../../../components/dialog-buttons";
+import { DialogButtons } from "../../../components/forms/dialog-buttons";
 
 type Mode = "rest" | "pieces" | "amount";
 

@@ -17,7 +17,7 @@ import { QueryView } from "../../../components/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { useWrite } from "../../../lib/use-write";
 import { moveReturn, useReturns, type ReturnAction } from "./api/returns";
-import { DialogButtons } from "../../../components/dialog-buttons";
+import { DialogButtons } from "../../../components/forms/dialog-buttons";
 
 const statuses: Array<{ value: ReturnStatus | ""; label: string }> = [
   { value: "requested", label: "Requested" },

@@ -6,7 +6,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useDeferredValue, useState } from "react";
 import toast from "react-hot-toast";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog } from "../../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { DataTable } from "../../../components/data-table";
 import { QueryView } from "../../../components/query-view";

@@ -7,7 +7,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
-import { DialogButtons } from "../../../components/dialog-buttons";
+import { DialogButtons } from "../../../components/forms/dialog-buttons";
 import { useWrite } from "../../../lib/use-write";
 import { eraseCustomer } from "./api/erase-customer";
 

@@ -12,7 +12,7 @@ import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { DataTable } from "../../../components/data-table";
-import { DialogButtons } from "../../../components/dialog-buttons";
+import { DialogButtons } from "../../../components/forms/dialog-buttons";
 import { QueryView } from "../../../components/query-view";
 import { useWrite } from "../../../lib/use-write";
 import { removeMember, setMemberRole, useTeam } from "./api/team";

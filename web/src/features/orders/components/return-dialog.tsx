@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useWrite } from "../../../lib/use-write";
 import { requestReturn } from "../api/returns";
-import { DialogButtons } from "../../../components/dialog-buttons";
+import { DialogButtons } from "../../../components/forms/dialog-buttons";
 
 interface Props {
   order: Order;

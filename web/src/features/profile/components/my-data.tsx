@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DialogButtons } from "../../../components/dialog-buttons";
+import { DialogButtons } from "../../../components/forms/dialog-buttons";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { useWrite } from "../../../lib/use-write";
