@@ -113,7 +113,7 @@ describe("import boundaries", () => {
       firstVisit,
     );
     expect(await problems("web/src/features/admin/orders/manage-orders-page.tsx", box)).toEqual([]);
-    expect(await problems("web/src/components/data-table.tsx", box)).toEqual([]);
+    expect(await problems("web/src/components/tables/data-table.tsx", box)).toEqual([]);
     // The home page's sections keep the feature boundary too.
     expect(
       await problems("web/src/features/catalog/components/product-card.tsx", importing("../../orders/api/get-product")),

@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ConfirmDialog } from "../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
-import { DataTable } from "../../components/data-table";
+import { DataTable } from "../../components/tables/data-table";
 import { OrderPrice } from "../../components/orders/order-price";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
 import { QueryView } from "../../components/query-view";

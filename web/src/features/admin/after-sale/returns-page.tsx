@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { DataTable } from "../../../components/data-table";
+import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { useWrite } from "../../../lib/use-write";

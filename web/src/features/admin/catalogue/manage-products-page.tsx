@@ -8,7 +8,7 @@ import { useDeferredValue, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "../../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { DataTable } from "../../../components/data-table";
+import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { formatMoney } from "../../../lib/format";

@@ -7,7 +7,7 @@ import type { Order } from "@hometools/contract";
 import { canMove } from "@hometools/contract/order-lifecycle";
 import { lazy, Suspense, useState } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { DataTable } from "../../../components/data-table";
+import { DataTable } from "../../../components/tables/data-table";
 import { OrderPrice } from "../../../components/orders/order-price";
 import { OrderLinesList } from "../../../components/orders/order-lines-list";
 import { OrderStatusChips } from "../../../components/orders/order-status";

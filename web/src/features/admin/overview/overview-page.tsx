@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { LoadError } from "../../../components/query-states";
-import { TableSkeleton } from "../../../components/table-skeleton";
+import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { useStats } from "./api/stats";
 import { DailyCharts } from "./daily-charts";
 import { useProductDialogs } from "../catalogue/components/product-row-actions";

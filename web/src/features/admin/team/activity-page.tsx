@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { DataTable } from "../../../components/data-table";
+import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { paths } from "../../../config/paths";

@@ -11,7 +11,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { DataTable } from "../../../components/data-table";
+import { DataTable } from "../../../components/tables/data-table";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
 import { QueryView } from "../../../components/query-view";
 import { useWrite } from "../../../lib/use-write";
