@@ -109,7 +109,7 @@ describe("import boundaries", () => {
     expect(await problems("web/src/features/catalog/components/product-card.tsx", box)).toEqual(firstVisit);
     expect(await problems("web/src/features/reviews/components/review-card.tsx", box)).toEqual(firstVisit);
     expect(await problems("web/src/app/layout/top-bar.tsx", box)).toEqual(firstVisit);
-    expect(await problems("web/src/components/query-states.tsx", importing("@emotion/react", "css"))).toEqual(
+    expect(await problems("web/src/components/feedback/query-states.tsx", importing("@emotion/react", "css"))).toEqual(
       firstVisit,
     );
     expect(await problems("web/src/features/admin/orders/manage-orders-page.tsx", box)).toEqual([]);

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { FullScreenLoader } from "../../components/full-screen-loader";
+import { FullScreenLoader } from "../../components/feedback/full-screen-loader";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
 

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { FullScreenLoader, PageLoader } from "../../components/full-screen-loader";
+import { FullScreenLoader, PageLoader } from "../../components/feedback/full-screen-loader";
 import { useSession } from "../../lib/session";
 import { RouteErrorBoundary } from "../errors/error-boundaries";
 import { Footer } from "./footer";

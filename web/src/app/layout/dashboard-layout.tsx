@@ -3,7 +3,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router-dom";
-import { PageLoader } from "../../components/full-screen-loader";
+import { PageLoader } from "../../components/feedback/full-screen-loader";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session";
 import { useTeamRole } from "../../lib/team-role";

@@ -8,7 +8,7 @@ import styles from "./add-to-cart-button.module.css";
 /**
  * Add to cart, beside Buy Now on product cards and Purchase on the purchase page. A plain button:
  * the cart's code (lib/cart.ts) loads only when it is pressed. The toasts come with the cards'
- * error states (components/query-states.tsx) anyway.
+ * error states (components/feedback/query-states.tsx) anyway.
  */
 export function AddToCartButton({ product, className }: { product: ProductToAdd; className?: string }) {
   const { status } = useSession();

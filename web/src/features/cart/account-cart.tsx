@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { PageContainer } from "../../components/page-container";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api-client";
 import { rememberAccountCart, saveCart } from "../../lib/cart";

@@ -2,7 +2,7 @@ import type { Quote } from "@hometools/contract";
 import { useEffect, useState, type ReactElement } from "react";
 import { Link } from "react-router-dom";
 import { plainForm } from "../../components/forms/plain-field";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api-client";

@@ -4,7 +4,7 @@ import { useParams } from "react-router-dom";
 import { Breadcrumb } from "../../components/catalogue/breadcrumb";
 import { paths } from "../../config/paths";
 import { useCategories, type Category } from "../../lib/categories";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { useEmbeddedList } from "./api/embedded-list";
 import { ToolFinder } from "./find/tool-finder";
 import styles from "./find/list-page.module.css";

@@ -12,7 +12,7 @@ import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/tables/data-table";
 import { OrderPrice } from "../../components/orders/order-price";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
-import { QueryView } from "../../components/query-view";
+import { QueryView } from "../../components/feedback/query-view";
 import { ShowMore } from "../../components/show-more";
 import { paths } from "../../config/paths";
 import { isAuthError } from "../../lib/api-client";

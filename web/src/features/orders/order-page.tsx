@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../components/dashboard-panel";
 import { DataTable } from "../../components/tables/data-table";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { TableSkeleton } from "../../components/tables/table-skeleton";
 import { paths } from "../../config/paths";
 import { formatMoney } from "../../lib/format";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { PageContainer } from "../../components/page-container";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api-client";
 import { useSession } from "../../lib/session";

@@ -7,7 +7,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useLayoutEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { PageContainer } from "../../components/page-container";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { api, setGuestOrderKey } from "../../lib/api-client";

@@ -9,7 +9,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { Elements } from "@stripe/react-stripe-js";
 import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { ApiError } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";
 import type { Query } from "../../lib/use-api-query";

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { DashboardPanel } from "../../components/dashboard-panel";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { useSession, type SessionUser } from "../../lib/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { useWrite } from "../../lib/use-write";

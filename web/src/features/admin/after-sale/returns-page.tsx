@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
-import { QueryView } from "../../../components/query-view";
+import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { useWrite } from "../../../lib/use-write";
 import { moveReturn, useReturns, type ReturnAction } from "./api/returns";

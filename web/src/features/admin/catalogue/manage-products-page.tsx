@@ -9,7 +9,7 @@ import toast from "react-hot-toast";
 import { ConfirmDialog } from "../../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
-import { QueryView } from "../../../components/query-view";
+import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { formatMoney } from "../../../lib/format";
 import { useWrite } from "../../../lib/use-write";

@@ -5,7 +5,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { LoadError } from "../../../components/query-states";
+import { LoadError } from "../../../components/feedback/query-states";
 import { api } from "../../../lib/api-client";
 import { formatMoney } from "../../../lib/format";
 import { useApiQuery } from "../../../lib/use-api-query";

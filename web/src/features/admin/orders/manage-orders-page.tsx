@@ -11,7 +11,7 @@ import { DataTable } from "../../../components/tables/data-table";
 import { OrderPrice } from "../../../components/orders/order-price";
 import { OrderLinesList } from "../../../components/orders/order-lines-list";
 import { OrderStatusChips } from "../../../components/orders/order-status";
-import { QueryView } from "../../../components/query-view";
+import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { useTeamRole } from "../../../lib/team-role";
 import { useWrite } from "../../../lib/use-write";

@@ -2,7 +2,7 @@ import type { Product, Stats } from "@hometools/contract";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import { DataTable } from "../../../components/tables/data-table";
-import { EmptyState } from "../../../components/query-states";
+import { EmptyState } from "../../../components/feedback/query-states";
 import { useWrite } from "../../../lib/use-write";
 import { getProduct } from "../catalogue/api/get-product";
 import { ProductRowActions } from "../catalogue/components/product-row-actions";

@@ -3,7 +3,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { LoadError } from "../../../components/query-states";
+import { LoadError } from "../../../components/feedback/query-states";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { useStats } from "./api/stats";
 import { DailyCharts } from "./daily-charts";

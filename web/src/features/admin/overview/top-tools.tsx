@@ -2,7 +2,7 @@ import type { Stats } from "@hometools/contract";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import { DataTable } from "../../../components/tables/data-table";
-import { EmptyState } from "../../../components/query-states";
+import { EmptyState } from "../../../components/feedback/query-states";
 import { formatMoney } from "../../../lib/format";
 
 /** The period's best sellers by revenue. */

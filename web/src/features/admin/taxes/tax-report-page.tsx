@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
-import { LoadError } from "../../../components/query-states";
+import { LoadError } from "../../../components/feedback/query-states";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { formatMoney, formatRate } from "../../../lib/format";
 import { useWrite } from "../../../lib/use-write";

@@ -7,7 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
-import { LoadError } from "../../../components/query-states";
+import { LoadError } from "../../../components/feedback/query-states";
 import { DataTable } from "../../../components/tables/data-table";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { formatRate } from "../../../lib/format";

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
-import { QueryView } from "../../../components/query-view";
+import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/show-more";
 import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";

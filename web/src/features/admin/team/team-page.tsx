@@ -13,7 +13,7 @@ import { useState, type FormEvent } from "react";
 import { DashboardPanel } from "../../../components/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
-import { QueryView } from "../../../components/query-view";
+import { QueryView } from "../../../components/feedback/query-view";
 import { useWrite } from "../../../lib/use-write";
 import { removeMember, setMemberRole, useTeam } from "./api/team";
 import { EraseCustomerForm } from "../privacy/erase-customer-form";

@@ -2,7 +2,7 @@ import type { Product, ProductSort } from "@hometools/contract";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { CardGrid } from "../../../components/catalogue/card-grid";
-import { EmptyState, LoadError } from "../../../components/query-states";
+import { EmptyState, LoadError } from "../../../components/feedback/query-states";
 import { SectionHeading } from "../../../components/section-heading";
 import { ShowMore } from "../../../components/show-more";
 import { paths } from "../../../config/paths";

@@ -2,7 +2,7 @@ import type { StockMove } from "@hometools/contract";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import { DataTable } from "../../../../components/tables/data-table";
-import { QueryView } from "../../../../components/query-view";
+import { QueryView } from "../../../../components/feedback/query-view";
 import { ShowMore } from "../../../../components/show-more";
 import type { PagedQuery } from "../../../../lib/use-api-pages";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { QueryState } from "../lib/use-api-query";
+import type { QueryState } from "../../lib/use-api-query";
 import { EmptyState, LoadError } from "./query-states";
-import { TableSkeleton } from "./tables/table-skeleton";
+import { TableSkeleton } from "../tables/table-skeleton";
 
 /**
  * A list screen's query: a skeleton while it loads, the error with Retry, an empty state, or the
