@@ -8,7 +8,7 @@ import type { Order } from "@hometools/contract";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ConfirmDialog } from "../../components/forms/confirm-dialog";
-import { DashboardPanel } from "../../components/dashboard-panel";
+import { DashboardPanel } from "../../components/layout/dashboard-panel";
 import { DataTable } from "../../components/tables/data-table";
 import { OrderPrice } from "../../components/orders/order-price";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from "react";
 import { mayAskReturn } from "@hometools/contract/order-lifecycle";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../components/forms/confirm-dialog";
-import { DashboardPanel } from "../../components/dashboard-panel";
+import { DashboardPanel } from "../../components/layout/dashboard-panel";
 import { DataTable } from "../../components/tables/data-table";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
 import { LoadError } from "../../components/feedback/query-states";

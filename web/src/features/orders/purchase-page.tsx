@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
-import { PageContainer } from "../../components/page-container";
+import { PageContainer } from "../../components/layout/page-container";
 import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api-client";

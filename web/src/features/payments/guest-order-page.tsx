@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useLayoutEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { LoadError } from "../../components/feedback/query-states";
-import { PageContainer } from "../../components/page-container";
+import { PageContainer } from "../../components/layout/page-container";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { api, setGuestOrderKey } from "../../lib/api-client";
 import { formatMoney } from "../../lib/format";

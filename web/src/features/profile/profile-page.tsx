@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { DashboardPanel } from "../../components/dashboard-panel";
+import { DashboardPanel } from "../../components/layout/dashboard-panel";
 import { LoadError } from "../../components/feedback/query-states";
 import { useSession, type SessionUser } from "../../lib/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";

@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import { useDeferredValue, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "../../../components/forms/confirm-dialog";
-import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/show-more";

@@ -6,7 +6,7 @@ import TableRow from "@mui/material/TableRow";
 import type { Order } from "@hometools/contract";
 import { canMove } from "@hometools/contract/order-lifecycle";
 import { lazy, Suspense, useState } from "react";
-import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { OrderPrice } from "../../../components/orders/order-price";
 import { OrderLinesList } from "../../../components/orders/order-lines-list";

@@ -2,7 +2,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { LoadError } from "../../../components/feedback/query-states";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { useStats } from "./api/stats";

@@ -6,7 +6,7 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { LoadError } from "../../../components/feedback/query-states";
 import { DataTable } from "../../../components/tables/data-table";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";

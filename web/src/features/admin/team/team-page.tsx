@@ -10,7 +10,7 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
-import { DashboardPanel } from "../../../components/dashboard-panel";
+import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
 import { QueryView } from "../../../components/feedback/query-view";

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { CardGrid } from "../../../components/catalogue/card-grid";
 import { EmptyState, LoadError } from "../../../components/feedback/query-states";
-import { SectionHeading } from "../../../components/section-heading";
+import { SectionHeading } from "../../../components/layout/section-heading";
 import { ShowMore } from "../../../components/show-more";
 import { paths } from "../../../config/paths";
 import { useCategories } from "../../../lib/categories";

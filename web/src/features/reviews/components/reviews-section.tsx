@@ -8,7 +8,7 @@ import {
   PlaceholderRow,
 } from "../../../components/feedback/placeholder";
 import { EmptyState, LoadError } from "../../../components/feedback/query-states";
-import { SectionHeading } from "../../../components/section-heading";
+import { SectionHeading } from "../../../components/layout/section-heading";
 import { ShowMore } from "../../../components/show-more";
 import type { QueryState } from "../../../lib/use-api-query";
 import { useReviews } from "../api/get-reviews";

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import indexHtml from "../../index.html?raw";
+import indexHtml from "../../../index.html?raw";
 import { BrandLogo } from "./brand-logo";
 
 /** An SVG's drawing: its box and its shapes with their attributes, whatever the markup's spacing. */
