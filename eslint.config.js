@@ -198,7 +198,7 @@ boundaries.push(
       "web/src/app/routes/*.{ts,tsx}",
       "web/src/app/guards/require-{auth,non-admin}.tsx",
       "web/src/app/layout/{app-layout,footer,nav-items,scroll-to-top,top-bar}.{ts,tsx}",
-      "web/src/components/show-more.tsx",
+      "web/src/components/buttons/show-more.tsx",
       "web/src/components/layout/{brand-logo,section-heading,shell-icons}.tsx",
       "web/src/components/feedback/{full-screen-loader,placeholder,query-states}.tsx",
       "web/src/components/catalogue/card-grid.tsx",

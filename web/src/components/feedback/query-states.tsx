@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "../../lib/error-message";
-import buttons from "../buttons.module.css";
+import buttons from "../buttons/buttons.module.css";
 import styles from "./query-states.module.css";
 
 /** A failed fetch: what went wrong and a Retry button. Shaped like MUI's outlined error alert. */

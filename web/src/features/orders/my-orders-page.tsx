@@ -13,7 +13,7 @@ import { DataTable } from "../../components/tables/data-table";
 import { OrderPrice } from "../../components/orders/order-price";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
 import { QueryView } from "../../components/feedback/query-view";
-import { ShowMore } from "../../components/show-more";
+import { ShowMore } from "../../components/buttons/show-more";
 import { paths } from "../../config/paths";
 import { isAuthError } from "../../lib/api-client";
 import { notifyError } from "../../lib/error-message";

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/feedback/query-view";
-import { ShowMore } from "../../../components/show-more";
+import { ShowMore } from "../../../components/buttons/show-more";
 import { formatMoney } from "../../../lib/format";
 import { useWrite } from "../../../lib/use-write";
 import { useTeamRole } from "../../../lib/team-role";

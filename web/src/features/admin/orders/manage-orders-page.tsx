@@ -12,7 +12,7 @@ import { OrderPrice } from "../../../components/orders/order-price";
 import { OrderLinesList } from "../../../components/orders/order-lines-list";
 import { OrderStatusChips } from "../../../components/orders/order-status";
 import { QueryView } from "../../../components/feedback/query-view";
-import { ShowMore } from "../../../components/show-more";
+import { ShowMore } from "../../../components/buttons/show-more";
 import { useTeamRole } from "../../../lib/team-role";
 import { useWrite } from "../../../lib/use-write";
 import { refundOrder, type RefundRequest } from "../after-sale/api/refund-order";

@@ -10,7 +10,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/feedback/query-view";
-import { ShowMore } from "../../../components/show-more";
+import { ShowMore } from "../../../components/buttons/show-more";
 import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";
 import { useActivity, useTeam, type ActivityFilter } from "./api/team";

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { CardGrid } from "../../../components/catalogue/card-grid";
 import { EmptyState, LoadError } from "../../../components/feedback/query-states";
 import { SectionHeading } from "../../../components/layout/section-heading";
-import { ShowMore } from "../../../components/show-more";
+import { ShowMore } from "../../../components/buttons/show-more";
 import { paths } from "../../../config/paths";
 import { useCategories } from "../../../lib/categories";
 import { useInView } from "../../../lib/use-in-view";

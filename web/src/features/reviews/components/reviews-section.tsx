@@ -9,7 +9,7 @@ import {
 } from "../../../components/feedback/placeholder";
 import { EmptyState, LoadError } from "../../../components/feedback/query-states";
 import { SectionHeading } from "../../../components/layout/section-heading";
-import { ShowMore } from "../../../components/show-more";
+import { ShowMore } from "../../../components/buttons/show-more";
 import type { QueryState } from "../../../lib/use-api-query";
 import { useReviews } from "../api/get-reviews";
 import { ReviewCard } from "./review-card";

@@ -3,7 +3,7 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import { DataTable } from "../../../../components/tables/data-table";
 import { QueryView } from "../../../../components/feedback/query-view";
-import { ShowMore } from "../../../../components/show-more";
+import { ShowMore } from "../../../../components/buttons/show-more";
 import type { PagedQuery } from "../../../../lib/use-api-pages";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
