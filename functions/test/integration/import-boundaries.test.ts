@@ -99,7 +99,7 @@ describe("import boundaries", () => {
       [],
     );
     expect(
-      await problems("web/src/features/catalog/components/example.ts", importing("../../../lib/api-client")),
+      await problems("web/src/features/catalog/components/example.ts", importing("../../../lib/api/api-client")),
     ).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe("import boundaries", () => {
     ["an API test imports the browser suite", "functions/test/api/example.ts", "../../../e2e/support/arrange"],
     ["the web app imports the browser suite", "web/src/lib/example.ts", "../../../e2e/support/api"],
     ["a stand-in imports the functions", "devstack/stripe-standin/example.ts", "../../functions/src/config"],
-    ["a stand-in imports the web app", "devstack/local-firestore/example.ts", "../../web/src/lib/api-client"],
+    ["a stand-in imports the web app", "devstack/local-firestore/example.ts", "../../web/src/lib/api/api-client"],
     [
       "a stand-in's test imports the browser suite",
       "devstack/stripe-standin/test/example.ts",

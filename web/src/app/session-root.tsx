@@ -8,7 +8,7 @@ import { adminAnswer, forgetAdminAnswers } from "./admin-check";
 // them (docs/decisions/005). For a returning user they load at once. For a visitor with no
 // stored user they load when a page asks (`confirm`): the guarded pages, login and signup. The
 // public pages never need them, so a first visit does not spend its phone's CPU on them.
-// A page that calls the API as a user loads Firebase itself (lib/api-client.ts).
+// A page that calls the API as a user loads Firebase itself (lib/api/api-client.ts).
 const SessionSource = lazy(() => import("./session-source"));
 
 /** Signs out before Firebase has answered (the session from storage): loads it to sign out. */

@@ -1,4 +1,4 @@
-import type { MorePages } from "../../lib/use-api-pages";
+import type { MorePages } from "../../lib/api/use-api-pages";
 import buttons from "./buttons.module.css";
 import styles from "./show-more.module.css";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage } from "../../lib/api/error-message";
 import buttons from "../buttons/buttons.module.css";
 import styles from "./query-states.module.css";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { QueryState } from "../../lib/use-api-query";
+import type { QueryState } from "../../lib/api/use-api-query";
 import { EmptyState, LoadError } from "./query-states";
 import { TableSkeleton } from "../tables/table-skeleton";
 

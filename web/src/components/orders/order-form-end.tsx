@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage } from "../../lib/api/error-message";
 import { formatMoney } from "../../lib/format";
 
 interface Props {

@@ -5,7 +5,7 @@ import { plainForm } from "../../components/forms/plain-field";
 import { LoadError } from "../../components/feedback/query-states";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api/api-client";
 import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart";
 import { formatMoney } from "../../lib/format";
 import { useSession } from "../../lib/session";

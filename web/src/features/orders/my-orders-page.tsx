@@ -15,11 +15,11 @@ import { OrderStatusChips, payWithin, shownStatus } from "../../components/order
 import { QueryView } from "../../components/feedback/query-view";
 import { ShowMore } from "../../components/buttons/show-more";
 import { paths } from "../../config/paths";
-import { isAuthError } from "../../lib/api-client";
-import { notifyError } from "../../lib/error-message";
+import { isAuthError } from "../../lib/api/api-client";
+import { notifyError } from "../../lib/api/error-message";
 import { useNow } from "../../lib/use-now";
 import { useSession } from "../../lib/session";
-import { useWrite } from "../../lib/use-write";
+import { useWrite } from "../../lib/api/use-write";
 import { cancelOrder } from "./api/cancel-order";
 import { useMyOrders } from "./api/get-my-orders";
 

@@ -17,7 +17,7 @@ import { TableSkeleton } from "../../components/tables/table-skeleton";
 import { paths } from "../../config/paths";
 import { formatMoney } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
-import { useWrite } from "../../lib/use-write";
+import { useWrite } from "../../lib/api/use-write";
 import { cancelOrder } from "./api/cancel-order";
 import { useOrder } from "../../lib/use-order";
 import { useOrderReturns } from "./api/returns";

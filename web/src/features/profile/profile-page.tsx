@@ -11,7 +11,7 @@ import { DashboardPanel } from "../../components/layout/dashboard-panel";
 import { LoadError } from "../../components/feedback/query-states";
 import { useSession, type SessionUser } from "../../lib/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
-import { useWrite } from "../../lib/use-write";
+import { useWrite } from "../../lib/api/use-write";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
 import { EmailVerification } from "./components/email-verification";

@@ -8,7 +8,7 @@ import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/buttons/show-more";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { makeAdmin, useUsers } from "./api/users";
 
 /**

@@ -10,10 +10,10 @@ import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { LoadError } from "../../../components/feedback/query-states";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-client";
 import type { Category } from "@hometools/contract";
-import { useApiQuery } from "../../../lib/use-api-query";
-import { useWrite } from "../../../lib/use-write";
+import { useApiQuery } from "../../../lib/api/use-api-query";
+import { useWrite } from "../../../lib/api/use-write";
 import { addCategory, deleteCategory, editCategory } from "./api/categories";
 
 type Form = { slug: string; name: string; description: string; position: string };

@@ -12,7 +12,7 @@ import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/buttons/show-more";
 import { formatMoney } from "../../../lib/format";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { useTeamRole } from "../../../lib/team-role";
 import { deleteProduct } from "./api/delete-product";
 import { useAllProducts } from "./api/get-all-products";

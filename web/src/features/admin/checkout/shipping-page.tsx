@@ -6,10 +6,10 @@ import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { LoadError } from "../../../components/feedback/query-states";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { formatMoney } from "../../../lib/format";
-import { useApiQuery } from "../../../lib/use-api-query";
-import { useWrite } from "../../../lib/use-write";
+import { useApiQuery } from "../../../lib/api/use-api-query";
+import { useWrite } from "../../../lib/api/use-write";
 
 /** Shipping (admin): every rate, switched on and off here, and a form to add one. */
 export function ShippingPage() {

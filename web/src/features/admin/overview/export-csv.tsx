@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { downloadOrdersCsv } from "./api/stats";
 
 /** "Export CSV": the lines of the orders placed from one UTC day to another, as a file. */

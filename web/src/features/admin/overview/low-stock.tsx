@@ -3,7 +3,7 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import { DataTable } from "../../../components/tables/data-table";
 import { EmptyState } from "../../../components/feedback/query-states";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { getProduct } from "../catalogue/api/get-product";
 import { ProductRowActions } from "../catalogue/components/product-row-actions";
 

@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { eraseCustomer } from "./api/erase-customer";
 
 /**

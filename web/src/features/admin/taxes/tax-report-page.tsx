@@ -11,7 +11,7 @@ import { DataTable } from "../../../components/tables/data-table";
 import { LoadError } from "../../../components/feedback/query-states";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { formatMoney, formatRate } from "../../../lib/format";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { downloadTaxReportCsv, useTaxReport } from "./api/taxes";
 
 /** A UTC day, `daysAgo` before today: "2026-11-28". */

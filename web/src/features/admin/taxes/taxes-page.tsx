@@ -11,7 +11,7 @@ import { LoadError } from "../../../components/feedback/query-states";
 import { DataTable } from "../../../components/tables/data-table";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { formatRate } from "../../../lib/format";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { editTaxRate, useTaxRates, useTaxSettings } from "./api/taxes";
 import { TaxRateForm } from "./tax-rate-form";
 import { TaxSettingsForm } from "./tax-settings-form";

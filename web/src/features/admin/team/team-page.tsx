@@ -14,7 +14,7 @@ import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
 import { QueryView } from "../../../components/feedback/query-view";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { removeMember, setMemberRole, useTeam } from "./api/team";
 import { EraseCustomerForm } from "../privacy/erase-customer-form";
 

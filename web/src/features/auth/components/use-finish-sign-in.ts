@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { recordLogin } from "../api/record-login";
 
 /**

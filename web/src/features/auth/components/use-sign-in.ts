@@ -1,4 +1,4 @@
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { authErrorMessage } from "../auth-error-message";
 import { useFinishSignIn } from "./use-finish-sign-in";
 

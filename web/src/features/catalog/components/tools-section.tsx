@@ -9,7 +9,7 @@ import { paths } from "../../../config/paths";
 import { useCategories } from "../../../lib/categories";
 import { useInView } from "../../../lib/use-in-view";
 import { useProducts } from "../api/get-products";
-import type { QueryState } from "../../../lib/use-api-query";
+import type { QueryState } from "../../../lib/api/use-api-query";
 import { LoadingCardGrid } from "./card-skeleton";
 import { CatalogFilters } from "./catalog-filters";
 import { ProductCard } from "./product-card";

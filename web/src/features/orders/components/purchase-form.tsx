@@ -4,7 +4,7 @@ import TextField from "@mui/material/TextField";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { OrderFormEnd } from "../../../components/orders/order-form-end";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-client";
 import { lazyResolver } from "../../../lib/form-fields";
 
 /** What the form hands on: the contract's order input, less the product the page already knows. */

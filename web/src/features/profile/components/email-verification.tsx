@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useEffect, useState } from "react";
 import { onFirstInteraction } from "../../../lib/after-page-load";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 
 type State = "checking" | "verified" | "unverified";
 

@@ -9,9 +9,9 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-client";
 import { useSession } from "../../../lib/session";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { deleteMyAccount, downloadMyData } from "../api/my-data";
 
 /** Asks Firebase for a fresh sign-in: the password again, or Google (DELETE /me wants one of the last 5 minutes). */

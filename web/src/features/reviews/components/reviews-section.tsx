@@ -10,7 +10,7 @@ import {
 import { EmptyState, LoadError } from "../../../components/feedback/query-states";
 import { SectionHeading } from "../../../components/layout/section-heading";
 import { ShowMore } from "../../../components/buttons/show-more";
-import type { QueryState } from "../../../lib/use-api-query";
+import type { QueryState } from "../../../lib/api/use-api-query";
 import { useReviews } from "../api/get-reviews";
 import { ReviewCard } from "./review-card";
 

@@ -1,6 +1,6 @@
 import type { UserSummary } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
-import { useApiPages } from "../../../../lib/use-api-pages";
+import { api } from "../../../../lib/api/api-client";
+import { useApiPages } from "../../../../lib/api/use-api-pages";
 
 /** GET /user (admin): users by email with their admin flag, a page at a time; `q` keeps those whose email starts so. */
 export function useUsers(q: string) {

@@ -1,5 +1,5 @@
 import type { Order } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 
 export interface RefundRequest {
   lines?: { productId: string; quantity: number }[];

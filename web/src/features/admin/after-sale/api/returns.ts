@@ -1,6 +1,6 @@
 import type { OrderReturn, ReturnStatus } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
-import { useApiPages } from "../../../../lib/use-api-pages";
+import { api } from "../../../../lib/api/api-client";
+import { useApiPages } from "../../../../lib/api/use-api-pages";
 
 /** GET /returns (admin): returns newest first, of one status or all. */
 export function useReturns(status: ReturnStatus | "") {

@@ -1,5 +1,5 @@
 import type { CreateProductInput, Product } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 
 /** POST /products (admin). */
 export function addProduct(input: CreateProductInput): Promise<Product> {

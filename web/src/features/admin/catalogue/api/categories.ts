@@ -1,4 +1,4 @@
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 import type { Category } from "../../../../lib/categories";
 
 /** What the owner sends to add a category (POST /categories) or change one (PATCH, the slug never changes). */

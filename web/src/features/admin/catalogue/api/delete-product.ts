@@ -1,5 +1,5 @@
 import type { DeleteResult } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 
 /** DELETE /products/{id} (admin). */
 export function deleteProduct(id: string): Promise<DeleteResult> {

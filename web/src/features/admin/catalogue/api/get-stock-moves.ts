@@ -1,5 +1,5 @@
 import type { StockMove } from "@hometools/contract";
-import { useApiPages } from "../../../../lib/use-api-pages";
+import { useApiPages } from "../../../../lib/api/use-api-pages";
 
 /** GET /products/{id}/stock-moves (admin), newest first, 20 a page. */
 export function useStockMoves(id: string) {

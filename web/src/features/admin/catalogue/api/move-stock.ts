@@ -1,5 +1,5 @@
 import type { Product, StockMoveInput } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 
 /** POST /products/{id}/stock (admin). */
 export function moveStock(id: string, input: StockMoveInput): Promise<Product> {

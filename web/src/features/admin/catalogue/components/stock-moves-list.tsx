@@ -4,7 +4,7 @@ import TableRow from "@mui/material/TableRow";
 import { DataTable } from "../../../../components/tables/data-table";
 import { QueryView } from "../../../../components/feedback/query-view";
 import { ShowMore } from "../../../../components/buttons/show-more";
-import type { PagedQuery } from "../../../../lib/use-api-pages";
+import type { PagedQuery } from "../../../../lib/api/use-api-pages";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,6 +1,6 @@
 import type { DeleteResult, Order } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
-import { useApiPages } from "../../../../lib/use-api-pages";
+import { api } from "../../../../lib/api/api-client";
+import { useApiPages } from "../../../../lib/api/use-api-pages";
 
 /** GET /orders (admin): every order, newest first, a page at a time; `q` finds one order number. */
 export function useAllOrders(q = "") {

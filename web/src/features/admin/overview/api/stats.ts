@@ -1,7 +1,7 @@
 import type { Stats } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 import { saveDownload } from "../../../../lib/save-download";
-import { useApiQuery } from "../../../../lib/use-api-query";
+import { useApiQuery } from "../../../../lib/api/use-api-query";
 
 /** GET /stats?days=N (admin): the overview's figures for the last N UTC days. */
 export function useStats(days: number) {

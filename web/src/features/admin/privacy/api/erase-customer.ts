@@ -1,5 +1,5 @@
 import type { EraseCustomerResult } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 
 /** POST /privacy/erase {email} (owner): a customer who asked to be forgotten (docs/privacy.md). */
 export function eraseCustomer(email: string): Promise<EraseCustomerResult> {

@@ -6,9 +6,9 @@ import type {
   TaxSettings,
   TaxSettingsInput,
 } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
+import { api } from "../../../../lib/api/api-client";
 import { saveDownload } from "../../../../lib/save-download";
-import { useApiQuery } from "../../../../lib/use-api-query";
+import { useApiQuery } from "../../../../lib/api/use-api-query";
 
 /** GET /tax-settings (admin): whether prices include tax, and the shop's address. */
 export const useTaxSettings = () => useApiQuery<TaxSettings>("/tax-settings");

@@ -1,7 +1,7 @@
 import type { ActivityEntry, DeleteResult, Role, TeamMember } from "@hometools/contract";
-import { api } from "../../../../lib/api-client";
-import { useApiPages } from "../../../../lib/use-api-pages";
-import { useApiQuery } from "../../../../lib/use-api-query";
+import { api } from "../../../../lib/api/api-client";
+import { useApiPages } from "../../../../lib/api/use-api-pages";
+import { useApiQuery } from "../../../../lib/api/use-api-query";
 
 /** GET /team (owner): the shop's owners and staff. */
 export function useTeam() {

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { answerFetch, json } from "../test/render";
+import { answerFetch, json } from "../../test/render";
 import { usePublicApiQuery, type QueryState } from "./use-api-query";
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { act, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { answerFetch, json } from "../test/render";
+import { answerFetch, json } from "../../test/render";
 import { api } from "./api-client";
 import { useWrite, type WriteResult } from "./use-write";
 

@@ -42,7 +42,7 @@ function matches<K>(key: K, wanted: KeyMatch<K>): boolean {
 /**
  * A write from the web (a POST, PUT, PATCH or DELETE, or a Firebase Auth call): the page says what to
  * write and what to say on success; this owns the busy state and shows a failure once, worded from
- * the error's code (lib/error-message.ts), so no page repeats a busy flag, a try/catch and a toast.
+ * the error's code (lib/api/error-message.ts), so no page repeats a busy flag, a try/catch and a toast.
  */
 export function useWrite<K extends string | object = string>(): Write<K> {
   // Each run its own entry, so two writes with one key end independently.
