@@ -1,5 +1,5 @@
 import type { AdminStatus as AdminAnswer } from "@hometools/contract";
-import { forgetRoles, rememberRole } from "../lib/team-role";
+import { forgetRoles, rememberRole } from "../lib/session/team-role";
 
 /**
  * The server's answer to "is this user an admin?" (GET /user/admin/{email}), asked once per user:

@@ -5,7 +5,7 @@ import { RequireAuth } from "./guards/require-auth";
 import { RequireNonAdmin } from "./guards/require-non-admin";
 import { AppLayout } from "./layout/app-layout";
 import { HomePage } from "./routes/home-page";
-import { hasStoredUser } from "../lib/stored-user";
+import { hasStoredUser } from "../lib/session/stored-user";
 
 /**
  * React.lazy for a named export: every route but home loads on demand (docs/decisions/005),

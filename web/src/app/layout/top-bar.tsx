@@ -4,7 +4,7 @@ import { BrandLogo } from "../../components/layout/brand-logo";
 import { ShellIcon } from "../../components/layout/shell-icons";
 import { paths } from "../../config/paths";
 import { useCartPieces } from "../../lib/cart-count";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import { navItems } from "./nav-items";
 import styles from "./shell.module.css";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import type { ProductToAdd } from "../../lib/cart";
 import { notifyError } from "../../lib/api/error-message";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import styles from "./add-to-cart-button.module.css";
 
 /**

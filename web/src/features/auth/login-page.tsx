@@ -33,7 +33,7 @@ export function LoginPage() {
       // Firebase Auth loads when the form is sent, not before the form can show (decisions/005).
       const [{ signInWithEmailAndPassword }, { auth }] = await Promise.all([
         import("firebase/auth"),
-        import("../../lib/firebase"),
+        import("../../lib/session/firebase"),
       ]);
       const credential = await signInWithEmailAndPassword(auth, email, password);
       return credential.user.email ?? email;

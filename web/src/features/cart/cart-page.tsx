@@ -8,7 +8,7 @@ import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
 import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart";
 import { formatMoney } from "../../lib/format";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import styles from "./cart-page.module.css";
 import { VisitorLineRow } from "./components/visitor-line-row";
 

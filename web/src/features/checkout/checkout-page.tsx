@@ -10,7 +10,7 @@ import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem }
 import { errorMessage } from "../../lib/api/error-message";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { formatMoney } from "../../lib/format";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import { useWrite } from "../../lib/api/use-write";
 import { adoptRate } from "./adopt-rate";
 import { placeCheckout, quoteCheckout } from "./api";

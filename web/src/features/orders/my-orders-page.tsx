@@ -18,7 +18,7 @@ import { paths } from "../../config/paths";
 import { isAuthError } from "../../lib/api/api-client";
 import { notifyError } from "../../lib/api/error-message";
 import { useNow } from "../../lib/use-now";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import { useWrite } from "../../lib/api/use-write";
 import { cancelOrder } from "./api/cancel-order";
 import { useMyOrders } from "./api/get-my-orders";

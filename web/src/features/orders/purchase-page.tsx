@@ -11,7 +11,7 @@ import { PageContainer } from "../../components/layout/page-container";
 import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api/api-client";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import { useWrite } from "../../lib/api/use-write";
 import { useProduct } from "./api/get-product";
 import { placeOrder } from "./api/place-order";

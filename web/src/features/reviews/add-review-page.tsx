@@ -6,7 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
 import { lazyResolver } from "../../lib/form-fields";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import { useWrite } from "../../lib/api/use-write";
 import { addReview } from "./api/add-review";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, json } from "../../test/render";
-import { ACCESS_TOKEN_KEY } from "../access-token";
+import { ACCESS_TOKEN_KEY } from "../session/access-token";
 import { api, ApiError, isAuthError } from "./api-client";
 import { errorMessage } from "./error-message";
 

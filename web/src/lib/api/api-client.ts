@@ -1,8 +1,8 @@
 // The zod-free entry: the schemas (and zod) stay out of the home page's bundle.
 import { isApiErrorBody, type ErrorCode } from "@hometools/contract/errors";
 import { apiBase } from "../../config/paths";
-import { readAccessToken } from "../access-token";
-import { storedIdToken } from "../stored-user";
+import { readAccessToken } from "../session/access-token";
+import { storedIdToken } from "../session/stored-user";
 
 /*
  * Callers catch what the client throws: the typed error is part of its interface, so it lives here
@@ -78,7 +78,7 @@ async function currentToken(): Promise<string | null> {
     const kept = storedIdToken();
     if (kept) return kept;
   }
-  const { auth } = await import("../firebase");
+  const { auth } = await import("../session/firebase");
   await auth.authStateReady();
   firebaseAnswered = true;
   const user = auth.currentUser;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import useSWRInfinite from "swr/infinite";
 import { api, type ApiPage } from "./api-client";
-import { useSession } from "../session";
+import { useSession } from "../session/session";
 import { queryOptions, type QueryState } from "./use-api-query";
 
 export interface MorePages {

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
 import useSWR, { type SWRConfiguration } from "swr";
 import { api } from "./api-client";
-import { useSession } from "../session";
+import { useSession } from "../session/session";
 
 export type QueryState<T> =
   | { status: "loading"; data: T | undefined; error: undefined }

@@ -13,7 +13,7 @@ import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/buttons/show-more";
 import { formatMoney } from "../../../lib/format";
 import { useWrite } from "../../../lib/api/use-write";
-import { useTeamRole } from "../../../lib/team-role";
+import { useTeamRole } from "../../../lib/session/team-role";
 import { deleteProduct } from "./api/delete-product";
 import { useAllProducts } from "./api/get-all-products";
 import { ProductRowActions, useProductDialogs } from "./components/product-row-actions";

@@ -13,7 +13,7 @@ import { OrderLinesList } from "../../../components/orders/order-lines-list";
 import { OrderStatusChips } from "../../../components/orders/order-status";
 import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/buttons/show-more";
-import { useTeamRole } from "../../../lib/team-role";
+import { useTeamRole } from "../../../lib/session/team-role";
 import { useWrite } from "../../../lib/api/use-write";
 import { refundOrder, type RefundRequest } from "../after-sale/api/refund-order";
 import { deleteOrder, shipOrder, useAllOrders } from "./api/orders";

@@ -1,5 +1,5 @@
 import type { LoginRecord } from "@hometools/contract";
-import { saveAccessToken } from "../../../lib/access-token";
+import { saveAccessToken } from "../../../lib/session/access-token";
 import { api } from "../../../lib/api/api-client";
 
 /** PUT /user/{email} after every login: upserts the user record; its token is kept as accessToken. */

@@ -25,7 +25,7 @@ export function useSignIn(to: string): SignIn {
     google: () =>
       run(
         async () => {
-          const { signInWithGoogle } = await import("../../../lib/google-sign-in");
+          const { signInWithGoogle } = await import("../../../lib/session/google-sign-in");
           const credential = await signInWithGoogle();
           await finish(credential.user.email ?? "");
         },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, json, renderAt } from "../../../../test/render";
-import { forgetRoles, rememberRole } from "../../../../lib/team-role";
+import { forgetRoles, rememberRole } from "../../../../lib/session/team-role";
 import { EditProductDialog } from "./edit-product-dialog";
 
 afterEach(() => {

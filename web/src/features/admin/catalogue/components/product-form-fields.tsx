@@ -3,7 +3,7 @@ import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useCategories } from "../../../../lib/categories";
-import { useTeamRole } from "../../../../lib/team-role";
+import { useTeamRole } from "../../../../lib/session/team-role";
 import { ImagePreview } from "./image-preview";
 
 type ProductField = "name" | "price" | "minimumOrder" | "description" | "img" | "category" | "brand" | "gtin" | "mpn";

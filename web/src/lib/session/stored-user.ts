@@ -1,4 +1,4 @@
-import { env } from "../config/env";
+import { env } from "../../config/env";
 import type { SessionUser } from "./session";
 
 /** Where Firebase Auth's local persistence keeps the signed-in user in localStorage. */

@@ -1,5 +1,5 @@
 import { GoogleAuthProvider, signInWithCredential, type UserCredential } from "firebase/auth";
-import { env } from "../config/env";
+import { env } from "../../config/env";
 import { auth, firebaseApp } from "./firebase";
 
 /**

@@ -13,7 +13,7 @@ export type AdminStatus = "idle" | "loading" | "ready" | "error";
 
 export interface Session {
   /**
-   * "signed-out" at once for a visitor whose browser holds no Firebase user (lib/stored-user.ts),
+   * "signed-out" at once for a visitor whose browser holds no Firebase user (lib/session/stored-user.ts),
    * before Firebase itself has loaded; "loading" while Firebase reads a stored user.
    */
   status: AuthStatus;

@@ -1,5 +1,5 @@
 import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup, type UserCredential } from "firebase/auth";
-import { env } from "../config/env";
+import { env } from "../../config/env";
 import { auth } from "./firebase";
 
 /**
