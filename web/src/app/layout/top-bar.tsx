@@ -3,7 +3,7 @@ import { Link as RouterLink, NavLink, useLocation, useNavigate } from "react-rou
 import { BrandLogo } from "../../components/layout/brand-logo";
 import { ShellIcon } from "../../components/layout/shell-icons";
 import { paths } from "../../config/paths";
-import { useCartPieces } from "../../lib/cart-count";
+import { useCartPieces } from "../../lib/cart/cart-count";
 import { useSession } from "../../lib/session/session";
 import { navItems } from "./nav-items";
 import styles from "./shell.module.css";

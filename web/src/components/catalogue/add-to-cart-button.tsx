@@ -1,13 +1,13 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import type { ProductToAdd } from "../../lib/cart";
+import type { ProductToAdd } from "../../lib/cart/cart";
 import { notifyError } from "../../lib/api/error-message";
 import { useSession } from "../../lib/session/session";
 import styles from "./add-to-cart-button.module.css";
 
 /**
  * Add to cart, beside Buy Now on product cards and Purchase on the purchase page. A plain button:
- * the cart's code (lib/cart.ts) loads only when it is pressed. The toasts come with the cards'
+ * the cart's code (lib/cart/cart.ts) loads only when it is pressed. The toasts come with the cards'
  * error states (components/feedback/query-states.tsx) anyway.
  */
 export function AddToCartButton({ product, className }: { product: ProductToAdd; className?: string }) {
@@ -17,7 +17,7 @@ export function AddToCartButton({ product, className }: { product: ProductToAdd;
   const add = async () => {
     setBusy(true);
     try {
-      const { addToCart } = await import("../../lib/cart");
+      const { addToCart } = await import("../../lib/cart/cart");
       const quantity = await addToCart(product, status === "signed-in");
       toast.success(`${product.name}: ${quantity} in your cart`);
     } catch (error) {

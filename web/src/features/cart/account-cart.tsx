@@ -11,7 +11,7 @@ import { PageContainer } from "../../components/layout/page-container";
 import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api/api-client";
-import { rememberAccountCart, saveCart } from "../../lib/cart";
+import { rememberAccountCart, saveCart } from "../../lib/cart/cart";
 import { formatMoney } from "../../lib/format";
 import { useApiQuery } from "../../lib/api/use-api-query";
 import { useWrite } from "../../lib/api/use-write";

@@ -6,7 +6,7 @@ import { LoadError } from "../../components/feedback/query-states";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
-import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart";
+import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
 import { formatMoney } from "../../lib/format";
 import { useSession } from "../../lib/session/session";
 import styles from "./cart-page.module.css";

@@ -6,7 +6,7 @@ import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
-import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem } from "../../lib/cart";
+import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem } from "../../lib/cart/cart";
 import { errorMessage } from "../../lib/api/error-message";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { formatMoney } from "../../lib/format";

@@ -2,7 +2,7 @@ import { initializeApp } from "firebase/app";
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, signOut, type Auth } from "firebase/auth";
 import { env } from "../../config/env";
 import { clearAccessToken, saveAccessToken } from "./access-token";
-import { forgetAccountCartPieces } from "../cart-count";
+import { forgetAccountCartPieces } from "../cart/cart-count";
 
 export const firebaseApp = initializeApp(env.firebase);
 

@@ -1,6 +1,6 @@
 import type { Cart, CartMergeResult } from "@hometools/contract";
 import { MAX_ORDER_LINES, type LineProduct } from "@hometools/contract/cart-rules";
-import { api } from "./api/api-client";
+import { api } from "../api/api-client";
 import { ACCOUNT_PIECES_KEY, announceCartChange, VISITOR_CART_KEY } from "./cart-count";
 
 /**

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The pieces shown on the top bar's cart button, without the cart's code: it is on every page's
- * first paint, so it only reads two numbers from localStorage. lib/cart.ts (loaded when a cart is
+ * first paint, so it only reads two numbers from localStorage. lib/cart/cart.ts (loaded when a cart is
  * touched) keeps them right: the visitor's cart lives in the browser (`hometools:visitorCart`), the
  * account's on the server, whose piece count is remembered here (`hometools:accountCartPieces`).
  */
