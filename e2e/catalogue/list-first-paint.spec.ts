@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../fixtures";
 
 /**
  * A list page's first paint (docs/decisions/041): the `pages` function draws the first cards of

@@ -1,5 +1,5 @@
-import { api, expect, field, test, type Product } from "./fixtures";
-import { expectPath, loginLink, productCard } from "./support/pages";
+import { api, expect, field, test, type Product } from "../fixtures";
+import { expectPath, loginLink, productCard } from "../support/pages";
 
 /** A visitor who is not signed in browses the marketing pages, the grid and the 404 page. */
 

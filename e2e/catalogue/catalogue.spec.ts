@@ -1,6 +1,6 @@
-import { expect, tag, test } from "./fixtures";
-import { backdateProducts } from "./support/arrange";
-import { productCard } from "./support/pages";
+import { expect, tag, test } from "../fixtures";
+import { backdateProducts } from "../support/arrange";
+import { productCard } from "../support/pages";
 
 /** A shopper searches, sorts and pages through the tools on the home page. */
 

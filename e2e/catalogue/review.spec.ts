@@ -1,5 +1,5 @@
-import { expect, field, tag, test } from "./fixtures";
-import { chooseOption, expectPath, toast } from "./support/pages";
+import { expect, field, tag, test } from "../fixtures";
+import { chooseOption, expectPath, toast } from "../support/pages";
 
 /** Add a review (/dashboard/review) and find it under 'What our Buyers say' on the home page. */
 

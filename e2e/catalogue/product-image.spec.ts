@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Product } from "@hometools/contract";
-import { api, expect, field, seedAdmin, tag, test } from "./fixtures";
-import { expectPath, rowWith, toast } from "./support/pages";
+import { api, expect, field, seedAdmin, tag, test } from "../fixtures";
+import { expectPath, rowWith, toast } from "../support/pages";
 
 /**
  * An admin adds a tool with only a name, a price and an image on another https host; shoppers see

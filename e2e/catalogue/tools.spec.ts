@@ -1,6 +1,6 @@
-import { payOrder } from "../testkit/shop-client";
-import { expect, test } from "./fixtures";
-import { expectPath, productCard } from "./support/pages";
+import { payOrder } from "../../testkit/shop-client";
+import { expect, test } from "../fixtures";
+import { expectPath, productCard } from "../support/pages";
 
 /**
  * A tool's public page, /tools/{id}: what a visitor arriving from a search engine sees without

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { call, expect, field, seedAdmin, tag, test, type Product } from "./fixtures";
+import { call, expect, field, seedAdmin, tag, test, type Product } from "../fixtures";
 
 /**
  * Find a tool at a phone's width (docs/api.md, "Find a tool"): the filters and the page live in the
