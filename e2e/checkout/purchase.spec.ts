@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { api, availableOf, expect, field, test, type Account, type Order, type Product } from "./fixtures";
-import { toast } from "./support/pages";
+import { api, availableOf, expect, field, test, type Account, type Order, type Product } from "../fixtures";
+import { toast } from "../support/pages";
 
 /**
  * Ordering a product in a valid quantity on /product/{id}. Each test orders a fresh product

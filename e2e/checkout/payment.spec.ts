@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ApiError, confirmAtStandIn, createPaymentIntent, type Account } from "../testkit/shop-client";
-import { bookAndOpenPayment, expect, test } from "./fixtures";
-import { expectPath, isReddish, rowWith, typeCard } from "./support/pages";
+import { ApiError, confirmAtStandIn, createPaymentIntent, type Account } from "../../testkit/shop-client";
+import { bookAndOpenPayment, expect, test } from "../fixtures";
+import { expectPath, isReddish, rowWith, typeCard } from "../support/pages";
 
 /**
  * The payment journeys offline, with the Payment Element of the local Stripe stand-in's Stripe.js

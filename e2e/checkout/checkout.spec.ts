@@ -1,8 +1,8 @@
-import { mailsAboutOrder } from "../testkit/shop-client";
-import { expect, field, test } from "./fixtures";
-import { expectNoSeriousViolations } from "./support/axe";
-import { outsideViewport } from "./support/layout";
-import { typeCard } from "./support/pages";
+import { mailsAboutOrder } from "../../testkit/shop-client";
+import { expect, field, test } from "../fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
+import { outsideViewport } from "../support/layout";
+import { typeCard } from "../support/pages";
 
 /**
  * Checkout for everyone: with no account, a visitor puts two tools in the cart, checks out as a

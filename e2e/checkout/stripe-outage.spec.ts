@@ -1,6 +1,6 @@
-import { urls } from "../ports/ports";
-import { availableOf, expect, test } from "./fixtures";
-import { typeCard } from "./support/pages";
+import { urls } from "../../ports/ports";
+import { availableOf, expect, test } from "../fixtures";
+import { typeCard } from "../support/pages";
 
 /**
  * Stripe down while a shopper opens the payment page (the stand-in told to fail through its

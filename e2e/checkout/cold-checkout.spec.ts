@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, type Product } from "./fixtures";
+import { expect, test, type Product } from "../fixtures";
 
 /**
  * A visitor's /cart and /checkout are plain elements (docs/decisions/005): opened cold, or one from

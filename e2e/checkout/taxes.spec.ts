@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Order, TaxReport } from "@hometools/contract";
 import { formatDollars } from "@hometools/contract/pricing";
-import { STANDIN_SECRET_KEY } from "../devstack/stripe-standin";
-import { seedTaxSettings } from "../stack/seed-data";
-import { call, mailsAboutOrder, seedStaff, signIn, urls } from "../testkit/shop-client";
-import { api, expect, field, seedAdmin, tag, test, type Product } from "./fixtures";
-import { expectNoSeriousViolations } from "./support/axe";
-import { toast, typeCard } from "./support/pages";
+import { STANDIN_SECRET_KEY } from "../../devstack/stripe-standin";
+import { seedTaxSettings } from "../../stack/seed-data";
+import { call, mailsAboutOrder, seedStaff, signIn, urls } from "../../testkit/shop-client";
+import { api, expect, field, seedAdmin, tag, test, type Product } from "../fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
+import { toast, typeCard } from "../support/pages";
 
 /**
  * Taxes in the browser (docs/decisions/036-taxes-in-cents.md): a guest's order to New York agrees to

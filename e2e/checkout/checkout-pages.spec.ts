@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import type { CheckoutResult } from "@hometools/contract";
-import { usAddress } from "../testkit/shop-client";
-import { api, expect, field, seedAdmin, tag, test, type Product } from "./fixtures";
-import { attachScreenshot, outsideViewport, scrollThrough } from "./support/layout";
-import { toast } from "./support/pages";
-import { expectNoSeriousViolations } from "./support/axe";
+import { usAddress } from "../../testkit/shop-client";
+import { api, expect, field, seedAdmin, tag, test, type Product } from "../fixtures";
+import { attachScreenshot, outsideViewport, scrollThrough } from "../support/layout";
+import { toast } from "../support/pages";
+import { expectNoSeriousViolations } from "../support/axe";
 
 /**
- * The checkout's pages beyond the guest's journey (e2e/checkout.spec.ts): /checkout inside the
+ * The checkout's pages beyond the guest's journey (e2e/checkout/checkout.spec.ts): /checkout inside the
  * window from a phone to a laptop, axe on /checkout, the guest's order page and the admin's Shipping
  * and Discounts pages, and a rate and a code the admin adds there used at /checkout.
  */

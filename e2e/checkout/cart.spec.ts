@@ -1,6 +1,6 @@
-import { expect, field, submitLogin, test } from "./fixtures";
-import { outsideViewport } from "./support/layout";
-import { typeCard } from "./support/pages";
+import { expect, field, submitLogin, test } from "../fixtures";
+import { outsideViewport } from "../support/layout";
+import { typeCard } from "../support/pages";
 
 /**
  * The cart journey: a visitor puts two tools in the cart kept in the browser, signs in (the cart
