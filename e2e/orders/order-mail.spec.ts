@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { mailsAboutOrder } from "../testkit/shop-client";
-import { urls } from "../ports/ports";
-import { bookAndOpenPayment, expect, test } from "./fixtures";
-import { typeCard } from "./support/pages";
+import { mailsAboutOrder } from "../../testkit/shop-client";
+import { urls } from "../../ports/ports";
+import { bookAndOpenPayment, expect, test } from "../fixtures";
+import { typeCard } from "../support/pages";
 
 /**
  * Order mail as a shopper meets it: buy and pay in the browser, then the local inbox

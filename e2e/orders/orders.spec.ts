@@ -1,5 +1,5 @@
-import { accessToken, expect, test } from "./fixtures";
-import { expectPath, loginLink, rowWith } from "./support/pages";
+import { accessToken, expect, test } from "../fixtures";
+import { expectPath, loginLink, rowWith } from "../support/pages";
 
 /** My orders (/dashboard/orders): the buyer's own orders with a pay link, and the 401/403 rule. */
 

@@ -1,7 +1,7 @@
 import type { Order } from "@hometools/contract";
-import { availableOf, expect, seedAdmin, test, type Account, type Product } from "./fixtures";
-import { api, getOrder, payOrder } from "../testkit/shop-client";
-import { rowWith, signOutControl, toast } from "./support/pages";
+import { availableOf, expect, seedAdmin, test, type Account, type Product } from "../fixtures";
+import { api, getOrder, payOrder } from "../../testkit/shop-client";
+import { rowWith, signOutControl, toast } from "../support/pages";
 
 /** After the sale (docs/api.md, "Refunds and returns"): partial refunds in Manage Orders, a return from the order page to the admin's Returns page. */
 

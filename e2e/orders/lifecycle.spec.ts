@@ -1,7 +1,7 @@
-import { expect, seedAdmin, test } from "./fixtures";
-import { api, payOrder } from "../testkit/shop-client";
-import { endHold } from "./support/arrange";
-import { rowWith, signOutControl, toast } from "./support/pages";
+import { expect, seedAdmin, test } from "../fixtures";
+import { api, payOrder } from "../../testkit/shop-client";
+import { endHold } from "../support/arrange";
+import { rowWith, signOutControl, toast } from "../support/pages";
 
 /** An order's life after it is booked: holds, cancelling, shipping and refunds (issue 13). */
 
