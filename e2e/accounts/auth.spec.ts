@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { accessToken, expect, field, signIn, submitLogin, tag, test, verificationCodes } from "./fixtures";
-import { expectPath, isReddish, loginLink, signOutControl } from "./support/pages";
+import { accessToken, expect, field, signIn, submitLogin, tag, test, verificationCodes } from "../fixtures";
+import { expectPath, isReddish, loginLink, signOutControl } from "../support/pages";
 
 /** Signing up, logging in and out, with every validation message of spec section 5. */
 

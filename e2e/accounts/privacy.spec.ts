@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { payOrder } from "../testkit/shop-client";
-import { api, expect, field, signIn, test } from "./fixtures";
-import { toast } from "./support/pages";
+import { payOrder } from "../../testkit/shop-client";
+import { api, expect, field, signIn, test } from "../fixtures";
+import { toast } from "../support/pages";
 
 /** A shopper's data (docs/privacy.md): download it from the profile, then delete the account. */
 

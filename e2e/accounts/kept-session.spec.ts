@@ -1,6 +1,6 @@
-import { deleteAccount } from "../testkit/shop-client";
-import { accessToken, expect, test } from "./fixtures";
-import { expectPath, loginLink, signOutControl } from "./support/pages";
+import { deleteAccount } from "../../testkit/shop-client";
+import { accessToken, expect, test } from "../fixtures";
+import { expectPath, loginLink, signOutControl } from "../support/pages";
 
 /**
  * A returning user's pages show with the user this browser kept, before Firebase has loaded, and

@@ -1,5 +1,5 @@
-import { api, expect, field, openVerificationLink, test, verificationCodes } from "./fixtures";
-import { toast } from "./support/pages";
+import { api, expect, field, openVerificationLink, test, verificationCodes } from "../fixtures";
+import { toast } from "../support/pages";
 
 /** Profile (/dashboard, the default page): who you are, and phone, GitHub and Facebook saved with "Update". */
 

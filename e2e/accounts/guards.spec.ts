@@ -1,5 +1,5 @@
-import { accessToken, expect, seedAdmin, submitLogin, test } from "./fixtures";
-import { expectPath, loginLink } from "./support/pages";
+import { accessToken, expect, seedAdmin, submitLogin, test } from "../fixtures";
+import { expectPath, loginLink } from "../support/pages";
 
 /** The login-only and admin-only route guards of spec section 4, and the sidebar by role. */
 
