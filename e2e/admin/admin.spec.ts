@@ -14,8 +14,8 @@ import {
   test,
   type Order,
   type Product,
-} from "./fixtures";
-import { expectPath, rowWith, toast } from "./support/pages";
+} from "../fixtures";
+import { expectPath, rowWith, toast } from "../support/pages";
 
 /** The admin's pages: make admin, add product, manage products, manage orders. */
 

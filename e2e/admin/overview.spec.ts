@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { api, confirmAtStandIn, payOrder, refundOrder, usAddress } from "../testkit/shop-client";
-import { expect, field, seedAdmin, tag, test } from "./fixtures";
-import { rowWith, toast } from "./support/pages";
+import { api, confirmAtStandIn, payOrder, refundOrder, usAddress } from "../../testkit/shop-client";
+import { expect, field, seedAdmin, tag, test } from "../fixtures";
+import { rowWith, toast } from "../support/pages";
 
 /** The admin's overview (docs/decisions/028): figures, charts, best sellers, low stock, the CSV export. */
 

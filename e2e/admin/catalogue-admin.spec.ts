@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, field, getProduct, seedAdmin, tag, test, type Product } from "./fixtures";
-import { expectPath, productCard, rowWith, toast } from "./support/pages";
+import { expect, field, getProduct, seedAdmin, tag, test, type Product } from "../fixtures";
+import { expectPath, productCard, rowWith, toast } from "../support/pages";
 
 /** An admin runs the catalogue: edits a product, restocks it, and never overwrites another admin. */
 

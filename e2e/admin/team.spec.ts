@@ -1,7 +1,7 @@
 import type { OrderReturn } from "@hometools/contract";
-import { api, ApiError, expect, field, signIn, tag, test, accessToken } from "./fixtures";
-import { payOrder } from "../testkit/shop-client";
-import { rowWith, toast } from "./support/pages";
+import { api, ApiError, expect, field, signIn, tag, test, accessToken } from "../fixtures";
+import { payOrder } from "../../testkit/shop-client";
+import { rowWith, toast } from "../support/pages";
 
 /**
  * A staff member's day (docs/decisions/034-owner-and-staff.md): ship an order, move stock,
