@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../fixtures";
 
 /**
  * Label in name (WCAG 2.5.3): a button or link whose accessible name differs from the words it

@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, field, seedAdmin, test } from "./fixtures";
-import { attachScreenshot, outsideViewport, scrollThrough } from "./support/layout";
-import { api } from "../testkit/shop-client";
-import { toast } from "./support/pages";
+import { expect, field, seedAdmin, test } from "../fixtures";
+import { attachScreenshot, outsideViewport, scrollThrough } from "../support/layout";
+import { api } from "../../testkit/shop-client";
+import { toast } from "../support/pages";
 
 /**
  * Every screen from a phone to a laptop: after scrolling the whole page, each heading, link, button,

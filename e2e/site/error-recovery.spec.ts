@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, type Fixtures } from "./fixtures";
+import { expect, test, type Fixtures } from "../fixtures";
 
 /**
  * Error recovery (issue 16): a route chunk that fails to load (a tab opened before a deploy asks for

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, seedAdmin, test } from "./fixtures";
-import { expectNoSeriousViolations } from "./support/axe";
+import { expect, seedAdmin, test } from "../fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
 
 /** An axe scan of every main page: no serious or critical violations (WCAG 2.1 A and AA rules). */
 

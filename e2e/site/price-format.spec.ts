@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, field, seedAdmin, test } from "./fixtures";
-import { payOrder } from "../testkit/shop-client";
-import { changePrice } from "./support/arrange";
-import { rowWith } from "./support/pages";
+import { expect, field, seedAdmin, test } from "../fixtures";
+import { payOrder } from "../../testkit/shop-client";
+import { changePrice } from "../support/arrange";
+import { rowWith } from "../support/pages";
 
 /**
  * Every price on every page is written by the one formatter (Intl.NumberFormat, en-US, USD):
