@@ -222,7 +222,7 @@ describe("import boundaries", () => {
     expect(await problems("functions/test/api/example.ts", importing("../../../testkit/shop-client"))).toEqual([]);
     expect(await problems("functions/test/api/example.ts", importing("../../../stack/seed"))).toEqual([]);
     expect(await problems("functions/test/api/example.ts", importing("../../../devstack/stripe-standin"))).toEqual([]);
-    expect(await problems("e2e/example.spec.ts", importing("./support/api"))).toEqual([]);
+    expect(await problems("e2e/checkout/example.spec.ts", importing("../support/api"))).toEqual([]);
     expect(await problems("e2e/support/example.ts", importing("../../testkit/shop-client"))).toEqual([]);
     expect(await problems("e2e/support/example.ts", importing("../../stack/admin-app"))).toEqual([]);
     expect(await problems("testkit/shop-client/example.ts", importing("../../ports/ports"))).toEqual([]);
