@@ -217,7 +217,10 @@ boundaries.push(
       "web/src/app/routes/*.{ts,tsx}",
       "web/src/app/guards/require-{auth,non-admin}.tsx",
       "web/src/app/layout/{app-layout,footer,nav-items,scroll-to-top,top-bar}.{ts,tsx}",
-      "web/src/components/{brand-logo,card-grid,full-screen-loader,placeholder,query-states,section-heading,shell-icons,show-more}.tsx",
+      "web/src/components/buttons/show-more.tsx",
+      "web/src/components/layout/{brand-logo,section-heading,shell-icons}.tsx",
+      "web/src/components/feedback/{full-screen-loader,placeholder,query-states}.tsx",
+      "web/src/components/catalogue/card-grid.tsx",
     ],
     [noMuiOnFirstVisit],
   ),
@@ -238,7 +241,7 @@ boundaries.push(
     [otherFeature(1), noMuiOnColdPages],
   ),
   ...restrict(["web/src/features/cart/components/visitor-*.{ts,tsx}"], [otherFeature(2), noMuiOnColdPages]),
-  ...restrict(["web/src/components/plain-*.tsx"], [noMuiOnColdPages]),
+  ...restrict(["web/src/components/forms/plain-*.tsx"], [noMuiOnColdPages]),
 );
 
 export default tseslint.config(

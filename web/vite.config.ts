@@ -14,9 +14,9 @@ import { pageHeads } from "./build/page-heads.ts";
 
 /**
  * reactfire imports every Firebase product at its top level; we use only app and auth. The others
- * resolve to throwing stand-ins so they stay out of the bundle (see src/lib/firebase-unused.ts).
+ * resolve to throwing stand-ins so they stay out of the bundle (see src/lib/session/firebase-unused.ts).
  */
-const unusedFirebase = fileURLToPath(new URL("./src/lib/firebase-unused.ts", import.meta.url));
+const unusedFirebase = fileURLToPath(new URL("./src/lib/session/firebase-unused.ts", import.meta.url));
 
 /**
  * The local stack's addresses come from ports/ports.ts, the one place that names them. The

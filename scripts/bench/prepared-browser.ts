@@ -104,7 +104,7 @@ export class PreparedBrowser {
       for (const [index, productId] of productIds.entries()) {
         await page.goto(`${urls.web}/tools/${productId}`);
         await page.getByRole("button", { name: /^Add to cart: / }).click();
-        // The visitor's cart as web/src/lib/cart-count.ts keeps it.
+        // The visitor's cart as web/src/lib/cart/cart-count.ts keeps it.
         await page.waitForFunction(
           (count) =>
             JSON.parse((globalThis as unknown as InPage).localStorage.getItem("hometools:visitorCart") ?? "[]")

@@ -128,7 +128,7 @@ describe("import boundaries", () => {
       [],
     );
     expect(
-      await problems("web/src/features/catalog/components/example.ts", importing("../../../lib/api-client")),
+      await problems("web/src/features/catalog/components/example.ts", importing("../../../lib/api/api-client")),
     ).toEqual([]);
   });
 
@@ -138,11 +138,11 @@ describe("import boundaries", () => {
     expect(await problems("web/src/features/catalog/components/product-card.tsx", box)).toEqual(firstVisit);
     expect(await problems("web/src/features/reviews/components/review-card.tsx", box)).toEqual(firstVisit);
     expect(await problems("web/src/app/layout/top-bar.tsx", box)).toEqual(firstVisit);
-    expect(await problems("web/src/components/query-states.tsx", importing("@emotion/react", "css"))).toEqual(
+    expect(await problems("web/src/components/feedback/query-states.tsx", importing("@emotion/react", "css"))).toEqual(
       firstVisit,
     );
-    expect(await problems("web/src/features/admin/manage-orders-page.tsx", box)).toEqual([]);
-    expect(await problems("web/src/components/data-table.tsx", box)).toEqual([]);
+    expect(await problems("web/src/features/admin/orders/manage-orders-page.tsx", box)).toEqual([]);
+    expect(await problems("web/src/components/tables/data-table.tsx", box)).toEqual([]);
     // The home page's sections keep the feature boundary too.
     expect(
       await problems("web/src/features/catalog/components/product-card.tsx", importing("../../orders/api/get-product")),
@@ -171,7 +171,9 @@ describe("import boundaries", () => {
     expect(await problems("web/src/features/checkout/checkout-page.tsx", box)).toEqual(coldPage);
     expect(await problems("web/src/features/cart/cart-page.tsx", box)).toEqual(coldPage);
     expect(await problems("web/src/features/cart/components/visitor-line-row.tsx", box)).toEqual(coldPage);
-    expect(await problems("web/src/components/plain-field.tsx", importing("@emotion/react", "css"))).toEqual(coldPage);
+    expect(await problems("web/src/components/forms/plain-field.tsx", importing("@emotion/react", "css"))).toEqual(
+      coldPage,
+    );
     expect(await problems("web/src/features/cart/account-cart.tsx", box)).toEqual([]);
     // They keep the feature boundary.
     expect(
@@ -198,7 +200,7 @@ describe("import boundaries", () => {
     ["an API test imports the browser suite", "functions/test/api/example.ts", "../../../e2e/support/arrange"],
     ["the web app imports the browser suite", "web/src/lib/example.ts", "../../../e2e/support/api"],
     ["a stand-in imports the functions", "devstack/stripe-standin/example.ts", "../../functions/src/config"],
-    ["a stand-in imports the web app", "devstack/local-firestore/example.ts", "../../web/src/lib/api-client"],
+    ["a stand-in imports the web app", "devstack/local-firestore/example.ts", "../../web/src/lib/api/api-client"],
     [
       "a stand-in's test imports the browser suite",
       "devstack/stripe-standin/test/example.ts",
@@ -249,7 +251,7 @@ describe("import boundaries", () => {
     expect(await problems("functions/test/api/example.ts", importing("../../../testkit/shop-client"))).toEqual([]);
     expect(await problems("functions/test/api/example.ts", importing("../../../stack/seed"))).toEqual([]);
     expect(await problems("functions/test/api/example.ts", importing("../../../devstack/stripe-standin"))).toEqual([]);
-    expect(await problems("e2e/example.spec.ts", importing("./support/api"))).toEqual([]);
+    expect(await problems("e2e/checkout/example.spec.ts", importing("../support/api"))).toEqual([]);
     expect(await problems("e2e/support/example.ts", importing("../../testkit/shop-client"))).toEqual([]);
     expect(await problems("e2e/support/example.ts", importing("../../stack/admin-app"))).toEqual([]);
     expect(await problems("testkit/shop-client/example.ts", importing("../../ports/ports"))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { AdminStatus as AdminAnswer } from "@hometools/contract";
-import { forgetRoles, rememberRole } from "../lib/team-role";
+import { forgetRoles, rememberRole } from "../lib/session/team-role";
 
 /**
  * The server's answer to "is this user an admin?" (GET /user/admin/{email}), asked once per user:
@@ -13,7 +13,7 @@ export function adminAnswer(user: { uid: string; email: string | null }): Promis
   let answer = asked.get(user.uid);
   if (!answer) {
     // The client loads with the check: the first visit of a page without a user never needs it.
-    answer = import("../lib/api-client")
+    answer = import("../lib/api/api-client")
       .then(({ api }) => api.get<AdminAnswer>(`/user/admin/${encodeURIComponent(user.email ?? "")}`))
       .then(({ admin, role }) => {
         rememberRole(user.uid, role);

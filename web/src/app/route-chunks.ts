@@ -16,7 +16,7 @@ const dashboardPage = (segment: string, ...chunks: string[]): [string, string[]]
  *
  * `data` is the public API call (relative to /api, with the route's parameters) whose answer the
  * page draws first. For a signed-in user the inline script starts it with the chunks, and the API
- * client takes its answer (lib/api-client.ts) instead of asking once the page has rendered.
+ * client takes its answer (lib/api/api-client.ts) instead of asking once the page has rendered.
  */
 export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.root, []],

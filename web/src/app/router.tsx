@@ -5,7 +5,7 @@ import { RequireAuth } from "./guards/require-auth";
 import { RequireNonAdmin } from "./guards/require-non-admin";
 import { AppLayout } from "./layout/app-layout";
 import { HomePage } from "./routes/home-page";
-import { hasStoredUser } from "../lib/stored-user";
+import { hasStoredUser } from "../lib/session/stored-user";
 
 /**
  * React.lazy for a named export: every route but home loads on demand (docs/decisions/005),
@@ -49,19 +49,22 @@ const GuestOrderPage = lazyNamed(() => import("../features/payments/guest-order-
 const AddReviewPage = lazyNamed(() => import("../features/reviews/add-review-page"), "AddReviewPage");
 const PaymentPage = lazyNamed(() => import("../features/payments/payment-page"), "default");
 const PaymentCompletePage = lazyNamed(() => import("../features/payments/payment-complete-page"), "default");
-const OverviewPage = lazyNamed(() => import("../features/admin/overview-page"), "OverviewPage");
-const MakeAdminPage = lazyNamed(() => import("../features/admin/make-admin-page"), "MakeAdminPage");
-const ManageProductsPage = lazyNamed(() => import("../features/admin/manage-products-page"), "ManageProductsPage");
-const ManageOrdersPage = lazyNamed(() => import("../features/admin/manage-orders-page"), "ManageOrdersPage");
-const ReturnsPage = lazyNamed(() => import("../features/admin/returns-page"), "ReturnsPage");
-const AddProductPage = lazyNamed(() => import("../features/admin/add-product-page"), "AddProductPage");
-const ShippingPage = lazyNamed(() => import("../features/admin/shipping-page"), "ShippingPage");
-const DiscountsPage = lazyNamed(() => import("../features/admin/discounts-page"), "DiscountsPage");
-const TeamPage = lazyNamed(() => import("../features/admin/team-page"), "TeamPage");
-const ActivityPage = lazyNamed(() => import("../features/admin/activity-page"), "ActivityPage");
-const TaxesPage = lazyNamed(() => import("../features/admin/taxes-page"), "TaxesPage");
-const TaxReportPage = lazyNamed(() => import("../features/admin/tax-report-page"), "TaxReportPage");
-const CategoriesPage = lazyNamed(() => import("../features/admin/categories-page"), "CategoriesPage");
+const OverviewPage = lazyNamed(() => import("../features/admin/overview/overview-page"), "OverviewPage");
+const MakeAdminPage = lazyNamed(() => import("../features/admin/accounts/make-admin-page"), "MakeAdminPage");
+const ManageProductsPage = lazyNamed(
+  () => import("../features/admin/catalogue/manage-products-page"),
+  "ManageProductsPage",
+);
+const ManageOrdersPage = lazyNamed(() => import("../features/admin/orders/manage-orders-page"), "ManageOrdersPage");
+const ReturnsPage = lazyNamed(() => import("../features/admin/after-sale/returns-page"), "ReturnsPage");
+const AddProductPage = lazyNamed(() => import("../features/admin/catalogue/add-product-page"), "AddProductPage");
+const ShippingPage = lazyNamed(() => import("../features/admin/checkout/shipping-page"), "ShippingPage");
+const DiscountsPage = lazyNamed(() => import("../features/admin/checkout/discounts-page"), "DiscountsPage");
+const TeamPage = lazyNamed(() => import("../features/admin/team/team-page"), "TeamPage");
+const ActivityPage = lazyNamed(() => import("../features/admin/team/activity-page"), "ActivityPage");
+const TaxesPage = lazyNamed(() => import("../features/admin/taxes/taxes-page"), "TaxesPage");
+const TaxReportPage = lazyNamed(() => import("../features/admin/taxes/tax-report-page"), "TaxReportPage");
+const CategoriesPage = lazyNamed(() => import("../features/admin/catalogue/categories-page"), "CategoriesPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
 const routes = (

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import { SessionContext, type Session, type SessionUser } from "../lib/session";
+import { SessionContext, type Session, type SessionUser } from "../lib/session/session";
 import { onFirstInteraction } from "../lib/after-page-load";
-import { hasStoredUser, storedIdToken, storedUser } from "../lib/stored-user";
+import { hasStoredUser, storedIdToken, storedUser } from "../lib/session/stored-user";
 import { adminAnswer, forgetAdminAnswers } from "./admin-check";
 
 // Firebase Auth and reactfire are about a fifth of the app's JavaScript and no first paint needs
 // them (docs/decisions/005). For a returning user they load at once. For a visitor with no
 // stored user they load when a page asks (`confirm`): the guarded pages, login and signup. The
 // public pages never need them, so a first visit does not spend its phone's CPU on them.
-// A page that calls the API as a user loads Firebase itself (lib/api-client.ts).
+// A page that calls the API as a user loads Firebase itself (lib/api/api-client.ts).
 const SessionSource = lazy(() => import("./session-source"));
 
 /** Signs out before Firebase has answered (the session from storage): loads it to sign out. */
 async function signOutEarly(): Promise<void> {
   forgetAdminAnswers();
-  const { signOutAndForget } = await import("../lib/firebase");
+  const { signOutAndForget } = await import("../lib/session/firebase");
   await signOutAndForget();
 }
 
@@ -37,7 +37,7 @@ function firstSession(kept: SessionUser | null, returning: boolean, confirm: () 
 
 /**
  * Provides the session to the app. Until Firebase has loaded, the session says what the browser's
- * storage tells (lib/stored-user.ts): "signed-out" when it holds no user; "signed-in" with the
+ * storage tells (lib/session/stored-user.ts): "signed-out" when it holds no user; "signed-in" with the
  * user it holds (and the server's admin answer, asked at once with the kept token); "loading" when
  * the entry cannot be read. It is unconfirmed until Firebase answers: a guard lets a kept user
  * through, and waits for Firebase otherwise.

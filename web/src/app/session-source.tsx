@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { AuthProvider, FirebaseAppProvider, useUser } from "reactfire";
-import { auth, firebaseApp, signOutAndForget, syncAccessToken } from "../lib/firebase";
-import type { Session, SessionUser } from "../lib/session";
+import { auth, firebaseApp, signOutAndForget, syncAccessToken } from "../lib/session/firebase";
+import type { Session, SessionUser } from "../lib/session/session";
 import { adminAnswer, forgetAdminAnswers, knownAdmin } from "./admin-check";
 
 interface AdminResult {

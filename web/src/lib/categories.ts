@@ -1,5 +1,5 @@
 import type { Category } from "@hometools/contract";
-import { usePublicApiQuery } from "./use-api-query";
+import { usePublicApiQuery } from "./api/use-api-query";
 
 export type { Category };
 

@@ -9,7 +9,7 @@ import {
 } from "react-hook-form";
 
 /**
- * Binds text fields (MUI's, or components/plain-field.tsx's) to a react-hook-form form: `{...field("email")}` registers the input and
+ * Binds text fields (MUI's, or components/forms/plain-field.tsx's) to a react-hook-form form: `{...field("email")}` registers the input and
  * shows its error message under it (or `hint` while it has none).
  */
 export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {

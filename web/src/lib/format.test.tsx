@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { TaxLines } from "../components/tax-lines";
+import { TaxLines } from "../components/orders/tax-lines";
 import { formatRate, taxLineTexts } from "./format";
 
 const ny = { label: "NY sales tax", rate: 8.875, amount: 1.23 };

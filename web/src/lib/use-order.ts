@@ -1,5 +1,5 @@
 import type { Order } from "@hometools/contract";
-import { useApiQuery } from "./use-api-query";
+import { useApiQuery } from "./api/use-api-query";
 
 /**
  * GET /orders/{id}: one order, to its owner or an admin. The order page and the payment page both

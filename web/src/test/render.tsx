@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { vi } from "vitest";
-import { SessionContext, type Session } from "../lib/session";
+import { SessionContext, type Session } from "../lib/session/session";
 
 /** A session as the app would provide it; tests inject the auth state they need. */
 export function fakeSession(overrides: Partial<Session> = {}): Session {

@@ -127,7 +127,7 @@ function shellCard(product: Product, index: number): string {
 
 /**
  * The list page as static HTML, in the app's layout (features/catalog: list-page.module.css,
- * tool-finder.module.css, components/card-grid.module.css): the first paint, and what a crawler
+ * tool-finder.module.css, components/catalogue/card-grid.module.css): the first paint, and what a crawler
  * that runs no script reads. The app replaces it with the same page, drawn from ListPageData. The
  * filters need the app; their room is kept.
  */

@@ -218,7 +218,7 @@ describe.skipIf(!official)("firestore.rules (needs the official Firestore emulat
   });
 
   test("when the web app's Firebase SDK, signed in to the Auth emulator as the seed buyer, reads orders, then Firestore answers permission-denied", async () => {
-    // As web/src/lib/firebase.ts does with the local stack's demo project.
+    // As web/src/lib/session/firebase.ts does with the local stack's demo project.
     const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, `rules-web-${run}`);
     try {
       const auth = getAuth(app);

@@ -1,4 +1,4 @@
-import buttons from "../../components/buttons.module.css";
+import buttons from "../../components/buttons/buttons.module.css";
 import { isChunkLoadError } from "./chunk-reload";
 import styles from "./error-page.module.css";
 

@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { FullScreenLoader } from "../../components/full-screen-loader";
-import { LoadError } from "../../components/query-states";
+import { FullScreenLoader } from "../../components/feedback/full-screen-loader";
+import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
-import { useSession } from "../../lib/session";
-import { useTeamRole } from "../../lib/team-role";
+import { useSession } from "../../lib/session/session";
+import { useTeamRole } from "../../lib/session/team-role";
 import Alert from "@mui/material/Alert";
 
 /**

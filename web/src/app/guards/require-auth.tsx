@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { FullScreenLoader } from "../../components/full-screen-loader";
+import { FullScreenLoader } from "../../components/feedback/full-screen-loader";
 import { paths } from "../../config/paths";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 
 /**
  * Spec section 4, login-only: loader while loading; the page if signed in (also the user this

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 
 /**
  * Orders and Add a review are the non-admin sidebar entries (spec section 2); an admin who opens

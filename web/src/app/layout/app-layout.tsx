@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { FullScreenLoader, PageLoader } from "../../components/full-screen-loader";
-import { useSession } from "../../lib/session";
+import { FullScreenLoader, PageLoader } from "../../components/feedback/full-screen-loader";
+import { useSession } from "../../lib/session/session";
 import { RouteErrorBoundary } from "../errors/error-boundaries";
 import { Footer } from "./footer";
 import { ScrollToTop } from "./scroll-to-top";

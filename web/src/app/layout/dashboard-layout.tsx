@@ -3,10 +3,10 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { NavLink, Outlet } from "react-router-dom";
-import { PageLoader } from "../../components/full-screen-loader";
+import { PageLoader } from "../../components/feedback/full-screen-loader";
 import { paths } from "../../config/paths";
-import { useSession } from "../../lib/session";
-import { useTeamRole } from "../../lib/team-role";
+import { useSession } from "../../lib/session/session";
+import { useTeamRole } from "../../lib/session/team-role";
 import { RouteErrorBoundary } from "../errors/error-boundaries";
 
 interface SideLink {

@@ -1,5 +1,5 @@
-import { BrandLogo } from "../../components/brand-logo";
-import { ShellIcon, type ShellIconName } from "../../components/shell-icons";
+import { BrandLogo } from "../../components/layout/brand-logo";
+import { ShellIcon, type ShellIconName } from "../../components/layout/shell-icons";
 import styles from "./shell.module.css";
 
 const socials: { label: string; href: string; icon: ShellIconName }[] = [

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from "react-router-dom";
-import { BrandLogo } from "../../components/brand-logo";
-import { ShellIcon } from "../../components/shell-icons";
+import { BrandLogo } from "../../components/layout/brand-logo";
+import { ShellIcon } from "../../components/layout/shell-icons";
 import { paths } from "../../config/paths";
-import { useCartPieces } from "../../lib/cart-count";
-import { useSession } from "../../lib/session";
+import { useCartPieces } from "../../lib/cart/cart-count";
+import { useSession } from "../../lib/session/session";
 import { navItems } from "./nav-items";
 import styles from "./shell.module.css";
 

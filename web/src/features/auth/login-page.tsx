@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
-import { PlainField, PlainSubmit } from "../../components/plain-field";
+import { PlainField, PlainSubmit } from "../../components/forms/plain-field";
 import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
 import { useSignIn } from "./components/use-sign-in";
@@ -33,7 +33,7 @@ export function LoginPage() {
       // Firebase Auth loads when the form is sent, not before the form can show (decisions/005).
       const [{ signInWithEmailAndPassword }, { auth }] = await Promise.all([
         import("firebase/auth"),
-        import("../../lib/firebase"),
+        import("../../lib/session/firebase"),
       ]);
       const credential = await signInWithEmailAndPassword(auth, email, password);
       return credential.user.email ?? email;

@@ -1,10 +1,10 @@
 import type { SignupInput } from "@hometools/contract";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
-import { PlainField, PlainSubmit } from "../../components/plain-field";
+import { PlainField, PlainSubmit } from "../../components/forms/plain-field";
 import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
 import { useSignIn } from "./components/use-sign-in";
@@ -37,7 +37,7 @@ export function SignupPage() {
       // Firebase Auth loads when the form is sent, not before the form can show (decisions/005).
       const [{ createUserWithEmailAndPassword, sendEmailVerification, updateProfile }, { auth }] = await Promise.all([
         import("firebase/auth"),
-        import("../../lib/firebase"),
+        import("../../lib/session/firebase"),
       ]);
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await updateProfile(user, { displayName: name });

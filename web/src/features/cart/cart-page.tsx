@@ -1,14 +1,14 @@
 import type { Quote } from "@hometools/contract";
 import { useEffect, useState, type ReactElement } from "react";
 import { Link } from "react-router-dom";
-import { plainForm } from "../../components/plain-field";
-import { LoadError } from "../../components/query-states";
-import { TaxLines } from "../../components/tax-lines";
+import { plainForm } from "../../components/forms/plain-field";
+import { LoadError } from "../../components/feedback/query-states";
+import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
-import { api } from "../../lib/api-client";
-import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart";
+import { api } from "../../lib/api/api-client";
+import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
 import { formatMoney } from "../../lib/format";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../lib/session/session";
 import styles from "./cart-page.module.css";
 import { VisitorLineRow } from "./components/visitor-line-row";
 

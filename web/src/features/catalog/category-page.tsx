@@ -1,10 +1,10 @@
 import { CATEGORY_PAGE_SIZE } from "@hometools/contract";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { Breadcrumb } from "../../components/breadcrumb";
+import { Breadcrumb } from "../../components/catalogue/breadcrumb";
 import { paths } from "../../config/paths";
 import { useCategories, type Category } from "../../lib/categories";
-import { LoadError } from "../../components/query-states";
+import { LoadError } from "../../components/feedback/query-states";
 import { useEmbeddedList } from "./api/embedded-list";
 import { ToolFinder } from "./find/tool-finder";
 import styles from "./find/list-page.module.css";

@@ -1,5 +1,5 @@
 import type { CheckoutOrderInput, CheckoutResult, Quote, QuoteInput } from "@hometools/contract";
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api/api-client";
 
 /** POST /cart/quote (public): what these lines cost shipped there with that rate and code. */
 export function quoteCheckout(input: QuoteInput): Promise<Quote> {

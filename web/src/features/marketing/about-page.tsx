@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { PageBanner } from "../../components/page-banner";
-import { PageContainer } from "../../components/page-container";
+import { PageBanner } from "../../components/layout/page-banner";
+import { PageContainer } from "../../components/layout/page-container";
 import { useReducedMotion } from "./components/use-reduced-motion";
 
 const promises = [

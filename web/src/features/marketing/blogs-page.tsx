@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { PageBanner } from "../../components/page-banner";
-import { PageContainer } from "../../components/page-container";
+import { PageBanner } from "../../components/layout/page-banner";
+import { PageContainer } from "../../components/layout/page-container";
 
 function Article({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (

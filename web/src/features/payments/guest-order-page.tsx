@@ -7,13 +7,13 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useLayoutEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { LoadError } from "../../components/query-states";
-import { PageContainer } from "../../components/page-container";
-import { TaxLines } from "../../components/tax-lines";
-import { api, setGuestOrderKey } from "../../lib/api-client";
+import { LoadError } from "../../components/feedback/query-states";
+import { PageContainer } from "../../components/layout/page-container";
+import { TaxLines } from "../../components/orders/tax-lines";
+import { api, setGuestOrderKey } from "../../lib/api/api-client";
 import { formatMoney } from "../../lib/format";
-import { useWrite } from "../../lib/use-write";
-import { usePublicApiQuery } from "../../lib/use-api-query";
+import { useWrite } from "../../lib/api/use-write";
+import { usePublicApiQuery } from "../../lib/api/use-api-query";
 import { CardPayment, useStripeJs } from "./payment-page";
 
 /** The key from the link must be set before the page's first call (GET /orders/{id}), hence a layout effect. */

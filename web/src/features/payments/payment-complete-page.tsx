@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { errorMessage } from "../../lib/error-message";
+import { errorMessage } from "../../lib/api/error-message";
 import { confirmBooking } from "./api/confirm-booking";
 import { PaymentReceipt } from "./components/payment-receipt";
 

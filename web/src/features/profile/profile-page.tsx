@@ -7,11 +7,11 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { DashboardPanel } from "../../components/dashboard-panel";
-import { LoadError } from "../../components/query-states";
-import { useSession, type SessionUser } from "../../lib/session";
+import { DashboardPanel } from "../../components/layout/dashboard-panel";
+import { LoadError } from "../../components/feedback/query-states";
+import { useSession, type SessionUser } from "../../lib/session/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
-import { useWrite } from "../../lib/use-write";
+import { useWrite } from "../../lib/api/use-write";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
 import { EmailVerification } from "./components/email-verification";
@@ -62,7 +62,7 @@ export function ProfilePage() {
         const result = await updateProfile(values);
         // Firebase loads here rather than with the page (app/session-root.tsx, docs/decisions/027).
         const [{ auth }, { updateProfile: updateAuthProfile }] = await Promise.all([
-          import("../../lib/firebase"),
+          import("../../lib/session/firebase"),
           import("firebase/auth"),
         ]);
         await auth.authStateReady();

@@ -6,8 +6,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
 import { lazyResolver } from "../../lib/form-fields";
-import { useSession } from "../../lib/session";
-import { useWrite } from "../../lib/use-write";
+import { useSession } from "../../lib/session/session";
+import { useWrite } from "../../lib/api/use-write";
 import { addReview } from "./api/add-review";
 
 const ratings = ["1", "2", "3", "4", "5"];

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { AddToCartButton } from "../../components/add-to-cart-button";
-import { Breadcrumb } from "../../components/breadcrumb";
-import { LoadError } from "../../components/query-states";
+import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
+import { Breadcrumb } from "../../components/catalogue/breadcrumb";
+import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { useCategories } from "../../lib/categories";
 import { formatMoney } from "../../lib/format";

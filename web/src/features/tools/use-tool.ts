@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useEmbedded } from "../../lib/use-embedded";
+import { useEmbedded } from "../../lib/api/use-embedded";
 import { EMBEDDED_TOOL_ID, embeddedTool, fetchTool, type ToolData } from "./api/get-tool";
 
 export type ToolState =

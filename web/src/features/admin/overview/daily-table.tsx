@@ -2,7 +2,7 @@ import type { DayStats } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { DataTable } from "../../../components/data-table";
+import { DataTable } from "../../../components/tables/data-table";
 import { formatMoney } from "../../../lib/format";
 
 /** The charts' figures as text: every day, newest first, behind a summary a keyboard can open. */

@@ -4,8 +4,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useWrite } from "../../../lib/use-write";
-import { downloadOrdersCsv } from "../api/stats";
+import { useWrite } from "../../../lib/api/use-write";
+import { downloadOrdersCsv } from "./api/stats";
 
 /** "Export CSV": the lines of the orders placed from one UTC day to another, as a file. */
 export function ExportCsv({ from: periodFrom, to: periodTo }: { from: string; to: string }) {

@@ -1,11 +1,11 @@
 import type { Product, Stats } from "@hometools/contract";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { DataTable } from "../../../components/data-table";
-import { EmptyState } from "../../../components/query-states";
-import { useWrite } from "../../../lib/use-write";
-import { getProduct } from "../api/get-product";
-import { ProductRowActions } from "../components/product-row-actions";
+import { DataTable } from "../../../components/tables/data-table";
+import { EmptyState } from "../../../components/feedback/query-states";
+import { useWrite } from "../../../lib/api/use-write";
+import { getProduct } from "../catalogue/api/get-product";
+import { ProductRowActions } from "../catalogue/components/product-row-actions";
 
 /**
  * The tools low on stock, each with Edit and Stock. The figures only name a product, so a row reads

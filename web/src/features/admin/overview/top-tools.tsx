@@ -1,8 +1,8 @@
 import type { Stats } from "@hometools/contract";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { DataTable } from "../../../components/data-table";
-import { EmptyState } from "../../../components/query-states";
+import { DataTable } from "../../../components/tables/data-table";
+import { EmptyState } from "../../../components/feedback/query-states";
 import { formatMoney } from "../../../lib/format";
 
 /** The period's best sellers by revenue. */

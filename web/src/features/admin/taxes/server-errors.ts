@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../../lib/api-client";
-import { errorMessage } from "../../../lib/error-message";
+import { ApiError } from "../../../lib/api/api-client";
+import { errorMessage } from "../../../lib/api/error-message";
 
 /**
  * Puts the server's word on each field under that field (`fields` of a 400, named as the API

@@ -7,8 +7,8 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldBinder } from "../../../lib/form-fields";
-import { useWrite } from "../../../lib/use-write";
-import { addTaxRate, editTaxRate } from "../api/taxes";
+import { useWrite } from "../../../lib/api/use-write";
+import { addTaxRate, editTaxRate } from "./api/taxes";
 import { showServerErrors } from "./server-errors";
 import { Tick } from "./tick";
 

@@ -1,6 +1,6 @@
 import type { LoginRecord } from "@hometools/contract";
-import { saveAccessToken } from "../../../lib/access-token";
-import { api } from "../../../lib/api-client";
+import { saveAccessToken } from "../../../lib/session/access-token";
+import { api } from "../../../lib/api/api-client";
 
 /** PUT /user/{email} after every login: upserts the user record; its token is kept as accessToken. */
 export async function recordLogin(email: string): Promise<LoginRecord> {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useSession } from "../../../lib/session";
+import { useSession } from "../../../lib/session/session";
 import { GoogleButton } from "./google-button";
 import styles from "./auth.module.css";
 import type { SignIn } from "./use-sign-in";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { recordLogin } from "../api/record-login";
 
 /**
@@ -14,7 +14,7 @@ export function useFinishSignIn(to: string) {
     // Lines the merge capped at the stock or left out are named in a toast, never changed silently.
     await run(
       async () => {
-        const cart = await import("../../../lib/cart");
+        const cart = await import("../../../lib/cart/cart");
         return cart.mergeNotice(await cart.mergeVisitorCart());
       },
       { success: (notice) => notice },

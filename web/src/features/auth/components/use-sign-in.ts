@@ -1,4 +1,4 @@
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 import { authErrorMessage } from "../auth-error-message";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
@@ -25,7 +25,7 @@ export function useSignIn(to: string): SignIn {
     google: () =>
       run(
         async () => {
-          const { signInWithGoogle } = await import("../../../lib/google-sign-in");
+          const { signInWithGoogle } = await import("../../../lib/session/google-sign-in");
           const credential = await signInWithGoogle();
           await finish(credential.user.email ?? "");
         },

@@ -1,5 +1,5 @@
 import type { CheckoutInput, Order } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 
 /** POST /cart/checkout: one order of the cart's lines (all reserved or none); the cart is emptied with it. */
 export function checkoutCart(input: CheckoutInput): Promise<Order> {

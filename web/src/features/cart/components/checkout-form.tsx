@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { OrderFormEnd } from "../../../components/order-form-end";
+import { OrderFormEnd } from "../../../components/orders/order-form-end";
 import { useForm } from "react-hook-form";
 import { fieldBinder, lazyResolver } from "../../../lib/form-fields";
 

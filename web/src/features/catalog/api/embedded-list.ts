@@ -1,5 +1,5 @@
 import { LIST_DATA_ID, type Category, type ListPageData } from "@hometools/contract";
-import { useEmbedded } from "../../../lib/use-embedded";
+import { useEmbedded } from "../../../lib/api/use-embedded";
 import type { ToolsPage } from "../find/use-tools-page";
 
 /**

@@ -1,5 +1,5 @@
 import type { Product, ProductSort } from "@hometools/contract";
-import { usePublicApiPages } from "../../../lib/use-api-pages";
+import { usePublicApiPages } from "../../../lib/api/use-api-pages";
 
 /** GET /products path for a search and sort; the defaults (everything, newest) stay out of the URL. */
 function productsPath(q: string, sort: ProductSort): string {

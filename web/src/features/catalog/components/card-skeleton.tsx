@@ -1,5 +1,5 @@
-import { CardGrid } from "../../../components/card-grid";
-import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../components/placeholder";
+import { CardGrid } from "../../../components/catalogue/card-grid";
+import { PlaceholderBlock, PlaceholderBody, PlaceholderCard } from "../../../components/feedback/placeholder";
 
 /** A product card's shape while the catalogue loads. */
 export function CardSkeleton() {

@@ -1,7 +1,7 @@
 import type { Product } from "@hometools/contract";
 import { Link } from "react-router-dom";
-import { AddToCartButton } from "../../../components/add-to-cart-button";
-import { RatingStars } from "../../../components/rating-stars";
+import { AddToCartButton } from "../../../components/catalogue/add-to-cart-button";
+import { RatingStars } from "../../../components/catalogue/rating-stars";
 import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";
 import styles from "./product-card.module.css";

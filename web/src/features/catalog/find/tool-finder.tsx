@@ -1,8 +1,8 @@
 import { useId, useMemo, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { CardGrid } from "../../../components/card-grid";
-import { EmptyState, LoadError } from "../../../components/query-states";
-import buttons from "../../../components/buttons.module.css";
+import { CardGrid } from "../../../components/catalogue/card-grid";
+import { EmptyState, LoadError } from "../../../components/feedback/query-states";
+import buttons from "../../../components/buttons/buttons.module.css";
 import type { Category } from "../../../lib/categories";
 import { LoadingCardGrid } from "../components/card-skeleton";
 import { ProductCard } from "../components/product-card";

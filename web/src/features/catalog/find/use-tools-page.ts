@@ -1,7 +1,7 @@
 import type { Product } from "@hometools/contract";
 import useSWR from "swr";
-import { api, type ApiPage } from "../../../lib/api-client";
-import { queryOptions, type QueryState } from "../../../lib/use-api-query";
+import { api, type ApiPage } from "../../../lib/api/api-client";
+import { queryOptions, type QueryState } from "../../../lib/api/use-api-query";
 
 /** A product as the lists show it (with its category and rating, docs/api.md). */
 export type ListedProduct = Product;

@@ -1,4 +1,4 @@
-import { SectionHeading } from "../../../components/section-heading";
+import { SectionHeading } from "../../../components/layout/section-heading";
 import { useInView } from "../../../lib/use-in-view";
 import { useCountUp } from "./use-count-up";
 import { useReducedMotion } from "./use-reduced-motion";

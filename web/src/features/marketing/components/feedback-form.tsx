@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { SectionHeading } from "../../../components/section-heading";
-import buttons from "../../../components/buttons.module.css";
+import { SectionHeading } from "../../../components/layout/section-heading";
+import buttons from "../../../components/buttons/buttons.module.css";
 import styles from "./feedback-form.module.css";
 
 const fields = [

@@ -1,5 +1,5 @@
 import type { Product } from "@hometools/contract";
-import { usePublicApiQuery } from "../../../lib/use-api-query";
+import { usePublicApiQuery } from "../../../lib/api/use-api-query";
 
 /** GET /product/{id}: the product on the purchase screen. */
 export function useProduct(productId: string) {

@@ -1,6 +1,6 @@
 import type { OrderReturn } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
-import { useApiQuery } from "../../../lib/use-api-query";
+import { api } from "../../../lib/api/api-client";
+import { useApiQuery } from "../../../lib/api/use-api-query";
 
 /** GET /orders/{id}/returns: the order's returns, oldest first (owner or admin). */
 export function useOrderReturns(orderId: string) {

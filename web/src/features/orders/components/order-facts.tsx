@@ -2,7 +2,7 @@ import type { Order } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { orderStatusLabels } from "@hometools/contract/order-lifecycle";
-import { TaxLines } from "../../../components/tax-lines";
+import { TaxLines } from "../../../components/orders/tax-lines";
 import { formatMoney } from "../../../lib/format";
 
 const when = (at: string) => new Date(at).toLocaleString("en-US");

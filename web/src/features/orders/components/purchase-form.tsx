@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { OrderFormEnd } from "../../../components/order-form-end";
-import { ApiError } from "../../../lib/api-client";
+import { OrderFormEnd } from "../../../components/orders/order-form-end";
+import { ApiError } from "../../../lib/api/api-client";
 import { lazyResolver } from "../../../lib/form-fields";
 
 /** What the form hands on: the contract's order input, less the product the page already knows. */

@@ -1,5 +1,5 @@
 import type { BookingInput, Order } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 
 /** PATCH /booking/{id}: tells the server the card payment succeeded; it checks with Stripe and answers the paid order. */
 export function confirmBooking(orderId: string, input: BookingInput): Promise<Order> {

@@ -1,6 +1,6 @@
 import type { CreatePaymentIntentInput, Order, PaymentIntentResult } from "@hometools/contract";
 import { useCallback, useEffect, useState } from "react";
-import { api, ApiError } from "../../../lib/api-client";
+import { api, ApiError } from "../../../lib/api/api-client";
 
 /**
  * POST /create-payment-intent: the client secret of the order's PaymentIntent. The spec's client

@@ -6,8 +6,8 @@ import Typography from "@mui/material/Typography";
 import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useRef, useState, type FormEvent } from "react";
 import { paths } from "../../../config/paths";
-import { errorMessage } from "../../../lib/error-message";
-import { useSession } from "../../../lib/session";
+import { errorMessage } from "../../../lib/api/error-message";
+import { useSession } from "../../../lib/session/session";
 import { confirmBooking } from "../api/confirm-booking";
 import { PaymentReceipt, type BookingState } from "./payment-receipt";
 

@@ -1,5 +1,5 @@
 import type { Profile } from "@hometools/contract";
-import { useApiQuery } from "../../../lib/use-api-query";
+import { useApiQuery } from "../../../lib/api/use-api-query";
 
 /** GET /profile/{email}: the saved phone, github and facebook. */
 export function useProfile(email: string) {

@@ -1,5 +1,5 @@
 import type { DeleteMeResult } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 import { saveDownload } from "../../../lib/save-download";
 
 /**

@@ -1,5 +1,5 @@
 import type { ProfileInput, ProfileUpdateResult } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 
 /** PUT /{email} with {name, email, phone, github, facebook} (spec section 7). */
 export function updateProfile(input: ProfileInput): Promise<ProfileUpdateResult> {

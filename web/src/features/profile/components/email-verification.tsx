@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useEffect, useState } from "react";
 import { onFirstInteraction } from "../../../lib/after-page-load";
-import { useWrite } from "../../../lib/use-write";
+import { useWrite } from "../../../lib/api/use-write";
 
 type State = "checking" | "verified" | "unverified";
 
@@ -20,7 +20,7 @@ export function EmailVerification() {
     // few seconds after the page, which shows meanwhile. The notice sits below the form, so its
     // late arrival moves nothing.
     const cancel = onFirstInteraction(() => {
-      void import("../../../lib/firebase").then(async ({ auth }) => {
+      void import("../../../lib/session/firebase").then(async ({ auth }) => {
         await auth.authStateReady();
         const user = auth.currentUser;
         if (!user) return;
@@ -36,7 +36,7 @@ export function EmailVerification() {
 
   const resend = async () => {
     const [{ auth }, { sendEmailVerification }] = await Promise.all([
-      import("../../../lib/firebase"),
+      import("../../../lib/session/firebase"),
       import("firebase/auth"),
     ]);
     const user = auth.currentUser;

@@ -8,29 +8,32 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DialogButtons } from "../../../components/dialog-buttons";
-import { ApiError } from "../../../lib/api-client";
-import { useSession } from "../../../lib/session";
-import { useWrite } from "../../../lib/use-write";
+import { DialogButtons } from "../../../components/forms/dialog-buttons";
+import { ApiError } from "../../../lib/api/api-client";
+import { useSession } from "../../../lib/session/session";
+import { useWrite } from "../../../lib/api/use-write";
 import { deleteMyAccount, downloadMyData } from "../api/my-data";
 
 /** Asks Firebase for a fresh sign-in: the password again, or Google (DELETE /me wants one of the last 5 minutes). */
 async function signInAgain(email: string, password: string | null): Promise<void> {
-  const [{ auth }, firebaseAuth] = await Promise.all([import("../../../lib/firebase"), import("firebase/auth")]);
+  const [{ auth }, firebaseAuth] = await Promise.all([
+    import("../../../lib/session/firebase"),
+    import("firebase/auth"),
+  ]);
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw new Error("You are signed out");
   if (password !== null) {
     await firebaseAuth.reauthenticateWithCredential(user, firebaseAuth.EmailAuthProvider.credential(email, password));
   } else {
-    const { signInWithGoogle } = await import("../../../lib/google-sign-in");
+    const { signInWithGoogle } = await import("../../../lib/session/google-sign-in");
     await signInWithGoogle();
   }
   await auth.currentUser?.getIdToken(true);
 }
 
 async function usesPassword(): Promise<boolean> {
-  const { auth } = await import("../../../lib/firebase");
+  const { auth } = await import("../../../lib/session/firebase");
   await auth.authStateReady();
   return auth.currentUser?.providerData.some((provider) => provider.providerId === "password") ?? true;
 }

@@ -1,5 +1,5 @@
 import type { CreateReviewInput, Review } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
+import { api } from "../../../lib/api/api-client";
 
 /** PUT /reviews: the reviewer's name comes from the account on the server. */
 export function addReview(input: CreateReviewInput): Promise<Review> {

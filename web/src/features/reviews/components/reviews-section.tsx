@@ -1,11 +1,16 @@
 import type { Review } from "@hometools/contract";
 import { useDeferredValue, useMemo } from "react";
-import { CardGrid } from "../../../components/card-grid";
-import { PlaceholderBlock, PlaceholderBody, PlaceholderCard, PlaceholderRow } from "../../../components/placeholder";
-import { EmptyState, LoadError } from "../../../components/query-states";
-import { SectionHeading } from "../../../components/section-heading";
-import { ShowMore } from "../../../components/show-more";
-import type { QueryState } from "../../../lib/use-api-query";
+import { CardGrid } from "../../../components/catalogue/card-grid";
+import {
+  PlaceholderBlock,
+  PlaceholderBody,
+  PlaceholderCard,
+  PlaceholderRow,
+} from "../../../components/feedback/placeholder";
+import { EmptyState, LoadError } from "../../../components/feedback/query-states";
+import { SectionHeading } from "../../../components/layout/section-heading";
+import { ShowMore } from "../../../components/buttons/show-more";
+import type { QueryState } from "../../../lib/api/use-api-query";
 import { useReviews } from "../api/get-reviews";
 import { ReviewCard } from "./review-card";
 

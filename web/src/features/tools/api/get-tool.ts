@@ -1,5 +1,5 @@
 import type { Product, ToolRating, ToolReview } from "@hometools/contract";
-import { api, ApiError } from "../../../lib/api-client";
+import { api, ApiError } from "../../../lib/api/api-client";
 
 /** How many reviews a page of them holds (the server's tool page carries the same first page). */
 const TOOL_REVIEWS_PAGE = 10;
@@ -27,7 +27,7 @@ interface Embedded {
   nextReviews: string | null;
 }
 
-/** The tool the server embedded in this page (lib/use-embedded.ts), when it is this tool. */
+/** The tool the server embedded in this page (lib/api/use-embedded.ts), when it is this tool. */
 export function embeddedTool(json: unknown, productId: string): ToolData | null {
   const embedded = json as Embedded;
   if (embedded.product?._id !== productId) return null;

@@ -1,8 +1,8 @@
 import type { ToolReview } from "@hometools/contract";
 import { useState, type FormEvent } from "react";
-import { api, ApiError } from "../../../lib/api-client";
-import { errorMessage } from "../../../lib/error-message";
-import { useWrite } from "../../../lib/use-write";
+import { api, ApiError } from "../../../lib/api/api-client";
+import { errorMessage } from "../../../lib/api/error-message";
+import { useWrite } from "../../../lib/api/use-write";
 import styles from "../tool-page.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import type { ToolRating, ToolReview } from "@hometools/contract";
 import { lazy, Suspense, useState } from "react";
-import { notifyError } from "../../../lib/error-message";
-import { useSession } from "../../../lib/session";
+import { notifyError } from "../../../lib/api/error-message";
+import { useSession } from "../../../lib/session/session";
 import { fetchMoreReviews } from "../api/get-tool";
 import styles from "../tool-page.module.css";
 

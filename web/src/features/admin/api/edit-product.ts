@@ -1,7 +1,0 @@
-import type { Product, UpdateProductInput } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
-
-/** PATCH /products/{id} (admin): the changed fields and the version they were read at. */
-export function editProduct(id: string, input: UpdateProductInput): Promise<Product> {
-  return api.patch<Product>(`/products/${encodeURIComponent(id)}`, input);
-}

@@ -1,7 +1,0 @@
-import type { StockMove } from "@hometools/contract";
-import { useApiPages } from "../../../lib/use-api-pages";
-
-/** GET /products/{id}/stock-moves (admin), newest first, 20 a page. */
-export function useStockMoves(id: string) {
-  return useApiPages<StockMove>(`/products/${encodeURIComponent(id)}/stock-moves?limit=20`);
-}

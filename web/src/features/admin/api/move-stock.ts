@@ -1,7 +1,0 @@
-import type { Product, StockMoveInput } from "@hometools/contract";
-import { api } from "../../../lib/api-client";
-
-/** POST /products/{id}/stock (admin). */
-export function moveStock(id: string, input: StockMoveInput): Promise<Product> {
-  return api.post<Product>(`/products/${encodeURIComponent(id)}/stock`, input);
-}

@@ -1,0 +1,39 @@
+import type { StockMove } from "@hometools/contract";
+import TableCell from "@mui/material/TableCell";
+import TableRow from "@mui/material/TableRow";
+import { DataTable } from "../../../../components/tables/data-table";
+import { QueryView } from "../../../../components/feedback/query-view";
+import { ShowMore } from "../../../../components/buttons/show-more";
+import type { PagedQuery } from "../../../../lib/api/use-api-pages";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A product's stock moves, newest first: when, who, how many, why, and the stock after. */
+export function StockMovesList({ moves }: { moves: PagedQuery<StockMove> }) {
+  return (
+    <>
+      <QueryView
+        state={moves.state}
+        onRetry={moves.retry}
+        loadingLabel="Loading stock moves"
+        what="the stock moves"
+        emptyTitle="No stock moves yet"
+      >
+        {(items) => (
+          <DataTable label="Stock moves" columns={["When", "Who", "Change", "Why", "Stock after"]}>
+            {items.map((move) => (
+              <TableRow key={move._id}>
+                <TableCell>{move.at ? when.format(new Date(move.at)) : ""}</TableCell>
+                <TableCell>{move.by}</TableCell>
+                <TableCell>{move.delta > 0 ? `+${move.delta}` : move.delta}</TableCell>
+                <TableCell sx={{ overflowWrap: "anywhere" }}>{move.reason}</TableCell>
+                <TableCell>{move.availableAfter}</TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
+      {moves.state.status === "success" && <ShowMore more={moves.more} />}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Cart, CartMergeResult } from "@hometools/contract";
+import { MAX_ORDER_LINES, type LineProduct } from "@hometools/contract/cart-rules";
+import { api } from "../api/api-client";
+import { ACCOUNT_PIECES_KEY, announceCartChange, VISITOR_CART_KEY } from "./cart-count";
+
+/**
+ * The cart's actions, loaded only when a shopper touches a cart (Add to cart, the cart page, signing
+ * in). A signed-in shopper's cart is the account's (GET and PUT /cart, so it follows them to any
+ * device); a visitor's is kept in this browser and joins the account's at sign-in.
+ */
+export interface CartItem {
+  productId: string;
+  quantity: number;
+}
+
+/** What Add to cart knows of the product it was pressed on. */
+export interface ProductToAdd extends LineProduct {
+  _id: string;
+  name: string;
+}
+
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked (private mode): the visitor's cart lasts for this page only.
+  }
+}
+
+export function readVisitorCart(): CartItem[] {
+  try {
+    const lines = JSON.parse(window.localStorage.getItem(VISITOR_CART_KEY) ?? "[]") as CartItem[];
+    return Array.isArray(lines) ? lines.filter((line) => typeof line.productId === "string" && line.quantity > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveVisitorCart(lines: CartItem[]): void {
+  store(VISITOR_CART_KEY, lines.length > 0 ? JSON.stringify(lines) : null);
+  announceCartChange();
+}
+
+/** Empties the visitor's cart (a guest's order was placed from it). */
+export function clearVisitorCart(): void {
+  saveVisitorCart([]);
+}
+
+/** The visitor's cart becomes these lines (its page's steppers). */
+export function setVisitorCart(lines: CartItem[]): void {
+  saveVisitorCart(lines.map(({ productId, quantity }) => ({ productId, quantity })));
+}
+
+/** Remembers the account cart's pieces for the top bar. */
+export function rememberAccountCart(cart: Cart): Cart {
+  store(ACCOUNT_PIECES_KEY, String(cart.lines.reduce((sum, line) => sum + line.quantity, 0)));
+  announceCartChange();
+  return cart;
+}
+
+export async function fetchCart(): Promise<Cart> {
+  return rememberAccountCart(await api.get<Cart>("/cart"));
+}
+
+/**
+ * PUT /cart: the account's cart becomes these lines, if it is still at `version` (the one GET /cart
+ * answered); otherwise the server answers 409 version-conflict with the cart as it now is (another
+ * tab changed it), which the caller shows instead of overwriting it.
+ */
+export async function saveCart(lines: CartItem[], version: number): Promise<Cart> {
+  const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
+  return rememberAccountCart(await api.put<Cart>("/cart", { lines: items, version }));
+}
+
+/**
+ * Add to cart: one more minimum order of the product (a product already in the cart gets more
+ * pieces, capped at what is available). Answers the line's quantity now.
+ */
+export async function addToCart(product: ProductToAdd, signedIn: boolean): Promise<number> {
+  const current = signedIn ? await fetchCart() : null;
+  const lines = current ? current.lines : readVisitorCart();
+  const line = lines.find((item) => item.productId === product._id);
+  if (!line && lines.length >= MAX_ORDER_LINES) {
+    throw new Error(`A cart holds at most ${MAX_ORDER_LINES} different tools`);
+  }
+  // Capped at the stock; a tool out of stock still goes in at its minimum, and the cart says why it cannot be ordered.
+  const wanted = (line?.quantity ?? 0) + product.minimumOrder;
+  const quantity = Math.max(line?.quantity ?? 0, Math.min(wanted, product.available)) || product.minimumOrder;
+  const next = line
+    ? lines.map((item) => (item.productId === product._id ? { ...item, quantity } : item))
+    : [...lines, { productId: product._id, quantity }];
+  if (current) await saveCart(next, current.version);
+  else saveVisitorCart(next.map(({ productId, quantity: pieces }) => ({ productId, quantity: pieces })));
+  return quantity;
+}
+
+/**
+ * At sign-in: the visitor's cart joins the account's on the server (POST /cart/merge: quantities
+ * added, capped at what is available now, products no longer sold left out), then the browser's
+ * copy is dropped. Answers what the merge capped or dropped, for the shopper to be told; null when
+ * there was nothing to merge.
+ */
+export async function mergeVisitorCart(): Promise<CartMergeResult | null> {
+  const visitor = readVisitorCart();
+  if (visitor.length === 0) {
+    await fetchCart();
+    return null;
+  }
+  const lines = visitor.map(({ productId, quantity }) => ({ productId, quantity }));
+  const merged = await api.post<CartMergeResult>("/cart/merge", { lines });
+  rememberAccountCart(merged);
+  saveVisitorCart([]);
+  return merged;
+}
+
+/** The sentence telling the shopper what the sign-in merge changed, or undefined when nothing. */
+export function mergeNotice(merged: CartMergeResult | null): string | undefined {
+  if (!merged) return undefined;
+  const parts = [
+    ...merged.capped.map((line) => `${line.productName} lowered to ${line.quantity} (all we have)`),
+    ...merged.dropped.map((line) =>
+      line.reason === "cart full"
+        ? `${line.productName} left out (a cart holds at most ${MAX_ORDER_LINES} tools)`
+        : `a tool no longer sold left out`,
+    ),
+  ];
+  return parts.length > 0 ? `Your carts were joined: ${parts.join("; ")}` : undefined;
+}
