@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { lineProblem, mergeCartLines, orderSummaryName, repeatedLines } from "../src/checkout/cart-rules";
+import { lineProblem, mergeCartLines, orderSummaryName, repeatedLines } from "../src/cart/cart-rules";
 
 describe("the rules of order lines and carts", () => {
   test("when a line is checked against its product now, then it names the spec's problem or none", () => {

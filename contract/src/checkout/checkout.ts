@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { emailField } from "../accounts/auth";
-import { cartLineInput } from "./cart";
+import { cartLineInput } from "../cart/cart";
 import { isCountryCode, isUsPostalCode, isUsStateCode } from "./countries";
 import { appliedCodeField } from "./discounts";
 import { dollars, MAX_SHORT } from "../fields";

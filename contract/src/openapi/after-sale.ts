@@ -6,7 +6,7 @@ import {
   refundOrderInput,
   rejectReturnInput,
   returnListQuery,
-} from "../orders/after-sale";
+} from "../after-sale/after-sale";
 import { order } from "../orders/orders";
 import { pathId, stripeDown, type ApiRoute } from "./route";
 

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { cart, cartInput, cartMergeInput, cartMergeResult, checkoutInput } from "../checkout/cart";
+import { cart, cartInput, cartMergeInput, cartMergeResult, checkoutInput } from "../cart/cart";
 import { quote, quoteInput } from "../checkout/checkout";
 import { order } from "../orders/orders";
 import { type ApiRoute } from "./route";

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { orderSearchQuery } from "../orders/after-sale";
+import { orderSearchQuery } from "../after-sale/after-sale";
 import { order, placeOrderBody } from "../orders/orders";
 import { deleteResult } from "../results";
 import { pathId, stripeDown, type ApiRoute } from "./route";

@@ -1,5 +1,5 @@
 import { order } from "../orders/orders";
-import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "../orders/payments";
+import { bookingInput, createPaymentIntentInput, paymentIntentResult } from "../payments/payments";
 import { pathId, stripeDown, type ApiRoute } from "./route";
 
 /** Payments (docs/api.md, "Orders and payments"): the order's PaymentIntent and the confirmation of a card payment. */

@@ -1,11 +1,5 @@
 import type { ApiRoute } from "./route";
-import {
-  dataExport,
-  deleteMeInput,
-  deleteMeResult,
-  eraseCustomerInput,
-  eraseCustomerResult,
-} from "../accounts/privacy";
+import { dataExport, deleteMeInput, deleteMeResult, eraseCustomerInput, eraseCustomerResult } from "../privacy/privacy";
 
 /**
  * A shopper's data (docs/api.md, "Your data"; docs/privacy.md): download it, delete it, and the

@@ -1,6 +1,6 @@
 import { z } from "../zod";
-import { createReviewInput, review } from "../catalogue/reviews";
-import { createToolReviewInput, toolReview } from "../catalogue/tool-reviews";
+import { createReviewInput, review } from "../reviews/reviews";
+import { createToolReviewInput, toolReview } from "../reviews/tool-reviews";
 import { pathId, type ApiRoute } from "./route";
 
 /** Reviews (docs/api.md, "Catalogue and reviews"): a tool's reviews by its buyers, and the shop's reviews. */

@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "../fields";
-import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "../checkout/cart-rules";
+import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "../cart/cart-rules";
 import { orderStatuses } from "./order-lifecycle";
 import { taxLine } from "../taxes/taxes";
 

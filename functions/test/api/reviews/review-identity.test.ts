@@ -12,7 +12,7 @@ interface ShownReview {
   verifiedBuyer: boolean;
 }
 
-// What a visitor reads instead of a name that poses as the shop (contract/src/catalogue/reviewer-name.ts).
+// What a visitor reads instead of a name that poses as the shop (contract/src/reviews/reviewer-name.ts).
 const NEUTRAL_REVIEWER_NAME = "Home Tools shopper";
 
 /** Every review, following the Link headers page by page. */

@@ -1,4 +1,4 @@
-import { emailField } from "./auth";
+import { emailField } from "../accounts/auth";
 import { z } from "../zod";
 
 /** DELETE /me: the shopper types their own email to confirm (trimmed, any case). */

@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { dollars, integerLike, MAX_SHORT, requiredText, timestamp } from "../fields";
-import { orderLinesField, refundLine } from "./orders";
+import { orderLinesField, refundLine } from "../orders/orders";
 import { pageQuery, LIST_PAGE_DEFAULT } from "../paging";
 
 /** Pieces of one line of an order: which product and how many. */
