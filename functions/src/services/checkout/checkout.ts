@@ -133,7 +133,6 @@ export async function checkout(
               amountCents: priced.total.shippingCents,
             },
             code: request.code && priced.total.discountCents > 0 ? priced.code!.code : null,
-            taxCalculationId: priced.taxes.calculationId,
             checkout: {
               orderKeyHash: key?.hash ?? null,
               guestEmail: guest ? email : null,

@@ -115,7 +115,7 @@ export interface PricedOrder {
 
 /** What a checkout stores on the order besides what every order has. */
 export type CheckoutOrderFields = Partial<
-  Pick<NewStoredOrder, "guest" | "shippingAddress" | "shipping" | "code" | "checkout" | "taxCalculationId">
+  Pick<NewStoredOrder, "guest" | "shippingAddress" | "shipping" | "code" | "checkout">
 >;
 
 /**
@@ -204,6 +204,7 @@ export async function reserveOrder(
       discountCents: total.discountCents,
       taxCents: taxes.taxCents,
       taxLines: taxes.taxLines,
+      taxCalculationId: taxes.calculationId,
       pricesIncludeTax: total.pricesIncludeTax,
       ...options.checkout?.fields,
       lines,
