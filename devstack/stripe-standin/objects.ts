@@ -1,7 +1,7 @@
 /**
  * The Stripe objects the stand-in keeps and answers, in one place. The resources (payment-intents.ts,
  * charges.ts, refunds.ts, disputes.ts) take the types from here, so one imports another only where it
- * calls it, and their imports form no circle (test/import-graph.test.ts).
+ * calls it, and their imports form no circle (functions/test/integration/import-circles.test.ts).
  */
 
 /** Stripe's card PaymentMethod, plus the number the stand-in keeps for itself. */
