@@ -31,6 +31,7 @@ export const errorCodes = [
   "team-member",
   "category-in-use",
   "slug-taken",
+  "sku-taken",
   "internal",
 ] as const;
 

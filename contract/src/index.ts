@@ -26,3 +26,6 @@ export * from "./privacy/privacy";
 export * from "./catalogue/categories";
 export * from "./catalogue/gtin";
 export * from "./catalogue/list-page";
+export * from "./catalogue/merchant-fields";
+export * from "./catalogue/variants";
+export * from "./catalogue/variant-rules";

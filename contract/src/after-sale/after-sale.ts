@@ -1,11 +1,12 @@
 import { z } from "../zod";
 import { dollars, integerLike, MAX_SHORT, requiredText, timestamp } from "../fields";
-import { orderLinesField, refundLine } from "../orders/orders";
+import { orderLinesField, refundLine, variantIdField } from "../orders/orders";
 import { pageQuery, LIST_PAGE_DEFAULT } from "../paging";
 
-/** Pieces of one line of an order: which product and how many. */
+/** Pieces of one line of an order: which product (and variant) and how many. */
 export const piecesInput = z.object({
   productId: requiredText("Product is required", 128),
+  variantId: variantIdField,
   quantity: integerLike("Quantity is required", 1),
 });
 

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { MAX_CART_QUANTITY } from "./cart-rules";
 import { dollars, integerLike, MAX_TEXT, requiredText } from "../fields";
-import { orderLinesField, orderMessages } from "../orders/orders";
+import { orderLinesField, orderMessages, variantIdField } from "../orders/orders";
 
 /**
  * The account's cart (docs/api.md, "Cart"): what the shopper means to order, holding no stock. The
@@ -9,6 +9,7 @@ import { orderLinesField, orderMessages } from "../orders/orders";
  */
 export const cartLineInput = z.object({
   productId: requiredText("Product is required", 128),
+  variantId: variantIdField,
   quantity: integerLike(orderMessages.quantityRequired, 1, "Must be at least 1").pipe(
     z.number().max(MAX_CART_QUANTITY, `Must be at most ${MAX_CART_QUANTITY}`),
   ),
@@ -38,10 +39,13 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
-/** A cart line with its product as it is now. */
+/** A cart line with its product (and variant) as it is now. */
 export const cartLine = z.object({
   productId: z.string(),
   productName: z.string(),
+  variantId: z.string().describe('"default" for a tool without options'),
+  variantLabel: z.string().describe('"Size: 8 in"; "" for a tool without options or a variant no longer sold'),
+  sku: z.string().nullable(),
   img: z.string(),
   unitPrice: z.number().describe("Dollars, the price now"),
   quantity: z.number().int(),
@@ -51,7 +55,7 @@ export const cartLine = z.object({
     .string()
     .nullable()
     .describe(
-      'Null, or why the line cannot be ordered as it is: "inter minimum Amount", "reduce your quantity", "no longer sold"',
+      'Null, or why the line cannot be ordered as it is: "inter minimum Amount", "reduce your quantity", "no longer sold" (also a variant removed)',
     ),
 });
 export type CartLine = z.output<typeof cartLine>;
@@ -70,6 +74,7 @@ export const cartMergeResult = cart.extend({
     .array(
       z.object({
         productId: z.string(),
+        variantId: z.string(),
         productName: z.string(),
         asked: z.number().int().describe("Pieces the two carts asked for together"),
         quantity: z.number().int().describe("Pieces the line holds now: what is available"),
@@ -80,6 +85,7 @@ export const cartMergeResult = cart.extend({
     .array(
       z.object({
         productId: z.string(),
+        variantId: z.string(),
         productName: z.string(),
         quantity: z.number().int(),
         reason: z.enum(["no longer sold", "cart full"]),

@@ -10,7 +10,15 @@ import {
   timestamp,
 } from "../fields";
 import { categoryMessages, categorySlug } from "./categories";
-import { isValidGtin } from "./gtin";
+import { brandField, gtinField, mpnField } from "./merchant-fields";
+import {
+  checkVariants,
+  optionsInput,
+  productOption,
+  productVariant,
+  variantInput,
+  variantSchemaMessages,
+} from "./variants";
 
 export const PRODUCT_NAME_MAX = 20;
 
@@ -30,32 +38,6 @@ export const productMessages = {
 
 /** A product's category: a category's slug, or null for none (an unknown slug is refused by the server). */
 const categoryField = z.union([categorySlug, z.null()], { error: categoryMessages.unknown });
-
-export const BRAND_MAX = 40;
-export const MPN_MAX = 70;
-const gtinMessage = "Must be a GTIN: 8, 12, 13 or 14 digits with a valid check digit";
-
-/** What Google's merchant listings read (docs/api.md): each optional, null clears it. */
-const brandField = z.union([requiredTextField(BRAND_MAX), z.null()]);
-const mpnField = z.union([requiredTextField(MPN_MAX), z.null()]);
-const gtinField = z.union(
-  [
-    z
-      .string({ error: gtinMessage })
-      .trim()
-      .refine((value) => isValidGtin(value), gtinMessage),
-    z.null(),
-  ],
-  { error: gtinMessage },
-);
-
-function requiredTextField(max: number) {
-  return z
-    .string({ error: `Must be 1 to ${max} characters, or null` })
-    .trim()
-    .min(1, `Must be 1 to ${max} characters, or null`)
-    .max(max, `Must be ${max} characters or fewer`);
-}
 
 const nameField = z
   .string({ error: productMessages.nameRequired })
@@ -89,8 +71,38 @@ export const createProductInput = z.object({
 });
 export type CreateProductInput = z.input<typeof createProductInput>;
 
-/** POST /products as the server reads it: the form's fields and the owner's `taxCode` (the admin form has none yet). */
-export const createProductBody = createProductInput.extend({ taxCode: taxCodeField.optional() });
+/**
+ * POST /products as the server reads it: the form's fields, the owner's `taxCode` (the admin form has
+ * none yet) and, for a tool in several sizes, `options` with their `variants` (docs/api.md,
+ * "Variants"), which then hold the prices and stock: a top-level `price` or `available` is refused.
+ */
+export const createProductBody = createProductInput
+  .extend({
+    taxCode: taxCodeField.optional(),
+    price: dollars(productMessages.priceRequired).optional(),
+    available: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      integerLike("Must be a number", 0, "Must be 0 or more").optional(),
+    ),
+    options: optionsInput.optional(),
+    variants: z.array(variantInput, { error: "Variants must be a list" }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const options = input.options ?? [];
+    if (options.length === 0) {
+      if (input.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: productMessages.priceRequired });
+      if (input.variants !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["variants"], message: variantSchemaMessages.variantsWithoutOptions });
+      }
+      return;
+    }
+    for (const field of ["price", "available"] as const) {
+      if (input[field] !== undefined) ctx.addIssue({ code: "custom", path: [field], message: variantSchemaMessages.withVariants });
+    }
+    if (input.variants === undefined) {
+      ctx.addIssue({ code: "custom", path: ["variants"], message: variantSchemaMessages.variantsRequired });
+    } else checkVariants(options, input.variants, ctx);
+  });
 export type NewProduct = z.output<typeof createProductBody>;
 
 /** The fields an admin edits (the edit form): POST's rules without the stock, which only moves change. */
@@ -132,7 +144,10 @@ export type ProductChanges = Omit<z.output<typeof updateProductInput>, "version"
 
 export const STOCK_DELTA_MAX = 100_000;
 
-/** POST /products/{id}/stock (admin): pieces in (positive) or out (negative), and why. */
+/**
+ * POST /products/{id}/stock (admin): pieces in (positive) or out (negative), and why; `variantId` is
+ * which variant's (required for a tool with options, `default` otherwise).
+ */
 export const stockMoveInput = z.object({
   delta: z
     .number({ error: productMessages.deltaRequired })
@@ -140,6 +155,7 @@ export const stockMoveInput = z.object({
     .min(-STOCK_DELTA_MAX, `Must be at least -${STOCK_DELTA_MAX}`)
     .max(STOCK_DELTA_MAX, `Must be at most ${STOCK_DELTA_MAX}`)
     .refine((delta) => delta !== 0, productMessages.deltaZero),
+  variantId: z.string({ error: "Choose the variant" }).trim().min(1, "Choose the variant").max(40).optional(),
   reason: z
     .string({ error: productMessages.reasonRequired })
     .trim()
@@ -155,8 +171,10 @@ export const product = z.object({
   name: z.string(),
   description: z.string(),
   img: z.string(),
-  price: z.number().describe("Unit price in dollars"),
-  available: z.number().int().describe("Pieces in stock"),
+  price: z.number().describe("Unit price in dollars: its lowest variant's"),
+  priceMax: z.number().describe("Dollars: its highest variant's price (the price for a tool without options)"),
+  available: z.number().int().describe("Pieces in stock: its variants' together"),
+  variantCount: z.number().int().describe("1 for a tool without options"),
   minimumOrder: z.number().int(),
   category: z.string().nullable().describe("The slug of the tool's category, or null"),
   ratingAverage: z.number().nullable().describe("Its reviews' average, one decimal rounded half up; null without"),
@@ -171,13 +189,21 @@ export const product = z.object({
 });
 export type Product = z.output<typeof product>;
 
+/** One tool as GET /product/{id} and the admin's writes answer it: with its options and variants. */
+export const productDetail = product.extend({
+  options: z.array(productOption).describe("Up to 3; [] for a tool without options"),
+  variants: z.array(productVariant).describe('1 to 100; a tool without options has one, "default"'),
+});
+export type ProductDetail = z.output<typeof productDetail>;
+
 /** One move of a product's stock, as GET /products/{id}/stock-moves lists it. */
 export const stockMove = z.object({
   _id: z.string(),
   at: timestamp,
   by: z.string().describe("The admin's email"),
+  variantId: z.string().describe('The variant moved; "default" for a tool without options'),
   delta: z.number().int(),
   reason: z.string(),
-  availableAfter: z.number().int().describe("Pieces in stock right after the move"),
+  availableAfter: z.number().int().describe("The variant's pieces in stock right after the move"),
 });
 export type StockMove = z.output<typeof stockMove>;

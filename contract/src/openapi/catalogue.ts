@@ -1,5 +1,13 @@
 import { z } from "../zod";
-import { createProductBody, product, stockMove, stockMoveInput, updateProductInput } from "../catalogue/products";
+import {
+  createProductBody,
+  product,
+  productDetail,
+  stockMove,
+  stockMoveInput,
+  updateProductInput,
+} from "../catalogue/products";
+import { replaceVariantsInput } from "../catalogue/variants";
 import { productFilterParams } from "../paging";
 import { deleteResult } from "../results";
 import { pathId, type ApiRoute } from "./route";
@@ -9,7 +17,7 @@ const versionConflict = z.object({
   error: z.object({
     code: z.literal("version-conflict"),
     message: z.string(),
-    current: product,
+    current: productDetail,
   }),
 });
 
@@ -32,8 +40,8 @@ export const productRoutes: ApiRoute[] = [
     path: "/product/{id}",
     operationId: "getProduct",
     access: "anyone",
-    summary: "One product",
-    success: { status: 200, schema: product },
+    summary: "One product, with its options and variants",
+    success: { status: 200, schema: productDetail },
     errors: pathId,
   },
   {
@@ -41,10 +49,10 @@ export const productRoutes: ApiRoute[] = [
     path: "/products",
     operationId: "createProduct",
     access: "owner",
-    summary: "Add a product",
+    summary: "Add a product; a tool in several sizes takes `options` and `variants` instead of `price` and `available`",
     body: createProductBody,
-    success: { status: 201, schema: product },
-    errors: [],
+    success: { status: 201, schema: productDetail },
+    errors: [{ status: 409, codes: ["sku-taken"] }],
   },
   {
     method: "delete",
@@ -63,7 +71,7 @@ export const productRoutes: ApiRoute[] = [
     summary:
       "Edit a product (send the version you read; a stale one is 409 with the current product); a body with `price`, `category`, `brand`, `gtin` or `mpn` is the owner's",
     body: updateProductInput,
-    success: { status: 200, schema: product },
+    success: { status: 200, schema: productDetail },
     errors: [
       ...pathId,
       { status: 403, codes: ["owner-only"] },
@@ -75,10 +83,26 @@ export const productRoutes: ApiRoute[] = [
     path: "/products/{id}/stock",
     operationId: "moveStock",
     access: "admin",
-    summary: "Add or remove pieces of stock, with a reason",
+    summary: "Add or remove pieces of one variant's stock, with a reason",
     body: stockMoveInput,
-    success: { status: 200, schema: product },
+    success: { status: 200, schema: productDetail },
     errors: [...pathId, { status: 409, codes: ["out-of-stock"] }],
+  },
+  {
+    method: "put",
+    path: "/products/{id}/variants",
+    operationId: "replaceVariants",
+    access: "owner",
+    summary:
+      "Replace a tool's options and variants in one write (send the version you read): a variant naming its id keeps it and its stock, one without is new, one left out is removed and its pieces leave the shop",
+    body: replaceVariantsInput,
+    success: { status: 200, schema: productDetail },
+    errors: [
+      ...pathId,
+      { status: 403, codes: ["owner-only"] },
+      { status: 409, codes: ["version-conflict"], schema: versionConflict },
+      { status: 409, codes: ["sku-taken"] },
+    ],
   },
   {
     method: "get",

@@ -3,6 +3,15 @@ import { dollars, integerLike, MAX_TEXT, requiredText, timestamp } from "../fiel
 import { lineMessages, MAX_ORDER_LINES, repeatedLines } from "../cart/cart-rules";
 import { orderStatuses } from "./order-lifecycle";
 import { taxLine } from "../taxes/taxes";
+import { lineKey } from "../catalogue/variant-rules";
+
+/** Which variant of a tool with options (docs/api.md, "Variants"); `default`, or left out, for a tool without. */
+export const variantIdField = z
+  .string({ error: "Must be a variant's id" })
+  .trim()
+  .min(1, "Must be a variant's id")
+  .max(40, "Must be a variant's id")
+  .optional();
 
 export const orderMessages = {
   belowMinimum: lineMessages.belowMinimum,
@@ -18,6 +27,7 @@ export const orderMessages = {
  */
 export const createOrderInput = z.object({
   productId: requiredText("Product is required", 128),
+  variantId: variantIdField,
   quantity: integerLike(orderMessages.quantityRequired, 1, orderMessages.belowMinimum),
   number: requiredText(orderMessages.phoneRequired, 40),
   location: requiredText(orderMessages.locationRequired, MAX_TEXT),
@@ -26,20 +36,24 @@ export const createOrderInput = z.object({
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 export type NewOrder = z.output<typeof createOrderInput>;
 
-/** One line of an order being placed: which product and how many. */
+/** One line of an order being placed: which product, which of its variants, and how many. */
 export const orderLineInput = z.object({
   productId: requiredText("Product is required", 128),
+  variantId: variantIdField,
   quantity: integerLike(orderMessages.quantityRequired, 1, orderMessages.belowMinimum),
 });
 
-/** Up to 20 lines (at least `min`), each product once: a repeated product is named at its line's productId. */
-export function orderLinesField<Line extends z.ZodType<{ productId: string }>>(line: Line, min = 1) {
+/**
+ * Up to 20 lines (at least `min`), each variant of a product once: a repeated one is named at its
+ * line's productId.
+ */
+export function orderLinesField<Line extends z.ZodType<{ productId: string; variantId?: string }>>(line: Line, min = 1) {
   return z
     .array(line, { error: "Lines are required" })
     .min(min, "An order needs at least one line")
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products`)
     .superRefine((lines, ctx) => {
-      for (const index of repeatedLines(lines.map((item) => item.productId))) {
+      for (const index of repeatedLines(lines.map(lineKey))) {
         ctx.addIssue({
           code: "custom",
           path: [index, "productId"],
@@ -86,10 +100,18 @@ export const orderHistoryEntry = z.object({
 });
 export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;
 
-/** One line of a placed order: the product's name and price as they were when it was placed. */
+/** A line's variant as it was when the order was placed (docs/api.md, "Variants"). */
+const lineVariant = {
+  variantId: z.string().describe('"default" for a tool without options'),
+  variantLabel: z.string().describe('"Size: 8 in"; "" for a tool without options'),
+  sku: z.string().nullable(),
+};
+
+/** One line of a placed order: the product's name, variant and price as they were when it was placed. */
 export const orderLine = z.object({
   productId: z.string(),
   productName: z.string(),
+  ...lineVariant,
   unitPrice: z.number().describe("Dollars"),
   quantity: z.number().int(),
   lineTotal: z.number().describe("Dollars: quantity x unitPrice"),
@@ -105,6 +127,7 @@ export type OrderLine = z.output<typeof orderLine>;
 export const refundLine = z.object({
   productId: z.string(),
   productName: z.string(),
+  ...lineVariant,
   quantity: z.number().int(),
 });
 export type RefundLine = z.output<typeof refundLine>;
