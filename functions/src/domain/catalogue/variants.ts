@@ -112,6 +112,8 @@ export function newVariantId(options: readonly ProductOption[], choice: OptionCh
       .join("-")
       .toLowerCase()
       .normalize("NFKD")
+      // The accents NFKD took apart go: "Crème" is "creme", not "cre-me".
+      .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 32)
