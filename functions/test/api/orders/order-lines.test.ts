@@ -190,6 +190,9 @@ describe("orders stored before lines", () => {
       {
         productId: product._id,
         productName: product.name,
+        variantId: "default",
+        variantLabel: "",
+        sku: null,
         unitPriceCents: 750,
         quantity: 2,
         lineTotalCents: 1500,
