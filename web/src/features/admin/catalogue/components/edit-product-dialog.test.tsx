@@ -33,9 +33,7 @@ const listed: Product = {
 const hammer: ProductDetail = {
   ...listed,
   options: [],
-  variants: [
-    { id: "default", options: {}, label: "", sku: null, price: 18.5, available: 40, gtin: null, mpn: null },
-  ],
+  variants: [{ id: "default", options: {}, label: "", sku: null, price: 18.5, available: 40, gtin: null, mpn: null }],
 };
 
 function open(onSaved = vi.fn(), product: Product = hammer) {

@@ -50,7 +50,8 @@ export function EditProductDialog({ product, onClose, onSaved }: Props) {
 /** The form once the product and its variants are read (a list row has no variants). */
 function EditProductLoader({ product, onClose, onSaved }: Props & { product: Product }) {
   const { loaded, retry } = useProductDetail(product);
-  if (loaded.status === "ready") return <EditProductForm product={loaded.product} onClose={onClose} onSaved={onSaved} />;
+  if (loaded.status === "ready")
+    return <EditProductForm product={loaded.product} onClose={onClose} onSaved={onSaved} />;
   return (
     <>
       <DialogTitle id="edit-product-title">Edit {product.name}</DialogTitle>

@@ -5,16 +5,8 @@ import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import {
-  addOption,
-  addValue,
-  canAddOption,
-  removeOption,
-  removeValue,
-  renameOption,
-  type Draft,
-  type FieldMessages,
-} from "./variant-draft";
+import { addOption, addValue, canAddOption, removeOption, removeValue, renameOption } from "./draft-edits";
+import type { Draft, FieldMessages } from "./variant-draft";
 
 export interface DraftChange {
   /** The draft as it is now. */
@@ -89,7 +81,10 @@ export function OptionsEditor({
       {draft.options.map((option, place) => {
         const name = optionLabel(option.name, place);
         const valuesError =
-          refused[option.key] || fields[`options.${place}.values`] || valueError(fields, place) || fields[`options.${place}`];
+          refused[option.key] ||
+          fields[`options.${place}.values`] ||
+          valueError(fields, place) ||
+          fields[`options.${place}`];
         return (
           <Box
             key={option.key}
@@ -140,7 +135,12 @@ export function OptionsEditor({
                 slotProps={{ htmlInput: { maxLength: 30 } }}
                 sx={{ flex: 1 }}
               />
-              <Button variant="outlined" onClick={() => add(place)} aria-label={`Add value to ${name}`} sx={{ mt: 0.25 }}>
+              <Button
+                variant="outlined"
+                onClick={() => add(place)}
+                aria-label={`Add value to ${name}`}
+                sx={{ mt: 0.25 }}
+              >
                 Add
               </Button>
             </Box>

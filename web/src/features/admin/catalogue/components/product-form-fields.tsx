@@ -45,6 +45,7 @@ export function ProductFormFields({
       <TextField label="Name" required autoFocus={autoFocus} {...field("name", "At most 20 characters")} />
       {priceRange === undefined ? (
         <TextField
+          key="price"
           label="Price"
           required
           type="number"
@@ -53,6 +54,7 @@ export function ProductFormFields({
         />
       ) : (
         <TextField
+          key="price-range"
           label="Price"
           value={priceRange}
           slotProps={{ htmlInput: { readOnly: true } }}

@@ -28,8 +28,7 @@ const stockFormOf = (product: ProductDetail) =>
   z.object({
     delta: numberLike("Say how many pieces to add (positive) or remove (negative)").pipe(stockMoveInput.shape.delta),
     reason: stockMoveInput.shape.reason,
-    variantId:
-      product.options.length > 0 ? z.string().min(1, chooseMessage(product.options)) : z.string().optional(),
+    variantId: product.options.length > 0 ? z.string().min(1, chooseMessage(product.options)) : z.string().optional(),
   });
 const blank = { delta: "", reason: "", variantId: "" };
 
@@ -105,7 +104,8 @@ function StockForm({ product, variantId: chosen, onClose, onMoved }: Props & { p
       return;
     }
     const fields = result.error instanceof ApiError ? (result.error.fields ?? {}) : {};
-    for (const name of ["delta", "reason", "variantId"] as const) if (fields[name]) setError(name, { message: fields[name] });
+    for (const name of ["delta", "reason", "variantId"] as const)
+      if (fields[name]) setError(name, { message: fields[name] });
   });
 
   return (

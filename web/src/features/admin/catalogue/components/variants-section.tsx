@@ -3,32 +3,28 @@ import { DEFAULT_VARIANT_ID } from "@hometools/contract/variant-rules";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TableCell from "@mui/material/TableCell";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { DataTable } from "../../../../components/tables/data-table";
 import { ApiError } from "../../../../lib/api/api-client";
 import { errorMessage } from "../../../../lib/api/error-message";
 import { useWrite } from "../../../../lib/api/use-write";
-import { formatMoney } from "../../../../lib/format";
 import { useTeamRole } from "../../../../lib/session/team-role";
 import { replaceVariants } from "../api/replace-variants";
 import { ConflictAlert } from "./conflict-notice";
 import { OptionsEditor, type DraftChange } from "./options-editor";
 import { isProduct } from "./product-edits";
+import { addEveryCombination, startingPrice } from "./draft-edits";
 import {
-  addEveryCombination,
   checkReplacement,
   detailOf,
   draftOf,
   isChanged,
   replacementOf,
-  startingPrice,
   type Draft,
   type FieldMessages,
 } from "./variant-draft";
 import { VariantsTable } from "./variants-table";
+import { VariantsList, VariantsView } from "./variants-view";
 
 interface Props {
   /** The product as the dialog last read or saved it. */
@@ -192,44 +188,5 @@ function VariantsEditor({ product, onSaved, onTakeTheirs }: Props) {
         {said}
       </Typography>
     </>
-  );
-}
-
-/** Staff's view: the tool's variants as they are, nothing to change. */
-function VariantsView({ product }: { product: ProductDetail }) {
-  if (product.options.length === 0) {
-    return (
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        No options. Only the shop's owner adds options and variants.
-      </Typography>
-    );
-  }
-  return (
-    <>
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {product.options.map((option) => `${option.name}: ${option.values.join(", ")}`).join("; ")}. Only the shop's
-        owner changes options and variants.
-      </Typography>
-      <VariantsList product={product} label="Variants" />
-    </>
-  );
-}
-
-/** A product's variants as a read-only table. */
-function VariantsList({ product, label }: { product: ProductDetail; label: string }) {
-  return (
-    <Box sx={{ my: 1 }}>
-      <DataTable label={label} columns={["Variant", "SKU", "Price", "Stock", "GTIN"]}>
-        {product.variants.map((variant) => (
-          <TableRow key={variant.id}>
-            <TableCell>{variant.label || "(no options)"}</TableCell>
-            <TableCell>{variant.sku ?? ""}</TableCell>
-            <TableCell>{formatMoney(variant.price)}</TableCell>
-            <TableCell>{variant.available}</TableCell>
-            <TableCell>{variant.gtin ?? ""}</TableCell>
-          </TableRow>
-        ))}
-      </DataTable>
-    </Box>
   );
 }

@@ -8,7 +8,8 @@ import { useRef } from "react";
 import { DataTable } from "../../../../components/tables/data-table";
 import type { DraftChange } from "./options-editor";
 import { optionLabel } from "./options-editor";
-import { isNewRow, removeRow, rowName, updateRow, type Draft, type FieldMessages, type RowDraft } from "./variant-draft";
+import { removeRow, updateRow } from "./draft-edits";
+import { isNewRow, rowName, type Draft, type FieldMessages, type RowDraft } from "./variant-draft";
 
 /** A small input in a table cell, named by its aria-label (the column and the row's values). */
 function CellInput({
@@ -83,97 +84,107 @@ export function VariantsTable({
 
   return (
     <Box ref={table}>
-    <DataTable label="Variants" columns={columns} minWidth={560 + draft.options.length * 120}>
-      {draft.rows.map((row, index) => {
-        const name = rowName(draft, index);
-        const at = (field: string) => fields[`variants.${index}.${field}`];
-        const fresh = isNewRow(row, draft.options.length);
-        // What is wrong with the row as a whole: its combination, or a field it has no input for.
-        const rowProblem = at("options") ?? at("id") ?? at("mpn") ?? fields[`variants.${index}`] ?? (fresh ? undefined : at("available"));
-        return (
-          <TableRow key={row.key}>
-            {draft.options.map((option, place) => (
-              <TableCell key={option.key}>
-                <TextField
-                  select
-                  size="small"
-                  value={row.values[place] ?? ""}
-                  onChange={(event) =>
-                    change(index, "values", row.values.map((value, at) => (at === place ? event.target.value : value)), "options")
-                  }
-                  error={place === 0 && Boolean(rowProblem)}
-                  helperText={place === 0 ? rowProblem : undefined}
-                  sx={{ minWidth: 110 }}
-                  slotProps={{
-                    select: { native: true },
-                    htmlInput: { "aria-label": `${optionLabel(option.name, place)} of ${name}` },
-                  }}
-                >
-                  <option value="">Choose</option>
-                  {option.values.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </TextField>
-              </TableCell>
-            ))}
-            <TableCell>
-              <CellInput
-                label={`SKU of ${name}`}
-                value={row.sku}
-                error={at("sku") ?? (draft.options.length === 0 ? rowProblem : undefined)}
-                onChange={(value) => change(index, "sku", value)}
-                width={130}
-              />
-            </TableCell>
-            <TableCell>
-              <CellInput
-                label={`Price of ${name}`}
-                type="price"
-                value={row.price}
-                error={at("price")}
-                onChange={(value) => change(index, "price", value)}
-              />
-            </TableCell>
-            <TableCell>
-              {fresh ? (
+      <DataTable label="Variants" columns={columns} minWidth={560 + draft.options.length * 120}>
+        {draft.rows.map((row, index) => {
+          const name = rowName(draft, index);
+          const at = (field: string) => fields[`variants.${index}.${field}`];
+          const fresh = isNewRow(row, draft.options.length);
+          // What is wrong with the row as a whole: its combination, or a field it has no input for.
+          const rowProblem =
+            at("options") ??
+            at("id") ??
+            at("mpn") ??
+            fields[`variants.${index}`] ??
+            (fresh ? undefined : at("available"));
+          return (
+            <TableRow key={row.key}>
+              {draft.options.map((option, place) => (
+                <TableCell key={option.key}>
+                  <TextField
+                    select
+                    size="small"
+                    value={row.values[place] ?? ""}
+                    onChange={(event) =>
+                      change(
+                        index,
+                        "values",
+                        row.values.map((value, at) => (at === place ? event.target.value : value)),
+                        "options",
+                      )
+                    }
+                    error={place === 0 && Boolean(rowProblem)}
+                    helperText={place === 0 ? rowProblem : undefined}
+                    sx={{ minWidth: 110 }}
+                    slotProps={{
+                      select: { native: true },
+                      htmlInput: { "aria-label": `${optionLabel(option.name, place)} of ${name}` },
+                    }}
+                  >
+                    <option value="">Choose</option>
+                    {option.values.map((value) => (
+                      <option key={value} value={value}>
+                        {value}
+                      </option>
+                    ))}
+                  </TextField>
+                </TableCell>
+              ))}
+              <TableCell>
                 <CellInput
-                  label={`Stock of ${name}`}
-                  type="count"
-                  value={row.available}
-                  error={at("available")}
-                  onChange={(value) => change(index, "available", value)}
-                  width={90}
+                  label={`SKU of ${name}`}
+                  value={row.sku}
+                  error={at("sku") ?? (draft.options.length === 0 ? rowProblem : undefined)}
+                  onChange={(value) => change(index, "sku", value)}
+                  width={130}
                 />
-              ) : (
-                <Typography component="span">{row.stock}</Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              <CellInput
-                label={`GTIN of ${name}`}
-                value={row.gtin}
-                error={at("gtin")}
-                onChange={(value) => change(index, "gtin", value)}
-                width={150}
-              />
-            </TableCell>
-            <TableCell>
-              <Button
-                size="small"
-                color="error"
-                aria-label={`Remove ${name}`}
-                data-remove
-                onClick={() => remove(index)}
-              >
-                Remove
-              </Button>
-            </TableCell>
-          </TableRow>
-        );
-      })}
-    </DataTable>
+              </TableCell>
+              <TableCell>
+                <CellInput
+                  label={`Price of ${name}`}
+                  type="price"
+                  value={row.price}
+                  error={at("price")}
+                  onChange={(value) => change(index, "price", value)}
+                />
+              </TableCell>
+              <TableCell>
+                {fresh ? (
+                  <CellInput
+                    label={`Stock of ${name}`}
+                    type="count"
+                    value={row.available}
+                    error={at("available")}
+                    onChange={(value) => change(index, "available", value)}
+                    width={90}
+                  />
+                ) : (
+                  <Typography component="span">{row.stock}</Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <CellInput
+                  label={`GTIN of ${name}`}
+                  value={row.gtin}
+                  error={at("gtin")}
+                  onChange={(value) => change(index, "gtin", value)}
+                  width={150}
+                />
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Remove ${name}`}
+                  data-remove
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </DataTable>
     </Box>
   );
 }
