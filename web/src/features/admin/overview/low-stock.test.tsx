@@ -17,7 +17,7 @@ describe("Low on stock", () => {
         },
         { _id: "clamp", name: "Clamp", variantId: "default", variantLabel: "", available: 1, minimumOrder: 3 },
       ],
-    } as unknown as Stats;
+    } as Pick<Stats, "lowStock"> as Stats;
     render(<LowStock stats={stats} onEdit={vi.fn()} onStock={vi.fn()} />);
     const rows = within(screen.getByRole("table", { name: "Tools low on stock" })).getAllByRole("row");
     expect(within(rows[1]!).getAllByRole("cell")[0]).toHaveTextContent(/^Adjustable Wrench — Size: 10 in$/);

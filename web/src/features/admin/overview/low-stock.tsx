@@ -8,8 +8,8 @@ import { useWrite } from "../../../lib/api/use-write";
 import { getProduct } from "../catalogue/api/get-product";
 import { ProductRowActions } from "../catalogue/components/product-row-actions";
 
-/** A row of the list: a tool, or one variant of a tool with options ("variantLabel" "" without). */
-type LowItem = Stats["lowStock"][number] & { variantId?: string; variantLabel?: string };
+/** A row of the list: a tool, or one variant of a tool with options (`variantLabel` "" without). */
+type LowItem = Stats["lowStock"][number];
 
 /** "Adjustable Wrench — Size: 10 in"; the tool's name alone without options. */
 const nameOf = (item: LowItem) => (item.variantLabel ? `${item.name} — ${item.variantLabel}` : item.name);
@@ -34,7 +34,7 @@ export function LowStock({
   if (stats.lowStock.length === 0) return <EmptyState title="Every tool has stock" />;
   return (
     <DataTable label="Tools low on stock" columns={["Tool", "Available", "Minimum order", "Action"]} minWidth={520}>
-      {stats.lowStock.map((product: LowItem) => (
+      {stats.lowStock.map((product) => (
         <TableRow key={lineKey({ productId: product._id, variantId: product.variantId })}>
           <TableCell>{nameOf(product)}</TableCell>
           <TableCell>{product.available}</TableCell>
