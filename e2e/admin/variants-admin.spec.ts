@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import type { ProductDetail } from "@hometools/contract";
 import { api, call, expect, field, getProduct, seedAdmin, tag, test, type Product } from "../fixtures";
-import { deleteProduct, signInStaff } from "../../testkit/shop-client";
+import { deleteProduct, seedStaff, signInStaff } from "../../testkit/shop-client";
+import { expectNoSeriousViolations } from "../support/axe";
 import { rowWith } from "../support/pages";
 
 /**
@@ -10,8 +11,6 @@ import { rowWith } from "../support/pages";
  * restock one size and cannot change the sizes; a size removed leaves the shop. Each test makes
  * its own tool, so no seed stock moves.
  */
-
-const staff = { email: "staff@example.com", password: "staff123" };
 
 async function openManageProducts(page: Page) {
   await page.goto("/dashboard/manageProduct");
@@ -94,6 +93,7 @@ test.describe("variants, the owner's and staff's side", () => {
       await field(table, `Price of Size: ${size}`).fill(price);
     }
     await field(table, "Stock of Size: 8 mm").fill("4");
+    await expectNoSeriousViolations(page);
     await dialog.getByRole("button", { name: "Save options and variants" }).click();
     await expect(dialog.getByRole("status").filter({ hasText: /^Saved/ })).toHaveText(
       `Saved: 3 variants of ${product.name}.`,
@@ -116,7 +116,7 @@ test.describe("variants, the owner's and staff's side", () => {
 
     // Staff restock one size, choosing it in the Stock dialog.
     const staffPage = await (await browser.newContext()).newPage();
-    await login(staffPage, staff);
+    await login(staffPage, seedStaff);
     await openManageProducts(staffPage);
     await (await rowOf(staffPage, product)).getByRole("button", { name: `Stock of ${product.name}` }).click();
     const stock = staffPage.getByRole("dialog", { name: `Stock of ${product.name}` });
@@ -124,6 +124,7 @@ test.describe("variants, the owner's and staff's side", () => {
     await field(stock, "Reason").fill("delivery of 10 mm");
     await stock.getByRole("button", { name: "Save stock move" }).click();
     await expect(stock.getByText("Choose Size")).toBeVisible();
+    await expectNoSeriousViolations(staffPage);
     await field(stock, "Variant").selectOption({ label: "Size: 10 mm (0 in stock)" });
     await stock.getByRole("button", { name: "Save stock move" }).click();
     await expect(stock.getByRole("status").filter({ hasText: /^Saved/ })).toHaveText(
