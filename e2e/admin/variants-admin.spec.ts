@@ -213,7 +213,9 @@ test.describe("variants, the owner's and staff's side", () => {
       await page.goto(`/tools/${product._id}`);
       const main = page.getByRole("main");
       await expect(main).toContainText(name);
-      for (const text of ["Size", "13 mm", "17 mm"]) await expect(main).toContainText(text);
+      // A fieldset per option, a radio per value (the first paint's and the app's alike).
+      const sizes = main.getByRole("group", { name: "Size" });
+      for (const size of ["13 mm", "17 mm"]) await expect(sizes.getByRole("radio", { name: size })).toBeVisible();
     } finally {
       await deleteProduct(await adminToken(), product._id);
     }
