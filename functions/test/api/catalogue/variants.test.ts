@@ -174,6 +174,16 @@ describe("POST /products with options and variants", () => {
   });
 });
 
+describe("SKUs given at once", () => {
+  test("when two tools are added at once with one new SKU, then exactly one gets it and the other is 409 sku-taken", async () => {
+    const sku = freshSku("R");
+    const results = await Promise.all([1, 2].map(() => postSized([{ size: "R", price: 1, sku }])));
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses, results.map((result) => result.text.slice(0, 80)).join("\n")).toEqual([201, 409]);
+    for (const lost of results.filter((result) => result.status === 409)) expect(errorOf(lost).code).toBe("sku-taken");
+  });
+});
+
 describe("GET /products sorts and filters tools by their variants", () => {
   test("when tools have variants, then the price sorts and bounds read their lowest price, and inStock any stocked variant", async () => {
     const owner = (await admin()).idToken;
