@@ -1,5 +1,6 @@
 import type { Order, ProductDetail } from "@hometools/contract";
 import { api, call, expect, field, test } from "../fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
 import { outsideViewport } from "../support/layout";
 import { typeCard } from "../support/pages";
 
@@ -54,6 +55,7 @@ test("when a shopper buys two sizes of the wrench on a phone, then the cart, the
   await expect(page.getByText(`In stock: ${stockOf("8-in")} · Minimum order: 1`)).toBeVisible();
   await expect(page.getByText("SKU: AW-8", { exact: true })).toBeVisible();
   expect(await outsideViewport(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   for (const pieces of [1, 2]) {
     await add.click();
     await expect(page.getByText(`Adjustable Wrench (Size: 8 in): ${pieces} in your cart`)).toBeVisible();
@@ -80,6 +82,7 @@ test("when a shopper buys two sizes of the wrench on a phone, then the cart, the
   // 2 x $15.25 + 1 x $12.75
   await expect(page.getByRole("form", { name: "Checkout" }).getByText("$43.25")).toBeVisible();
   expect(await outsideViewport(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await field(page, "Phone number").fill("+1 555 0100");
   await field(page, "Location").fill("12 Elm Street, Springfield");
