@@ -41,6 +41,17 @@ export const seedCategories = [
   },
 ];
 
+/** One size of a seeded tool (docs/decisions/045): its id, values, SKU, price in cents and pieces. */
+const variant = (id: string, options: Record<string, string>, sku: string, priceCents: number, available: number) => ({
+  id,
+  options,
+  sku,
+  priceCents,
+  available,
+  gtin: null,
+  mpn: null,
+});
+
 export const seedProducts = [
   {
     id: "claw-hammer",
@@ -73,10 +84,13 @@ export const seedProducts = [
     id: "tape-measure",
     category: "measuring",
     name: "Tape Measure",
-    priceCents: 975,
-    available: 300,
     minimumOrder: 5,
-    description: "A 25 ft locking tape with a magnetic hook and imperial and metric markings.",
+    description: "A locking tape with a magnetic hook and imperial and metric markings, in two lengths.",
+    options: [{ name: "Length", values: ["5 m", "8 m"] }],
+    variants: [
+      variant("5-m", { Length: "5 m" }, "TM-5", 975, 200),
+      variant("8-m", { Length: "8 m" }, "TM-8", 1250, 100),
+    ],
   },
   {
     id: "screwdriver-set",
@@ -91,10 +105,15 @@ export const seedProducts = [
     id: "adjustable-wrench",
     category: "hand-tools",
     name: "Adjustable Wrench",
-    priceCents: 1525,
-    available: 150,
-    minimumOrder: 3,
-    description: "A 10 inch chrome-vanadium wrench with a smooth worm gear and a wide jaw opening.",
+    minimumOrder: 1,
+    description: "A chrome-vanadium wrench with a smooth worm gear and a wide jaw opening, in three sizes.",
+    options: [{ name: "Size", values: ["6 in", "8 in", "10 in"] }],
+    // The 10 in is sold out: the tool page marks it "out of stock".
+    variants: [
+      variant("6-in", { Size: "6 in" }, "AW-6", 1275, 60),
+      variant("8-in", { Size: "8 in" }, "AW-8", 1525, 90),
+      variant("10-in", { Size: "10 in" }, "AW-10", 1850, 0),
+    ],
   },
   {
     id: "spirit-level",

@@ -92,13 +92,19 @@ export type QuoteInput = z.input<typeof quoteInput>;
 export const quoteLine = z.object({
   productId: z.string(),
   productName: z.string(),
+  variantId: z.string().describe('"default" for a tool without options'),
+  variantLabel: z.string().describe('"Size: 8 in"; "" without options'),
+  sku: z.string().nullable(),
   img: z.string(),
   unitPrice: z.number().describe("Dollars, the price now"),
   quantity: z.number().int(),
   lineTotal: z.number().describe("Dollars"),
   available: z.number().int(),
   minimumOrder: z.number().int(),
-  problem: z.string().nullable(),
+  problem: z
+    .string()
+    .nullable()
+    .describe('As a cart line\'s, or "Choose Size" / "No such option" for a line naming none of its tool\'s variants'),
   tax: z.number().describe("Dollars: this line's tax after its share of the discount"),
 });
 

@@ -81,9 +81,18 @@ export const stats = z.object({
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), pieces: z.number().int(), revenue: z.number() }),
   ),
-  lowStock: z.array(
-    z.object({ _id: z.string(), name: z.string(), available: z.number().int(), minimumOrder: z.number().int() }),
-  ),
+  lowStock: z
+    .array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        variantId: z.string().describe('"default" for a tool without options'),
+        variantLabel: z.string().describe('"Size: 10 in"; "" without options'),
+        available: z.number().int().describe("The variant's pieces"),
+        minimumOrder: z.number().int(),
+      }),
+    )
+    .describe("One item per variant low on stock"),
   openHolds: z.object({ orders: z.number().int(), pieces: z.number().int() }),
   disputes: z.number().int(),
 });

@@ -26,6 +26,7 @@ export const activityActions = [
   "product.update",
   "product.delete",
   "product.stock",
+  "product.variants",
   "order.ship",
   "order.cancel",
   "order.refund",

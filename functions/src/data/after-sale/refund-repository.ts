@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Pieces } from "../../domain/after-sale/refunds";
 import { db, isoDate } from "../firebase";
+import { toPieces } from "../orders/order-document";
 import { buildQuery, type QueryShape } from "../query-shape";
 import type { Transaction } from "../transaction";
 
@@ -56,7 +57,7 @@ function toRow(snapshot: DocumentSnapshot): RefundRow & { atIso: string } {
     orderTotalCents: typeof data.orderTotalCents === "number" ? data.orderTotalCents : null,
     taxCents: typeof data.taxCents === "number" ? data.taxCents : null,
     orderTaxCents: typeof data.orderTaxCents === "number" ? data.orderTaxCents : null,
-    lines: Array.isArray(data.lines) ? (data.lines as Pieces[]) : [],
+    lines: toPieces(data.lines),
     restock: data.restock === true,
     at: new Date(isoDate(data.at) ?? 0),
     atIso: isoDate(data.at) ?? "",

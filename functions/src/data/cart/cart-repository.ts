@@ -1,4 +1,5 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { DEFAULT_VARIANT_ID } from "@hometools/contract";
 import type { Transaction } from "../transaction";
 import { db } from "../firebase";
 import { products, toStoredProduct, type StoredProduct } from "../catalogue/product-repository";
@@ -7,12 +8,13 @@ import { read, replace } from "../transaction";
 const COLLECTION = "carts";
 
 /**
- * A line of an account's cart as stored: the product and how many. The product's name is kept
- * from when the line was put in the cart, so a line whose product was since deleted can still say
- * what it was.
+ * A line of an account's cart as stored: the product, its variant and how many. The product's name
+ * is kept from when the line was put in the cart, so a line whose product was since deleted can
+ * still say what it was; a line stored before variants reads `default`.
  */
 export interface StoredCartLine {
   productId: string;
+  variantId: string;
   quantity: number;
   productName: string;
 }
@@ -42,11 +44,10 @@ export async function findCartAndProducts(
   tx: Transaction,
 ): Promise<{ cart: StoredCart; products: Array<StoredProduct | null> }> {
   const collection = await products();
-  const [cart, ...found] = await tx.getAll((await carts()).doc(uid), ...productIds.map((id) => collection.doc(id)));
-  return {
-    cart: toCart(cart!),
-    products: found.map((snapshot) => (snapshot.exists ? toStoredProduct(snapshot) : null)),
-  };
+  const unique = [...new Set(productIds)];
+  const [cart, ...found] = await tx.getAll((await carts()).doc(uid), ...unique.map((id) => collection.doc(id)));
+  const byId = new Map(unique.map((id, index) => [id, found[index]!.exists ? toStoredProduct(found[index]!) : null]));
+  return { cart: toCart(cart!), products: productIds.map((id) => byId.get(id)!) };
 }
 
 function toCart(snapshot: DocumentSnapshot): StoredCart {
@@ -59,6 +60,7 @@ function toCartLines(snapshot: DocumentSnapshot): StoredCartLine[] {
   if (!snapshot.exists || !Array.isArray(lines)) return [];
   return lines.map((line: Record<string, unknown>) => ({
     productId: String(line.productId ?? ""),
+    variantId: typeof line.variantId === "string" ? line.variantId : DEFAULT_VARIANT_ID,
     quantity: Number(line.quantity ?? 0),
     productName: String(line.productName ?? ""),
   }));

@@ -1,10 +1,26 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Transaction } from "../transaction";
-import type { NewProduct, Product, ProductSort } from "@hometools/contract";
+import {
+  DEFAULT_VARIANT_ID,
+  type NewProduct,
+  type OptionChoice,
+  type Product,
+  type ProductDetail,
+  type ProductOption,
+  type ProductSort,
+} from "@hometools/contract";
 import type { Page, PageRequest, Position } from "../../domain/paging";
 import { toDollars } from "../../domain/pricing";
 import { normalizeSearch, searchFields } from "../../domain/catalogue/product-search";
 import { ratingAverage, ratingSortKey, type ProductFilters } from "../../domain/catalogue/product-filters";
+import {
+  labelOf,
+  movedStock,
+  variantTotals,
+  type SoldAs,
+  type StoredVariant,
+  type VariantTotals,
+} from "../../domain/catalogue/variants";
 import { db, isoDate } from "../firebase";
 import { readCents, type MoneyField } from "../money-fields";
 import { pagedShape, readPage } from "../paged-query";
@@ -15,13 +31,35 @@ const COLLECTION = "products";
 /** The price: cents, and the dollars stored before (`npm run migrate` converts them). */
 export const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" };
 
-/** A product as stored and as the services compute with it: the unit price in integer cents. */
-export type StoredProduct = Omit<Product, "price"> & { priceCents: number };
-
-/** A new product's fields, its price in cents; no category unless named. */
-export type NewStoredProduct = Omit<NewProduct, "price" | "category" | "brand" | "gtin" | "mpn"> & {
+/**
+ * A product as stored and as the services compute with it: money in integer cents, its options and
+ * variants (docs/decisions/045). `priceCents` (the lowest variant price), `priceMaxCents`,
+ * `available` (every variant's pieces) and `variantCount` are the variants' totals, stored beside
+ * them for the list's queries; a tool without options has one variant, `default`, whose price, stock,
+ * GTIN and MPN are the product's.
+ */
+export type StoredProduct = Omit<Product, "price" | "priceMax"> & {
   priceCents: number;
-} & Partial<Pick<NewProduct, "category" | "brand" | "gtin" | "mpn">>;
+  priceMaxCents: number;
+  options: ProductOption[];
+  variants: StoredVariant[];
+  /** Ids of variants the owner removed: never given again (the orders that name them keep their meaning). */
+  retiredVariantIds: string[];
+};
+
+/** A product as one order or cart line sells it: its variant's price and stock (domain/catalogue/variants.ts). */
+export type LineProduct = SoldAs<StoredProduct>;
+
+/**
+ * A new product's fields: a price and stock of its own without options, else its options and
+ * variants (their totals are computed here); no category unless named.
+ */
+export type NewStoredProduct = Omit<
+  NewProduct,
+  "price" | "available" | "category" | "brand" | "gtin" | "mpn" | "options" | "variants"
+> &
+  Partial<Pick<NewProduct, "category" | "brand" | "gtin" | "mpn">> &
+  ({ priceCents: number; available: number; sku?: string | null } | { options: ProductOption[]; variants: StoredVariant[] });
 
 /** What an admin's edit may change (docs/decisions/021): never the stock, never the version itself. */
 export type ProductFieldChanges = Partial<
@@ -34,31 +72,118 @@ export type ProductFieldChanges = Partial<
 // A product stored before edits existed has no version: it reads as version 1 (`npm run migrate` writes it).
 export const FIRST_VERSION = 1;
 
+/** The choice of a tool's own (default) variant: no option. */
+const PLAIN: OptionChoice = Object.freeze({}) as OptionChoice;
+
+const textOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+
+function toOptions(value: unknown): ProductOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry: Record<string, unknown>) => ({
+    name: String(entry.name ?? ""),
+    values: Array.isArray(entry.values) ? entry.values.map(String) : [],
+  }));
+}
+
+function toVariant(entry: Record<string, unknown>): StoredVariant {
+  return {
+    id: String(entry.id ?? ""),
+    options: Object.fromEntries(
+      Object.entries((entry.options ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+    ) as OptionChoice,
+    sku: textOrNull(entry.sku),
+    priceCents: Number(entry.priceCents ?? 0),
+    available: Number(entry.available ?? 0),
+    gtin: textOrNull(entry.gtin),
+    mpn: textOrNull(entry.mpn),
+  };
+}
+
+/**
+ * A product's variants. With options they are what is stored; without, the one `default` variant is
+ * the product's own price, stock, GTIN and MPN, with the SKU stored on it (a product stored before
+ * variants has none).
+ */
+function variantsOf(data: Record<string, unknown>, options: ProductOption[]): StoredVariant[] {
+  const stored = Array.isArray(data.variants) ? (data.variants as Record<string, unknown>[]).map(toVariant) : [];
+  if (options.length > 0 && stored.length > 0) return stored;
+  const own = stored.find((variant) => variant.id === DEFAULT_VARIANT_ID);
+  return [
+    {
+      id: DEFAULT_VARIANT_ID,
+      options: PLAIN,
+      sku: own?.sku ?? null,
+      priceCents: readCents(data, PRICE),
+      available: Number(data.available ?? 0),
+      gtin: textOrNull(data.gtin),
+      mpn: textOrNull(data.mpn),
+    },
+  ];
+}
+
 export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   const data = snapshot.data() ?? {};
+  const options = toOptions(data.options);
+  const variants = variantsOf(data, options);
   return {
     _id: snapshot.id,
     name: String(data.name ?? ""),
     description: String(data.description ?? ""),
     img: String(data.img ?? ""),
-    priceCents: readCents(data, PRICE),
-    available: Number(data.available ?? 0),
+    ...variantTotals(variants),
     minimumOrder: Number(data.minimumOrder ?? 1),
-    category: typeof data.category === "string" ? data.category : null,
+    category: textOrNull(data.category),
     ratingAverage: typeof data.ratingAverage === "number" ? data.ratingAverage : null,
     ratingCount: Number(data.ratingCount ?? 0),
-    brand: typeof data.brand === "string" ? data.brand : null,
-    gtin: typeof data.gtin === "string" ? data.gtin : null,
-    mpn: typeof data.mpn === "string" ? data.mpn : null,
-    taxCode: typeof data.taxCode === "string" ? data.taxCode : null,
+    brand: textOrNull(data.brand),
+    gtin: textOrNull(data.gtin),
+    mpn: textOrNull(data.mpn),
+    taxCode: textOrNull(data.taxCode),
     version: Number(data.version ?? FIRST_VERSION),
     createdAt: isoDate(data.createdAt),
+    // Options without stored variants cannot be ordered: such a document reads as a plain tool.
+    options: variants[0]!.options === PLAIN ? [] : options,
+    variants,
+    retiredVariantIds: Array.isArray(data.retiredVariantIds) ? data.retiredVariantIds.map(String) : [],
   };
 }
 
-/** What the API shows of a product: the price in dollars (docs/decisions/016). */
-export function toProduct({ priceCents, ...product }: StoredProduct): Product {
-  return { ...product, price: toDollars(priceCents) };
+/** What GET /products shows of a product: money in dollars (docs/decisions/016), no variants. */
+export function toProduct({
+  priceCents,
+  priceMaxCents,
+  options: _options,
+  variants: _variants,
+  retiredVariantIds: _retired,
+  ...product
+}: StoredProduct): Product {
+  return { ...product, price: toDollars(priceCents), priceMax: toDollars(priceMaxCents) };
+}
+
+/** One product as GET /product/{id} and the admin's writes answer it: with its options and variants. */
+export function toProductDetail(product: StoredProduct): ProductDetail {
+  return {
+    ...toProduct(product),
+    options: product.options,
+    variants: product.variants.map(({ priceCents, ...variant }) => ({
+      ...variant,
+      label: labelOf(product, variant),
+      price: toDollars(priceCents),
+    })),
+  };
+}
+
+/**
+ * What is stored of a product's variants: the list, and the totals beside it that the list's
+ * queries filter and sort on (docs/decisions/038).
+ */
+export function variantFields(variants: StoredVariant[]): { variants: StoredVariant[] } & VariantTotals & {
+  inStock: boolean;
+  availableMin: number;
+} {
+  const totals = variantTotals(variants);
+  const availableMin = Math.min(...variants.map((variant) => variant.available));
+  return { variants, ...totals, ...inStockField(totals.available), availableMin };
 }
 
 /** The products collection (data/ only: the cart's checkout reads its cart and products in one call). */
@@ -121,12 +246,15 @@ export async function listProducts(search: ProductFilters, page: PageRequest): P
   );
 }
 
-/** The catalogue, fewest pieces in stock first (the overview's low-stock list). */
+/**
+ * The catalogue, the fewest pieces of any one variant first (the overview's low-stock list):
+ * `availableMin` is kept beside the variants (variantFields).
+ */
 export function lowestStockShape(): QueryShape {
-  return { collection: COLLECTION, filters: [], orderBy: [{ field: "available", direction: "asc" }] };
+  return { collection: COLLECTION, filters: [], orderBy: [{ field: "availableMin", direction: "asc" }] };
 }
 
-/** The `limit` products with the fewest pieces in stock, fewest first. */
+/** The `limit` products with the fewest pieces of one variant, fewest first. */
 export async function listLowestStock(limit: number): Promise<StoredProduct[]> {
   const { docs } = await buildQuery(await products(), lowestStockShape())
     .limit(limit)
@@ -147,13 +275,23 @@ export async function listProductStamps(): Promise<Array<{ _id: string; changedA
   }));
 }
 
-/** Several products in one read (one getAll), null for each that does not exist. */
+/** A fresh product id (a new product's SKUs name it before the product is written). */
+export async function productId(): Promise<string> {
+  return (await products()).doc().id;
+}
+
+/**
+ * Several products in one read (one getAll), in the order of `ids`, null for each that does not
+ * exist; an id named twice (two variants of one tool) is read once.
+ */
 export async function findProducts(ids: readonly string[], tx?: Transaction): Promise<Array<StoredProduct | null>> {
   if (ids.length === 0) return [];
   const collection = await products();
-  const refs = ids.map((id) => collection.doc(id));
+  const unique = [...new Set(ids)];
+  const refs = unique.map((id) => collection.doc(id));
   const snapshots = tx ? await tx.getAll(...refs) : await (await db()).getAll(...refs);
-  return snapshots.map((snapshot) => (snapshot.exists ? toStoredProduct(snapshot) : null));
+  const found = new Map(unique.map((id, index) => [id, snapshots[index]!.exists ? toStoredProduct(snapshots[index]!) : null]));
+  return ids.map((id) => found.get(id)!);
 }
 
 export async function findProduct(id: string, tx?: Transaction): Promise<StoredProduct | null> {
@@ -161,14 +299,47 @@ export async function findProduct(id: string, tx?: Transaction): Promise<StoredP
   return snapshot.exists ? toStoredProduct(snapshot) : null;
 }
 
-/** A new product's category and merchant fields, null when not given. */
-const optionalFields = (product: NewStoredProduct) => ({
-  category: product.category ?? null,
-  brand: product.brand ?? null,
-  gtin: product.gtin ?? null,
-  mpn: product.mpn ?? null,
-  taxCode: product.taxCode ?? null,
-});
+/**
+ * A new product's stored fields: its category and merchant fields (null when not given), its
+ * options and variants (a tool without options gets its `default` one) with their totals, the search
+ * and rating fields, version 1.
+ */
+function newProductFields(product: NewStoredProduct, at: Date) {
+  const merchant = { brand: product.brand ?? null, gtin: product.gtin ?? null, mpn: product.mpn ?? null };
+  const { options, variants } =
+    "variants" in product
+      ? product
+      : {
+          options: [],
+          variants: [
+            {
+              id: DEFAULT_VARIANT_ID,
+              options: {},
+              sku: product.sku ?? null,
+              priceCents: product.priceCents,
+              available: product.available,
+              gtin: merchant.gtin,
+              mpn: merchant.mpn,
+            },
+          ],
+        };
+  const stored = {
+    name: product.name,
+    description: product.description,
+    img: product.img,
+    minimumOrder: product.minimumOrder,
+    category: product.category ?? null,
+    ...merchant,
+    taxCode: product.taxCode ?? null,
+    options,
+    ...variantFields(variants),
+    retiredVariantIds: [] as string[],
+  };
+  return {
+    stored,
+    fields: { ...stored, ...searchFields(product.name), ...ratingFields(0, 0), version: FIRST_VERSION, updatedAt: at },
+  };
+}
 
 /**
  * Adds a product under a fresh id, or under `id` (the seed and the benchmark name theirs; a
@@ -180,17 +351,10 @@ export async function insertProduct(
   tx?: Transaction,
 ): Promise<StoredProduct> {
   const at = options.createdAt ?? new Date();
-  const stored = { ...product, ...optionalFields(product) };
-  const fields = {
-    ...stored,
-    ...searchFields(product.name),
-    ...inStockField(product.available),
-    ...ratingFields(0, 0),
-    version: FIRST_VERSION,
-    updatedAt: at,
-  };
+  const { stored, fields } = newProductFields(product, at);
+  const { inStock: _inStock, availableMin: _min, ...kept } = stored;
   const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
-  return { _id, ...stored, ratingAverage: null, ratingCount: 0, version: FIRST_VERSION, createdAt };
+  return { _id, ...kept, ratingAverage: null, ratingCount: 0, version: FIRST_VERSION, createdAt };
 }
 
 /**
@@ -207,16 +371,7 @@ export async function insertProducts(
     for (const { product, options } of items.slice(start, start + 400)) {
       const ref = options.id ? collection.doc(options.id) : collection.doc();
       const at = options.createdAt ?? new Date();
-      batch.create(ref, {
-        ...product,
-        ...optionalFields(product),
-        ...searchFields(product.name),
-        ...inStockField(product.available),
-        ...ratingFields(0, 0),
-        version: FIRST_VERSION,
-        createdAt: at,
-        updatedAt: at,
-      });
+      batch.create(ref, { ...newProductFields(product, at).fields, createdAt: at });
       ids.push(ref.id);
     }
     await batch.commit();
@@ -242,9 +397,43 @@ export async function setProductRating(id: string, ratingSum: number, ratingCoun
   await update((await products()).doc(id), ratingFields(ratingSum, ratingCount), tx);
 }
 
-/** Sets the pieces in stock and whether there are any (in the caller's transaction when given). */
-export async function setAvailable(id: string, available: number, tx?: Transaction): Promise<void> {
-  await update((await products()).doc(id), { available, ...inStockField(available) }, tx);
+/**
+ * Moves the stock of `product` (as read in the same transaction) by `deltas`, variant id to pieces:
+ * each variant's `available` and the product's totals follow. A variant the product no longer has
+ * takes nothing (its pieces left the shop when it was removed). Answers the product as saved.
+ */
+export async function moveProductStock(
+  product: StoredProduct,
+  deltas: ReadonlyMap<string, number>,
+  tx: Transaction,
+): Promise<StoredProduct> {
+  const moved = movedStock(product, deltas);
+  await update((await products()).doc(product._id), { ...variantFields(moved.variants) }, tx);
+  return { ...product, ...moved };
+}
+
+/**
+ * Writes the owner's new options and variants of `product` (as read in the same transaction), the
+ * ids of the variants removed among the retired, the next version. Answers the product as saved.
+ */
+export async function saveVariants(
+  product: StoredProduct,
+  options: ProductOption[],
+  variants: StoredVariant[],
+  retiredVariantIds: string[],
+  tx: Transaction,
+): Promise<StoredProduct> {
+  const version = product.version + 1;
+  const fields = variantFields(variants);
+  // A tool without options keeps its own GTIN and MPN on the product, as its default variant's.
+  const merchant = options.length === 0 ? { gtin: variants[0]!.gtin, mpn: variants[0]!.mpn } : {};
+  await update(
+    (await products()).doc(product._id),
+    { options, ...fields, ...merchant, retiredVariantIds, version, updatedAt: new Date() },
+    tx,
+  );
+  const { inStock: _inStock, availableMin: _min, ...totals } = fields;
+  return { ...product, ...merchant, options, ...totals, retiredVariantIds, version };
 }
 
 /**
@@ -258,8 +447,19 @@ export async function saveProductEdit(
 ): Promise<StoredProduct> {
   const version = product.version + 1;
   const search = changes.name === undefined ? {} : searchFields(changes.name);
-  await update((await products()).doc(product._id), { ...changes, ...search, version, updatedAt: new Date() }, tx);
-  return { ...product, ...changes, version };
+  const edited = { ...product, ...changes };
+  // A tool without options: its price, GTIN and MPN are its default variant's too.
+  const plain =
+    product.options.length === 0
+      ? variantFields([{ ...product.variants[0]!, priceCents: edited.priceCents, gtin: edited.gtin, mpn: edited.mpn }])
+      : null;
+  const own = plain ? { variants: plain.variants, priceMaxCents: plain.priceMaxCents } : {};
+  await update(
+    (await products()).doc(product._id),
+    { ...changes, ...own, ...search, version, updatedAt: new Date() },
+    tx,
+  );
+  return { ...edited, ...own, version };
 }
 
 /** Deletes one product; answers how many were deleted (0 when there was none). */

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Transaction } from "../transaction";
-import type { StockMove } from "@hometools/contract";
+import { DEFAULT_VARIANT_ID, type StockMove } from "@hometools/contract";
 import type { Page, PageRequest } from "../../domain/paging";
 import { db, isoDate } from "../firebase";
 import { pagedShape, readPage } from "../paged-query";
@@ -15,6 +15,8 @@ export interface NewStockMoveRecord {
   at: Date;
   /** The admin's email. */
   by: string;
+  /** The variant moved (`default` for a tool without options). */
+  variantId: string;
   delta: number;
   reason: string;
   availableAfter: number;
@@ -30,6 +32,7 @@ function toStockMove(snapshot: DocumentSnapshot): StockMove {
     _id: snapshot.id,
     at: isoDate(data.at),
     by: String(data.by ?? ""),
+    variantId: typeof data.variantId === "string" ? data.variantId : DEFAULT_VARIANT_ID,
     delta: Number(data.delta ?? 0),
     reason: String(data.reason ?? ""),
     availableAfter: Number(data.availableAfter ?? 0),

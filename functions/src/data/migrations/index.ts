@@ -5,6 +5,7 @@ import { backfillOrderNumbers } from "./order-numbers";
 import { backfillProductCatalogueFields } from "./product-catalogue-fields";
 import { backfillProductCents } from "./product-cents";
 import { backfillProductSearch } from "./product-search";
+import { backfillProductVariants } from "./product-variants";
 import { backfillProductVersions } from "./product-versions";
 import { rekeyRedemptions } from "./redemption-keys";
 import { backfillTeamRoles } from "./team-roles";
@@ -24,6 +25,8 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "product search fields", run: backfillProductSearch },
   { name: "product versions", run: backfillProductVersions },
   { name: "product category, stock and rating fields", run: backfillProductCatalogueFields },
+  // After the prices in cents: the default variant takes the product's.
+  { name: "product variants", run: backfillProductVariants },
   { name: "lower-case user emails", run: backfillUserEmails },
   { name: "team roles", run: backfillTeamRoles },
   { name: "code uses under keyed hashes", run: rekeyRedemptions },

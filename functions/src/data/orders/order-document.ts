@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import { orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
+import { DEFAULT_VARIANT_ID, orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
 import type { StoredOrderLine } from "../../domain/orders/order-lines";
 import type { TaxLine } from "../../domain/taxes/tax";
 import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../../domain/after-sale/refunds";
@@ -166,12 +166,22 @@ function toStatus(value: unknown): OrderStatus {
   return orderStatuses.includes(value as OrderStatus) ? (value as OrderStatus) : "pending";
 }
 
+/** A line's variant; a line stored before variants was the tool's own (`default`). */
+function variantOf(entry: Record<string, unknown>) {
+  return {
+    variantId: typeof entry.variantId === "string" ? entry.variantId : DEFAULT_VARIANT_ID,
+    variantLabel: typeof entry.variantLabel === "string" ? entry.variantLabel : "",
+    sku: typeof entry.sku === "string" ? entry.sku : null,
+  };
+}
+
 function toLine(entry: Record<string, unknown>): StoredOrderLine {
   const quantity = Number(entry.quantity ?? 0);
   const unitPriceCents = Number(entry.unitPriceCents ?? 0);
   return {
     productId: String(entry.productId ?? ""),
     productName: String(entry.productName ?? ""),
+    ...variantOf(entry),
     unitPriceCents,
     quantity,
     lineTotalCents: typeof entry.lineTotalCents === "number" ? entry.lineTotalCents : unitPriceCents * quantity,
@@ -187,6 +197,7 @@ export function linesOf(data: DocumentData): StoredOrderLine[] {
     {
       productId: String(data.productId ?? ""),
       productName: String(data.productName ?? ""),
+      ...variantOf({}),
       unitPriceCents: readCents(data, UNIT_PRICE),
       quantity: Number(data.quantity ?? 0),
       lineTotalCents: readCents(data, TOTAL),
@@ -202,6 +213,7 @@ export function toPieces(value: unknown): Pieces[] {
   return value.map((entry: Record<string, unknown>) => ({
     productId: String(entry.productId ?? ""),
     productName: String(entry.productName ?? ""),
+    ...variantOf(entry),
     quantity: Number(entry.quantity ?? 0),
   }));
 }

@@ -1,5 +1,6 @@
 import type { OrderHistoryEntry, OrderStatus } from "@hometools/contract";
-import type { StoredOrderLine } from "../orders/order-lines";
+import { lineKey } from "@hometools/contract";
+import { piecesByProduct, type StoredOrderLine } from "../orders/order-lines";
 import { Refused } from "../refused";
 import { pieceShare, taxShare } from "../taxes/tax";
 
@@ -9,9 +10,13 @@ import { pieceShare, taxShare } from "../taxes/tax";
  * recorded refund changes on the order. Money in integer cents.
  */
 
+/** Pieces of one line of an order: its product and variant (named as on the line), how many. */
 export interface Pieces {
   productId: string;
   productName: string;
+  variantId: string;
+  variantLabel: string;
+  sku: string | null;
   quantity: number;
 }
 
@@ -76,10 +81,9 @@ export function centsLeft(order: RefundableOrder): number {
   return order.totalCents - order.refundedTotalCents - sum(order.pendingRefunds.map((refund) => refund.amountCents));
 }
 
-function piecesOf(entries: readonly { lines: readonly Pieces[] }[], productId: string): number {
-  return sum(
-    entries.flatMap((entry) => entry.lines.filter((line) => line.productId === productId).map((line) => line.quantity)),
-  );
+/** The pieces of one line (its product and variant, lineKey) the entries hold. */
+function piecesOf(entries: readonly { lines: readonly Pieces[] }[], key: string): number {
+  return sum(entries.flatMap((entry) => entry.lines.filter((line) => lineKey(line) === key).map((line) => line.quantity)));
 }
 
 /** Pieces of each line not refunded nor being refunded. */
@@ -87,7 +91,10 @@ export function piecesLeftToRefund(order: RefundableOrder): Pieces[] {
   return order.lines.map((line) => ({
     productId: line.productId,
     productName: line.productName,
-    quantity: line.quantity - piecesOf(order.refunds, line.productId) - piecesOf(order.pendingRefunds, line.productId),
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
+    sku: line.sku,
+    quantity: line.quantity - piecesOf(order.refunds, lineKey(line)) - piecesOf(order.pendingRefunds, lineKey(line)),
   }));
 }
 
@@ -95,12 +102,19 @@ export function piecesLeftToRefund(order: RefundableOrder): Pieces[] {
 export function piecesLeftToReturn(order: RefundableOrder): Pieces[] {
   return piecesLeftToRefund(order).map((line) => ({
     ...line,
-    quantity: line.quantity - piecesOf(order.openReturns, line.productId),
+    quantity: line.quantity - piecesOf(order.openReturns, lineKey(line)),
   }));
 }
 
+/** Pieces asked for: a line's product and variant (`default` when left out), how many. */
+export interface PiecesRequest {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+}
+
 export interface RefundRequest {
-  lines?: { productId: string; quantity: number }[];
+  lines?: PiecesRequest[];
   amountCents?: number;
   restock?: boolean;
   reason?: string;
@@ -109,11 +123,11 @@ export interface RefundRequest {
 /** Checks the requested pieces against what is left; refused `pieces-left` when they are more. */
 export function checkPieces(
   left: Pieces[],
-  requested: { productId: string; quantity: number }[],
+  requested: PiecesRequest[],
   what: "refund" | "return",
 ): Pieces[] {
   return requested.map((asked, index) => {
-    const line = left.find((candidate) => candidate.productId === asked.productId);
+    const line = left.find((candidate) => lineKey(candidate) === lineKey(asked));
     if (!line) throw new Refused({ kind: "not-on-order", line: index });
     if (asked.quantity > line.quantity) {
       throw new Refused({
@@ -124,7 +138,7 @@ export function checkPieces(
         asked: what,
       });
     }
-    return { productId: line.productId, productName: line.productName, quantity: asked.quantity };
+    return { ...line, quantity: asked.quantity };
   });
 }
 
@@ -148,10 +162,10 @@ function priceOf(order: RefundableOrder, pieces: Pieces[]): { amountCents: numbe
   let taxCents = 0;
   const taken = [...order.refunds, ...order.pendingRefunds];
   for (const piece of pieces) {
-    const line = order.lines.find((candidate) => candidate.productId === piece.productId);
+    const line = order.lines.find((candidate) => lineKey(candidate) === lineKey(piece));
     if (!line) continue;
     const before = taken.flatMap((refund) =>
-      refund.lines.filter((done) => done.productId === piece.productId).map((done) => done.quantity),
+      refund.lines.filter((done) => lineKey(done) === lineKey(piece)).map((done) => done.quantity),
     );
     const goods = pieceShare(line.lineTotalCents - line.discountCents, piece.quantity, line.quantity, before);
     const tax = pieceShare(line.taxCents, piece.quantity, line.quantity, before);
@@ -218,8 +232,8 @@ export interface RecordedRefund {
     refundedAt?: Date;
     history: OrderHistoryEntry[];
   };
-  /** Pieces that go back on sale, by product. */
-  restocked: Map<string, number>;
+  /** Pieces that go back on sale, by product and variant (piecesByProduct). */
+  restocked: Map<string, Map<string, number>>;
   /** This refund's place among the order's refunds, from 1 (its mail is `{orderId}-refunded-{n}`). */
   number: number;
 }
@@ -231,13 +245,11 @@ export function recordRefund(order: RefundableOrder, refund: RefundRecord, pendi
   const refundedTaxCents = order.refundedTaxCents + refund.taxCents;
   const full = refundedTotalCents >= order.totalCents;
   const status: OrderStatus = full ? "refunded" : "partially-refunded";
-  const pieces = refund.lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ");
+  const pieces = refund.lines
+    .map((line) => `${line.quantity} x ${line.productName}${line.variantLabel ? ` (${line.variantLabel})` : ""}`)
+    .join(", ");
   const reason = `${full ? "refunded" : "partly refunded"} ${formatDollars(refund.amountCents)}${pieces ? ` (${pieces})` : ""}${refund.restock && pieces ? ", back on sale" : ""}: ${refund.reason} (${refund.refundId})`;
-  const restocked = new Map<string, number>();
-  if (refund.restock) {
-    for (const line of refund.lines)
-      restocked.set(line.productId, (restocked.get(line.productId) ?? 0) + line.quantity);
-  }
+  const restocked = piecesByProduct(refund.restock ? refund.lines : []);
   return {
     changes: {
       refunds,

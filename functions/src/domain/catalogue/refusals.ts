@@ -1,13 +1,24 @@
-import type { Product } from "@hometools/contract";
+import type { ProductDetail } from "@hometools/contract";
 
 /** What the shop refuses about its products, their stock and their categories. */
 export type CatalogueRefusal =
   /** The product changed since the admin opened it (docs/decisions/021); `current` is how it is now. */
-  | { kind: "product-changed"; current: Product }
+  | { kind: "product-changed"; current: ProductDetail }
   | { kind: "unknown-category" }
   | { kind: "slug-taken" }
   /** A category is deleted only once no tool is in it. */
   | { kind: "category-in-use"; tools: number }
+  /** A stock move of a tool with options names no variant (`optionNames`), or one it has not. */
+  | { kind: "choose-variant"; optionNames: string[] }
+  | { kind: "no-such-variant" }
+  /** A SKU another variant has (in the shop, or earlier in the same request), at the variant's index. */
+  | { kind: "sku-taken"; index: number }
+  /** PUT /products/{id}/variants: a kept variant's `available` (stock moves only by moves). */
+  | { kind: "kept-variant-stock"; index: number }
+  /** PUT /products/{id}/variants: an id the product does not have; or, without options, one not `default`. */
+  | { kind: "unknown-variant-id"; index: number; plain: boolean }
+  /** PATCH of a price on a tool whose prices are its variants'. */
+  | { kind: "price-in-variants" }
   /** Stock never goes below 0. */
   | { kind: "stock-below-zero"; available: number; removing: number }
   /** A price range is answered only sorted by price (docs/decisions/038); `bounds` are the ones sent. */

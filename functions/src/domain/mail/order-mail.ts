@@ -24,6 +24,8 @@ export type MailKind = (typeof mailKinds)[number];
 /** One line of the order as the mail shows it (an order of several tools has several). */
 export interface MailLine {
   productName: string;
+  /** "Size: 8 in"; "" for a tool without options. */
+  variantLabel?: string;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
@@ -32,8 +34,15 @@ export interface MailLine {
 /** Pieces named in a refund or a return mail. */
 export interface MailPieces {
   productName: string;
+  variantLabel?: string;
   quantity: number;
 }
+
+/** A line's tool as a mail names it: "Adjustable Wrench (Size: 8 in)". */
+const named = <Line extends { productName: string; variantLabel?: string }>(line: Line): Line => ({
+  ...line,
+  productName: mailField(line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName),
+});
 
 /** What a refund or return mail is about, beside the order. */
 export interface MailAbout {
@@ -133,7 +142,11 @@ interface Wording {
   link?: { label: string; href: string };
 }
 
-const piecesText = (lines: MailPieces[]) => lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ");
+const piecesText = (lines: MailPieces[]) =>
+  lines
+    .map(named)
+    .map((line) => `${line.quantity} x ${line.productName}`)
+    .join(", ");
 
 function wording(order: MailOrder, kind: MailKind, shopUrl: string, about: MailAbout): Wording {
   const what = summary(order.lines);
@@ -294,7 +307,7 @@ export function orderMail(stored: MailOrder, kind: MailKind, shopUrl: string, ab
     name: mailField(stored.name),
     number: mailField(stored.number),
     location: mailField(stored.location),
-    lines: stored.lines.map((line) => ({ ...line, productName: mailField(line.productName) })),
+    lines: stored.lines.map(named),
   };
   const words = wording(order, kind, shopUrl, about);
   const facts = words.facts.filter(([, value]) => value);

@@ -1,9 +1,14 @@
 import { orderSummaryName } from "@hometools/contract";
 
-/** One line of an order as stored: money in integer cents. */
+/** One line of an order as stored: money in integer cents, the variant as it was when placed. */
 export interface StoredOrderLine {
   productId: string;
   productName: string;
+  /** `default` for a tool without options (and an order placed before variants). */
+  variantId: string;
+  /** "Size: 8 in"; "" without options. */
+  variantLabel: string;
+  sku: string | null;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
@@ -28,9 +33,18 @@ export function summarise(lines: readonly StoredOrderLine[]) {
   };
 }
 
-/** Pieces of each product an order holds, for the stock an order's move gives back. */
-export function piecesByProduct(lines: readonly StoredOrderLine[]): Map<string, number> {
-  const pieces = new Map<string, number>();
-  for (const line of lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+/**
+ * Pieces of each product's variants an order's lines name (product id to variant id to pieces): the
+ * stock an order's move gives back, one write per product.
+ */
+export function piecesByProduct(
+  lines: ReadonlyArray<{ productId: string; variantId: string; quantity: number }>,
+): Map<string, Map<string, number>> {
+  const pieces = new Map<string, Map<string, number>>();
+  for (const line of lines) {
+    const variants = pieces.get(line.productId) ?? new Map<string, number>();
+    variants.set(line.variantId, (variants.get(line.variantId) ?? 0) + line.quantity);
+    pieces.set(line.productId, variants);
+  }
   return pieces;
 }

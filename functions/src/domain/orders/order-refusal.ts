@@ -6,6 +6,8 @@
  */
 export type OrderRefusal =
   | { kind: "unknown-product"; lines: number[] }
+  /** Lines of a tool with options that name no variant (its `optionNames`) or one it has not (null). */
+  | { kind: "no-variant"; lines: Array<{ index: number; optionNames: string[] | null }> }
   | { kind: "below-minimum"; lines: Array<{ index: number; productName: string; minimumOrder: number }> }
   | { kind: "out-of-stock"; lines: Array<{ index: number; productName: string; available: number }> }
   | { kind: "too-many-open-orders"; holding: number }

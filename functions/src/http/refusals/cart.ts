@@ -1,3 +1,4 @@
+import { chooseMessage, variantMessages } from "@hometools/contract";
 import type { CartRefusal } from "../../domain/cart/refusals";
 import { AppError } from "../../errors";
 import type { Wording } from "./wording";
@@ -7,6 +8,15 @@ export const cartWording: Wording<CartRefusal> = {
     new AppError("bad-request", "Some products in the cart do not exist", 400, {
       fields: Object.fromEntries(lines.map((index) => [`lines.${index}.productId`, "No such product"])),
     }),
+  "cart-lines-without-variant": ({ lines }) => {
+    const fields = Object.fromEntries(
+      lines.map(({ index, optionNames }) => [
+        `lines.${index}.variantId`,
+        optionNames ? chooseMessage(optionNames.map((name) => ({ name }))) : variantMessages.noSuchOption,
+      ]),
+    );
+    return new AppError("bad-request", Object.values(fields).join("; "), 400, { fields });
+  },
   "cart-changed-elsewhere": ({ current }) =>
     new AppError(
       "version-conflict",

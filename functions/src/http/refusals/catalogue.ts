@@ -1,4 +1,4 @@
-import { categoryMessages } from "@hometools/contract";
+import { categoryMessages, chooseMessage, productMessages, variantMessages } from "@hometools/contract";
 import type { CatalogueRefusal } from "../../domain/catalogue/refusals";
 import { AppError } from "../../errors";
 import { badField, type Wording } from "./wording";
@@ -13,6 +13,20 @@ export const catalogueWording: Wording<CatalogueRefusal> = {
     new AppError("slug-taken", "A category already has this slug", 409, { fields: { slug: "Already taken" } }),
   "category-in-use": ({ tools }) =>
     new AppError("category-in-use", `${tools} tool(s) are in this category: move them to another first`, 409),
+  "choose-variant": ({ optionNames }) => badField("variantId", chooseMessage(optionNames.map((name) => ({ name })))),
+  "no-such-variant": () => badField("variantId", variantMessages.noSuchOption),
+  "sku-taken": ({ index }) =>
+    new AppError("sku-taken", "Another variant already has this SKU", 409, {
+      fields: { [`variants.${index}.sku`]: "Already taken" },
+    }),
+  "kept-variant-stock": ({ index }) => badField(`variants.${index}.available`, productMessages.availableRefused),
+  "unknown-variant-id": ({ index, plain }) =>
+    badField(
+      `variants.${index}.id`,
+      plain ? 'A tool without options has one variant: "default"' : "This tool has no variant with this id",
+    ),
+  "price-in-variants": () =>
+    badField("price", "This tool's prices are its variants': change them with PUT /products/{id}/variants"),
   "stock-below-zero": ({ available, removing }) =>
     new AppError("out-of-stock", `Only ${available} in stock: cannot remove ${removing}`, 409, {
       fields: { delta: `At most ${available} can be removed` },

@@ -1,4 +1,4 @@
-import { orderMessages } from "@hometools/contract";
+import { chooseMessage, orderMessages, variantMessages } from "@hometools/contract";
 import { formatCents } from "../../domain/pricing";
 import { OrderRefused, type OrderRefusal } from "../../domain/orders/order-refusal";
 import { AppError } from "../../errors";
@@ -21,7 +21,7 @@ export async function wordingOrderRefusals<T>(form: OrderForm, place: () => Prom
 
 /** The refusal as the API answers it (docs/api.md, "Orders"): status, code, message and fields. */
 export function orderRefusalError(refusal: OrderRefusal, form: OrderForm): AppError {
-  const field = (index: number, name: "quantity" | "productId") =>
+  const field = (index: number, name: "quantity" | "productId" | "variantId") =>
     form === "product" ? name : `lines.${index}.${name}`;
   // The spec's one-product order keeps its words; an order of lines names each product it is about.
   const of = (productName: string) => (form === "product" ? "" : ` of ${productName}`);
@@ -29,6 +29,15 @@ export function orderRefusalError(refusal: OrderRefusal, form: OrderForm): AppEr
     case "unknown-product": {
       const fields = Object.fromEntries(refusal.lines.map((index) => [field(index, "productId"), "no longer sold"]));
       return new AppError("not-found", "Product not found", 404, { fields: form === "lines" ? fields : undefined });
+    }
+    case "no-variant": {
+      const fields = Object.fromEntries(
+        refusal.lines.map(({ index, optionNames }) => [
+          field(index, "variantId"),
+          optionNames ? chooseMessage(optionNames.map((name) => ({ name }))) : variantMessages.noSuchOption,
+        ]),
+      );
+      return new AppError("bad-request", Object.values(fields).join("; "), 400, { fields });
     }
     case "below-minimum":
       return new AppError(

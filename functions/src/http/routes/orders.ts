@@ -34,8 +34,8 @@ ordersRouter.post("/orders", requireAuth, async (req, res) => {
     res.status(201).json(await wordingOrderRefusals("lines", placing));
     return;
   }
-  const { productId, quantity, ...input } = parse(createOrderInput, body);
-  const lines = [{ productId: docId(productId, "Product"), quantity }];
+  const { productId, variantId, quantity, ...input } = parse(createOrderInput, body);
+  const lines = [{ productId: docId(productId, "Product"), variantId, quantity }];
   const placing = () => placeOrder(callerOf(req), lines, input, budgetKeys(req));
   res.status(201).json(await wordingOrderRefusals("product", placing));
 });

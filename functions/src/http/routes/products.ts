@@ -1,6 +1,7 @@
 import {
   createProductBody,
   productListQuery,
+  replaceVariantsInput,
   stockMoveListQuery,
   stockMoveInput,
   updateProductInput,
@@ -13,6 +14,7 @@ import { getProduct } from "../../services/catalogue/get-product";
 import { listProducts } from "../../services/catalogue/list-products";
 import { listStockMoves } from "../../services/catalogue/list-stock-moves";
 import { moveStock } from "../../services/catalogue/move-stock";
+import { replaceVariants } from "../../services/catalogue/replace-variants";
 import { assertOwner } from "../../domain/caller";
 import { callerOf, requireAdmin, requireAuth, requireOwner } from "../middleware/require-auth";
 import { cachePublicly, listQuery, sendPage } from "../paging";
@@ -65,6 +67,12 @@ productsRouter.patch("/products/:id", requireAuth, requireAdmin, async (req, res
   const id = docId(req.params.id, "Product");
   const { version, available: _refused, ...changes } = parse(updateProductInput, req.body);
   res.json(await editProduct(callerOf(req), id, version, changes));
+});
+
+// Options, variants and their prices are the owner's; staff move the variants' stock.
+productsRouter.put("/products/:id/variants", requireAuth, requireAdmin, requireOwner, async (req, res) => {
+  const id = docId(req.params.id, "Product");
+  res.json(await replaceVariants(callerOf(req), id, parse(replaceVariantsInput, req.body)));
 });
 
 productsRouter.post("/products/:id/stock", requireAuth, requireAdmin, async (req, res) => {

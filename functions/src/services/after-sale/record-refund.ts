@@ -1,11 +1,11 @@
 import { findOrderWithArchived, updateOrder, type StoredOrder } from "../../data/orders/order-repository";
-import { findProduct, setAvailable } from "../../data/catalogue/product-repository";
 import { saveRefundRow } from "../../data/after-sale/refund-repository";
 import { findReturn, updateReturn } from "../../data/after-sale/return-repository";
 import { addToDay } from "../../data/overview/stats-repository";
 import type { Transaction } from "../../data/transaction";
 import { changeOfRefund } from "../../domain/overview/daily-stats";
 import { recordRefund, type RefundRecord } from "../../domain/after-sale/refunds";
+import { readStockReturn } from "../catalogue/return-stock";
 import { queueOrderMail } from "../mail/order-mail";
 
 /**
@@ -26,15 +26,13 @@ export async function recordRefundInUnit(
   if (!order) return null;
   if (order.refunds.some((recorded) => recorded.refundId === refund.refundId)) return order;
   const { changes, restocked, number } = recordRefund(order, refund, pendingKey);
-  const productIds = [...restocked.keys()];
-  const products = await Promise.all(productIds.map((id) => findProduct(id, tx)));
-  const settled = refund.returnId ? await findReturn(refund.returnId, tx) : null;
+  const [returnStock, settled] = await Promise.all([
+    readStockReturn(restocked, tx),
+    refund.returnId ? findReturn(refund.returnId, tx) : null,
+  ]);
 
   await updateOrder(order._id, changes, tx);
-  for (const [index, product] of products.entries()) {
-    // A product deleted since has no stock to go back to.
-    if (product) await setAvailable(product._id, product.available + restocked.get(productIds[index]!)!, tx);
-  }
+  await returnStock();
   if (settled && settled.status !== "refunded") {
     const entry = {
       at: refund.at,

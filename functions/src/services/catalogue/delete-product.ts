@@ -4,9 +4,10 @@ import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { findCategory } from "../../data/catalogue/category-repository";
 import { countCategory } from "./product-category";
+import { writeSkus } from "./product-skus";
 import { recordActivity } from "../team/record-activity";
 
-/** DELETE /products/{id} (owner): 0 when there was no such product (and then no activity entry). */
+/** DELETE /products/{id} (owner): 0 when there was no such product (and then no activity entry); its SKUs are freed. */
 export async function deleteProduct(caller: Caller, id: string): Promise<DeleteResult> {
   const deletedCount = await runTransaction(async (tx) => {
     const product = await findProduct(id, tx);
@@ -14,6 +15,8 @@ export async function deleteProduct(caller: Caller, id: string): Promise<DeleteR
     // Its category counts one tool fewer (a category deleted meanwhile has nothing to count).
     const category = product.category === null ? null : await findCategory(product.category, tx);
     const removed = await removeProduct(id, tx);
+    // Its SKUs are free again (no read: every write of the unit comes after its reads).
+    await writeSkus(id, product.variants, [], tx);
     await countCategory(category, -1, tx);
     await recordActivity(tx, caller, {
       action: "product.delete",

@@ -1,8 +1,9 @@
-import type { Product, ProductChanges } from "@hometools/contract";
+import type { ProductChanges, ProductDetail } from "@hometools/contract";
 import {
   findProduct,
   saveProductEdit,
   toProduct,
+  toProductDetail,
   type ProductFieldChanges,
 } from "../../data/catalogue/product-repository";
 import { runTransaction } from "../../data/transaction";
@@ -21,15 +22,22 @@ import { recordActivity } from "../team/record-activity";
  * against every other write of the product, where a `lastUpdateTime` precondition would not hold
  * on the embedded emulator. A stale version is 409 version-conflict carrying the product as it is.
  * The activity entry names the fields that changed (none changed: no entry). An unknown category
- * is 400 `fields.category`.
+ * is 400 `fields.category`. A tool with options takes no `price` here: its variants have theirs.
  */
-export async function editProduct(caller: Caller, id: string, version: number, edit: ProductChanges): Promise<Product> {
+export async function editProduct(
+  caller: Caller,
+  id: string,
+  version: number,
+  edit: ProductChanges,
+): Promise<ProductDetail> {
   const { price, ...fields } = edit;
   const changes: ProductFieldChanges = { ...fields, ...(price !== undefined && { priceCents: toCents(price) }) };
   const saved = await runTransaction(async (tx) => {
     const product = await findProduct(id, tx);
     if (!product) throw new Refused({ kind: "no-such", thing: "product" });
-    if (product.version !== version) throw new Refused({ kind: "product-changed", current: toProduct(product) });
+    if (product.version !== version) throw new Refused({ kind: "product-changed", current: toProductDetail(product) });
+    // A tool with options is priced per variant (PUT /products/{id}/variants, docs/decisions/045).
+    if (price !== undefined && product.options.length > 0) throw new Refused({ kind: "price-in-variants" });
     // A new category gains the tool and the old one loses it, in this unit (docs/decisions/038).
     const moving = changes.category !== undefined && changes.category !== product.category;
     const [from, to] = moving
@@ -49,5 +57,5 @@ export async function editProduct(caller: Caller, id: string, version: number, e
     return saved;
   });
   log.info("product edited", { productId: id, version: saved.version, by: caller.uid, fields: Object.keys(changes) });
-  return toProduct(saved);
+  return toProductDetail(saved);
 }

@@ -1,10 +1,10 @@
-import type { Product } from "@hometools/contract";
-import { findProduct, toProduct } from "../../data/catalogue/product-repository";
+import type { ProductDetail } from "@hometools/contract";
+import { findProduct, toProductDetail } from "../../data/catalogue/product-repository";
 import { Refused } from "../../domain/refused";
 
-/** GET /product/{id}. */
-export async function getProduct(id: string): Promise<Product> {
+/** GET /product/{id}: with its options and variants. */
+export async function getProduct(id: string): Promise<ProductDetail> {
   const product = await findProduct(id);
   if (!product) throw new Refused({ kind: "no-such", thing: "product" });
-  return toProduct(product);
+  return toProductDetail(product);
 }

@@ -1,35 +1,46 @@
-import type { NewStockMove, Product } from "@hometools/contract";
-import { findProduct, setAvailable, toProduct } from "../../data/catalogue/product-repository";
+import type { NewStockMove, ProductDetail } from "@hometools/contract";
+import { findProduct, moveProductStock, toProductDetail } from "../../data/catalogue/product-repository";
 import { recordStockMove } from "../../data/catalogue/stock-move-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
+import { isVariant, labelOf, lineVariant } from "../../domain/catalogue/variants";
 import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { recordActivity } from "../team/record-activity";
 
 /**
- * POST /products/{id}/stock (admin): adds (or removes) pieces and keeps the move, in one
- * transaction that reads the stock as orders do, so a restock and a shopper's reservation never
- * lose each other's change. Stock never goes below 0 (409 out-of-stock). The product's version
- * stays: stock is not part of the edit form, so a restock never makes another admin's edit stale.
+ * POST /products/{id}/stock (admin, staff too): adds (or removes) pieces of one variant (`variantId`,
+ * required for a tool with options) and keeps the move, in one transaction that reads the stock as
+ * orders do, so a restock and a shopper's reservation never lose each other's change. Stock never goes
+ * below 0 (409 out-of-stock). The product's version stays: stock is not part of the edit form, so a
+ * restock never makes another admin's edit stale.
  */
-export async function moveStock(caller: Caller, id: string, { delta, reason }: NewStockMove): Promise<Product> {
+export async function moveStock(
+  caller: Caller,
+  id: string,
+  { delta, reason, variantId }: NewStockMove,
+): Promise<ProductDetail> {
   const moved = await runTransaction(async (tx) => {
     const product = await findProduct(id, tx);
     if (!product) throw new Refused({ kind: "no-such", thing: "product" });
-    const availableAfter = product.available + delta;
-    if (availableAfter < 0) {
-      throw new Refused({ kind: "stock-below-zero", available: product.available, removing: -delta });
+    const variant = lineVariant(product, variantId);
+    if (!isVariant(variant)) {
+      throw new Refused(variant.kind === "choose" ? { kind: "choose-variant", optionNames: variant.optionNames } : { kind: "no-such-variant" });
     }
-    await setAvailable(id, availableAfter, tx);
-    await recordStockMove(id, { at: new Date(), by: caller.email, delta, reason, availableAfter }, tx);
+    const availableAfter = variant.available + delta;
+    if (availableAfter < 0) {
+      throw new Refused({ kind: "stock-below-zero", available: variant.available, removing: -delta });
+    }
+    const moved = await moveProductStock(product, new Map([[variant.id, delta]]), tx);
+    await recordStockMove(id, { at: new Date(), by: caller.email, variantId: variant.id, delta, reason, availableAfter }, tx);
+    const label = labelOf(product, variant);
     await recordActivity(tx, caller, {
       action: "product.stock",
-      target: { kind: "product", id, label: product.name },
-      changes: { available: [product.available, availableAfter] },
+      target: { kind: "product", id, label: label ? `${product.name} (${label})` : product.name },
+      changes: { available: [variant.available, availableAfter] },
     });
-    return { ...product, available: availableAfter };
+    return moved;
   });
-  log.info("stock moved", { productId: id, delta, available: moved.available, by: caller.uid });
-  return toProduct(moved);
+  log.info("stock moved", { productId: id, variantId, delta, available: moved.available, by: caller.uid });
+  return toProductDetail(moved);
 }

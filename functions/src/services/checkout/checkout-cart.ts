@@ -1,4 +1,4 @@
-import type { Order } from "@hometools/contract";
+import { lineKey, type Order } from "@hometools/contract";
 import { findCart, findCartAndProducts, saveCart, type StoredCartLine } from "../../data/cart/cart-repository";
 import { toOrder } from "../../data/orders/order-repository";
 import { runTransaction } from "../../data/transaction";
@@ -13,7 +13,10 @@ const cartEmpty = () => new Refused({ kind: "cart-empty" });
 function sameLines(a: readonly StoredCartLine[], b: readonly StoredCartLine[]): boolean {
   return (
     a.length === b.length &&
-    a.every((line, index) => line.productId === b[index]!.productId && line.quantity === b[index]!.quantity)
+    a.every(
+      (line, index) =>
+        lineKey(line) === lineKey(b[index]!) && line.quantity === b[index]!.quantity,
+    )
   );
 }
 

@@ -4,7 +4,8 @@ import {
   findDiscountCode,
   type StoredDiscountCode,
 } from "../../data/checkout/discount-code-repository";
-import type { StoredProduct } from "../../data/catalogue/product-repository";
+import type { LineProduct, StoredProduct } from "../../data/catalogue/product-repository";
+import { soldAs, variantProblemText } from "../../domain/catalogue/variants";
 import { listShippingRates, type StoredShippingRate } from "../../data/checkout/shipping-rate-repository";
 import type { Transaction } from "../../data/transaction";
 import { readChangeStamp } from "../../data/change-stamp-repository";
@@ -19,7 +20,7 @@ import { taxEngine } from "../taxes/choose-tax-engine";
 import type { TaxMemo, TaxQuestion, TaxReads } from "../taxes/tax-engine";
 
 export interface PricingRequest {
-  lines: ReadonlyArray<{ productId: string; quantity: number }>;
+  lines: ReadonlyArray<{ productId: string; variantId?: string; quantity: number }>;
   country?: string;
   /** The address's region (a US state): with the country, it names the tax rate. */
   region?: string;
@@ -31,7 +32,8 @@ export interface PricingRequest {
 
 export interface PricedLine {
   productId: string;
-  product: StoredProduct | null;
+  /** The product as the line's variant sells it; null when it is not sold (or the line names none of its variants). */
+  product: LineProduct | null;
   quantity: number;
   lineTotalCents: number;
   /** The line's share of the discount, and its tax on what is left (domain/taxes/tax.ts). */
@@ -100,13 +102,17 @@ export async function priceCheckout(
   memo?: TaxMemo,
 ): Promise<Pricing> {
   const lines = request.lines.map((line, index) => {
-    const product = products[index] ?? null;
+    const found = products[index] ?? null;
+    const sold = found ? soldAs(found, line.variantId) : null;
+    const product = sold && "variant" in sold ? sold : null;
+    // A line naming none of its tool's variants says which choice is missing.
+    const variantProblem = sold && !("variant" in sold) ? variantProblemText(sold) : null;
     return {
       productId: line.productId,
       product,
       quantity: line.quantity,
       lineTotalCents: product ? orderTotalCents(product.priceCents, line.quantity) : 0,
-      problem: lineProblem(line.quantity, product),
+      problem: variantProblem ?? lineProblem(line.quantity, product),
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);

@@ -1,4 +1,4 @@
-import type { Quote } from "@hometools/contract";
+import { variantIdOf, type Quote } from "@hometools/contract";
 import { findProducts } from "../../data/catalogue/product-repository";
 import { readTogether } from "../../data/transaction";
 import { toDollars } from "../../domain/pricing";
@@ -22,9 +22,12 @@ export async function quoteCart(request: PricingRequest): Promise<Quote> {
   );
   const priced = await priceCheckout(request, products, reads);
   return {
-    lines: priced.lines.map((line) => ({
+    lines: priced.lines.map((line, index) => ({
       productId: line.productId,
       productName: line.product?.name ?? "",
+      variantId: line.product?.variant.id ?? variantIdOf(request.lines[index]!),
+      variantLabel: line.product?.variantLabel ?? "",
+      sku: line.product?.variant.sku ?? null,
       img: line.product?.img ?? "",
       unitPrice: line.product ? toDollars(line.product.priceCents) : 0,
       quantity: line.quantity,

@@ -33,6 +33,9 @@ export const exportColumns = [
   // Taxes, as charged (docs/decisions/036): the line's and the whole order's.
   "line tax",
   "order tax",
+  // The line's variant (docs/decisions/045): empty for a tool without options.
+  "sku",
+  "variant",
 ] as const;
 
 /**
@@ -70,6 +73,8 @@ export async function exportOrders(
       order.code ?? "",
       amount(line.taxCents),
       amount(order.taxCents),
+      line.sku ?? "",
+      line.variantLabel,
     ]),
   );
   for (const refund of await listRefundsMadeBetween(start, until)) {
@@ -78,7 +83,9 @@ export async function exportOrders(
       refund.atIso,
       "refund",
       refund.email,
-      refund.lines.map((line) => `${line.quantity} x ${line.productName}`).join(", "),
+      refund.lines
+        .map((line) => `${line.quantity} x ${line.productName}${line.variantLabel ? ` (${line.variantLabel})` : ""}`)
+        .join(", "),
       "",
       String(refund.lines.reduce((pieces, line) => pieces + line.quantity, 0)),
       "",
@@ -94,6 +101,8 @@ export async function exportOrders(
       // The refund's row: the tax inside it, and its order's tax as charged.
       refund.taxCents === null ? "" : amount(refund.taxCents),
       refund.orderTaxCents === null ? "" : amount(refund.orderTaxCents),
+      "",
+      "",
     ]);
   }
   const { stringify } = await import("csv-stringify/sync");

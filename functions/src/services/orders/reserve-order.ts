@@ -9,9 +9,15 @@ import {
   type StoredOrder,
 } from "../../data/orders/order-repository";
 import { pickOrderNumber } from "../../data/orders/order-number-repository";
-import { findProducts, setAvailable, type StoredProduct } from "../../data/catalogue/product-repository";
+import {
+  findProducts,
+  moveProductStock,
+  type LineProduct,
+  type StoredProduct,
+} from "../../data/catalogue/product-repository";
 import { readTaxSettings, type StoredTaxSettings } from "../../data/taxes/tax-settings-repository";
 import type { Transaction } from "../../data/transaction";
+import { soldAs } from "../../domain/catalogue/variants";
 import { holdProblem, type HoldProblem } from "../../domain/orders/hold-limit";
 import { summarise, type StoredOrderLine } from "../../domain/orders/order-lines";
 import { holdEndsAt } from "../../domain/orders/order-lifecycle";
@@ -37,9 +43,11 @@ export interface Buyer {
   emailVerified: boolean;
 }
 
-/** One line to reserve: distinct products, checked by the contract's schemas. */
+/** One line to reserve: distinct (product, variant) pairs, checked by the contract's schemas. */
 export interface LineRequest {
   productId: string;
+  /** Required for a tool with options; `default` when left out. */
+  variantId?: string;
   quantity: number;
 }
 
@@ -124,8 +132,9 @@ export type CheckoutOrderFields = Partial<
  * total are decided here, never by the client. The order holds its stock until `expiresAt`
  * (ORDER_HOLD_MINUTES); an account holds at most MAX_OPEN_ORDERS unpaid orders, counted in the same
  * transaction so concurrent orders cannot get past it; a total Stripe cannot charge is refused here,
- * not at payment. All reads come before the first write. The order of refusals: an unknown product,
- * a line below its minimum, short lines, then the account's limits. Refusals are thrown as
+ * not at payment. All reads come before the first write. Each line sells its variant (its price and
+ * stock; docs/decisions/045). The order of refusals: an unknown product, a line naming no variant of
+ * its tool, a line below its minimum, short lines, then the account's limits. Refusals are thrown as
  * OrderRefused (domain/orders/order-refusal.ts), in the domain's terms; the HTTP layer words them.
  */
 export async function reserveOrder(
@@ -139,7 +148,7 @@ export async function reserveOrder(
   const products = options.products;
   const missing = products.flatMap((product, index) => (product ? [] : [index]));
   if (missing.length > 0) throw new OrderRefused({ kind: "unknown-product", lines: missing });
-  const found = products as StoredProduct[];
+  const found = soldLines(requested, products as StoredProduct[]);
   const problems = requested.map((line, index) => checkQuantity(line.quantity, found[index]!));
   const linesWith = (problem: string) => problems.flatMap((found, index) => (found === problem ? [index] : []));
   const below = linesWith("below-minimum");
@@ -178,6 +187,9 @@ export async function reserveOrder(
   const lines: StoredOrderLine[] = requested.map((line, index) => ({
     productId: found[index]!._id,
     productName: found[index]!.name,
+    variantId: found[index]!.variant.id,
+    variantLabel: found[index]!.variantLabel,
+    sku: found[index]!.variant.sku,
     unitPriceCents: found[index]!.priceCents,
     quantity: line.quantity,
     lineTotalCents: orderTotalCents(found[index]!.priceCents, line.quantity),
@@ -187,8 +199,11 @@ export async function reserveOrder(
   const { total, taxes } = priced;
   checkTotal(total.totalCents, options.totalPrice);
 
+  // The hold limits are per tool: the order's lines of one tool's variants count together.
+  const piecesOfTool = (id: string) =>
+    requested.reduce((pieces, line, index) => pieces + (found[index]!._id === id ? line.quantity : 0), 0);
   for (const [index, product] of found.entries()) {
-    const overHold = holdProblem(product, requested[index]!.quantity, holding, recent, now, rules.hold);
+    const overHold = holdProblem(product, piecesOfTool(product._id), holding, recent, now, rules.hold);
     if (overHold) throw new OrderRefused(holdRefusal(overHold, index, product.name));
   }
 
@@ -226,13 +241,32 @@ export async function reserveOrder(
   );
   await touchHoldGuard(buyer.uid, now, tx);
   await chargeWriteBudgets(options.basis.budget, tx);
-  for (const [index, product] of found.entries()) {
-    await setAvailable(product._id, product.available - requested[index]!.quantity, tx);
-  }
+  for (const [product, taken] of stockTaken(found, requested)) await moveProductStock(product, taken, tx);
   await countMove(tx, "place", created, now);
   // One "placed" mail for the whole order (POST /orders and the cart's checkout alike).
   await queueOrderMail(tx, created, "placed");
   return created;
+}
+
+/** Each line's product as its variant sells it; refused when a line names no variant of its tool. */
+function soldLines(requested: readonly LineRequest[], products: readonly StoredProduct[]): LineProduct[] {
+  const sold = requested.map((line, index) => soldAs(products[index]!, line.variantId));
+  const problems = sold.flatMap((found, index) =>
+    "variant" in found ? [] : [{ index, optionNames: found.kind === "choose" ? found.optionNames : null }],
+  );
+  if (problems.length > 0) throw new OrderRefused({ kind: "no-variant", lines: problems });
+  return sold as LineProduct[];
+}
+
+/** The pieces the order takes, per product (read once) and variant: one write per product. */
+function stockTaken(found: readonly LineProduct[], requested: readonly LineRequest[]): Map<StoredProduct, Map<string, number>> {
+  const byId = new Map<string, { product: StoredProduct; taken: Map<string, number> }>();
+  found.forEach((product, index) => {
+    const entry = byId.get(product._id) ?? { product, taken: new Map<string, number>() };
+    entry.taken.set(product.variant.id, -requested[index]!.quantity);
+    byId.set(product._id, entry);
+  });
+  return new Map([...byId.values()].map(({ product, taken }) => [product, taken]));
 }
 
 /**

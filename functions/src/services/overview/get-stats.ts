@@ -2,6 +2,7 @@ import { TOP_PRODUCTS, type Stats, type StatsQuery } from "@hometools/contract";
 import { countDisputed, countOpenHolds } from "../../data/orders/order-counts";
 import { listLowestStock } from "../../data/catalogue/product-repository";
 import { readDays, readSales } from "../../data/overview/stats-repository";
+import { labelOf } from "../../domain/catalogue/variants";
 import { emptyCounts, isLowOnStock, lastDays, topSellers } from "../../domain/overview/daily-stats";
 import { toDollars } from "../../domain/pricing";
 
@@ -45,9 +46,20 @@ export async function getStats({ days: count }: StatsQuery, now = new Date()): P
       pieces,
       revenue: toDollars(revenueCents),
     })),
+    // One item per variant low on stock, fewest pieces first.
     lowStock: lowest
+      .flatMap((product) =>
+        product.variants.map((variant) => ({
+          _id: product._id,
+          name: product.name,
+          variantId: variant.id,
+          variantLabel: labelOf(product, variant),
+          available: variant.available,
+          minimumOrder: product.minimumOrder,
+        })),
+      )
       .filter(isLowOnStock)
-      .map(({ _id, name, available, minimumOrder }) => ({ _id, name, available, minimumOrder })),
+      .sort((a, b) => a.available - b.available),
     openHolds,
     disputes,
   };

@@ -190,6 +190,10 @@ describe("orders stored before lines", () => {
       {
         productId: product._id,
         productName: product.name,
+        // The tool's own variant: an order stored before variants was of it.
+        variantId: "default",
+        variantLabel: "",
+        sku: null,
         unitPriceCents: 750,
         quantity: 2,
         lineTotalCents: 1500,

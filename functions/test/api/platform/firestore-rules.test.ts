@@ -78,6 +78,7 @@ const stored: { name: string; path: string }[] = [
   top("activity"),
   top("team"),
   top("categories"),
+  top("skus"),
   top("taxRates"),
   top("taxSettings"),
   top("privacyRequests"),

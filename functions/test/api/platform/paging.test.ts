@@ -237,6 +237,9 @@ describe("paging orders, reviews and users", () => {
                   {
                     productId: "tape-measure",
                     productName: "Tape Measure",
+                    variantId: "5-m",
+                    variantLabel: "Length: 5 m",
+                    sku: "TM-5",
                     unitPriceCents: 975,
                     quantity: 1,
                     lineTotalCents: 975,

@@ -26,6 +26,9 @@ describe("daily stats rules", () => {
       {
         productId: "a",
         productName: "Saw",
+        variantId: "default",
+        variantLabel: "",
+        sku: null,
         unitPriceCents: 500,
         quantity: 2,
         lineTotalCents: 1000,
@@ -35,6 +38,9 @@ describe("daily stats rules", () => {
       {
         productId: "a",
         productName: "Saw",
+        variantId: "default",
+        variantLabel: "",
+        sku: null,
         unitPriceCents: 500,
         quantity: 1,
         lineTotalCents: 500,
@@ -72,6 +78,9 @@ describe("daily stats rules", () => {
       {
         productId: "a",
         productName: "Saw",
+        variantId: "default",
+        variantLabel: "",
+        sku: null,
         unitPriceCents: 1000,
         quantity: 3,
         lineTotalCents: 3000,
@@ -111,6 +120,9 @@ describe("daily stats rules", () => {
         {
           productId: "a",
           productName: "Saw",
+          variantId: "default",
+          variantLabel: "",
+          sku: null,
           unitPriceCents: 1000,
           quantity: 1,
           lineTotalCents: 1000,
