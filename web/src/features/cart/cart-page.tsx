@@ -7,7 +7,7 @@ import { LoadError } from "../../components/feedback/query-states";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
-import { lineRef, quotedLines, readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
+import { lineRef, readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
 import { formatMoney } from "../../lib/format";
 import { useSession } from "../../lib/session/session";
 import styles from "./cart-page.module.css";
@@ -30,20 +30,18 @@ export function CartPage({ account }: { account: ReactElement }) {
  */
 function VisitorCart() {
   const [items, setItems] = useState<CartItem[]>(() => readVisitorCart());
-  // The quote and the lines it priced: its lines name their variants from those.
-  const [priced, setPriced] = useState<{ quote: Quote; items: CartItem[] } | null>(null);
+  const [quote, setQuote] = useState<Quote | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
     api.post<Quote>("/cart/quote", { lines: items.map(lineRef) }, { auth: false }).then(
-      (answer) => live && setPriced({ quote: answer, items }),
+      (answer) => live && setQuote(answer),
       (error: unknown) => live && setFailed(error),
     );
     return () => {
       live = false;
     };
   }, [items]);
-  const quote = priced?.quote ?? null;
   const change = (key: string, quantity: number | null) => {
     const next = items.flatMap((line) =>
       lineKey(line) !== key ? [line] : quantity === null ? [] : [{ ...line, quantity }],
@@ -68,7 +66,7 @@ function VisitorCart() {
       {quote && quote.lines.length > 0 && (
         <>
           <ul aria-label="Tools in your cart" className={styles.lines}>
-            {quotedLines(quote, priced!.items).map((line) => (
+            {quote.lines.map((line) => (
               <VisitorLineRow
                 key={lineKey(line)}
                 line={line}

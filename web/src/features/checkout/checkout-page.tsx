@@ -7,15 +7,7 @@ import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
-import {
-  clearVisitorCart,
-  fetchCart,
-  lineRef,
-  quotedLines,
-  readVisitorCart,
-  saveCart,
-  type CartItem,
-} from "../../lib/cart/cart";
+import { clearVisitorCart, fetchCart, lineRef, readVisitorCart, saveCart, type CartItem } from "../../lib/cart/cart";
 import { LineVariant } from "../../components/orders/line-variant";
 import { errorMessage } from "../../lib/api/error-message";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
@@ -109,17 +101,7 @@ function useCheckoutLines(signedIn: boolean | null): CartItem[] | null {
     if (!signedIn) return;
     let live = true;
     api.get<Cart>("/cart").then(
-      (cart) =>
-        live &&
-        setAccountLines(
-          cart.lines.map(({ productId, variantId, variantLabel, sku, quantity }) => ({
-            productId,
-            variantId,
-            variantLabel,
-            sku,
-            quantity,
-          })),
-        ),
+      (cart) => live && setAccountLines(cart.lines.map(lineRef)),
       () => live && setAccountLines([]),
     );
     return () => {
@@ -322,7 +304,7 @@ export function CheckoutPage() {
             <div className={styles.summary}>
               <h2 className={styles.heading}>Summary</h2>
               <ul aria-label="Tools to order" className={styles.lines}>
-                {(quote ? quotedLines(quote, items) : []).map((line) => (
+                {(quote?.lines ?? []).map((line) => (
                   <li key={lineKey(line)} className={styles.line}>
                     <span>
                       {line.quantity} x {line.productName || "A tool no longer sold"}

@@ -44,10 +44,11 @@ const wrench: ProductDetail = {
 };
 
 describe("the purchase page of a tool with options", () => {
+  // The file's first test also pays for loading the page's modules (MUI): on a loaded machine that takes seconds.
   test("when it opens with ?variant, then that size is chosen, and the order is placed for it at its price", async () => {
     const fetch = answerFetch(json(200, wrench), json(201, { _id: "order-1", quantity: 2 }));
     renderAt(<PurchasePage />, { url: "/product/adjustable-wrench?variant=8-in", path: "/product/:productId" });
-    const group = await screen.findByRole("radiogroup", { name: "Size" });
+    const group = await screen.findByRole("radiogroup", { name: "Size" }, { timeout: 10_000 });
     expect(within(group).getByRole("radio", { name: "8 in" })).toBeChecked();
     expect(within(group).getByRole("radio", { name: "10 in (out of stock)" })).not.toBeChecked();
     expect(screen.getByText("Price: $15.25")).toBeInTheDocument();
@@ -70,15 +71,15 @@ describe("the purchase page of a tool with options", () => {
       location: "1 Elm Street",
       totalPrice: 30.5,
     });
-  });
+  }, 20_000);
 
   test("when the shopper chooses the sold-out size, then the page says it is out of stock and Add to cart waits", async () => {
     answerFetch(json(200, wrench));
     renderAt(<PurchasePage />, { url: "/product/adjustable-wrench", path: "/product/:productId" });
     // No ?variant: the first size with pieces.
-    expect(await screen.findByRole("radio", { name: "6 in" })).toBeChecked();
+    expect(await screen.findByRole("radio", { name: "6 in" }, { timeout: 5_000 })).toBeChecked();
     await userEvent.click(screen.getByRole("radio", { name: "10 in (out of stock)" }));
     expect(await screen.findByText("This tool is out of stock right now. Please check back soon.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to cart: Adjustable Wrench" })).toBeDisabled();
-  });
+  }, 15_000);
 });

@@ -150,11 +150,7 @@ export function PurchasePage() {
             )}
             <Box sx={{ mt: 2 }}>
               <AddToCartButton
-                product={
-                  withOptions
-                    ? { ...sold, variantId: variant!.id, variantLabel: variant!.label, sku: variant!.sku }
-                    : sold
-                }
+                product={withOptions ? { ...sold, variantId: variant!.id, variantLabel: variant!.label } : sold}
                 disabled={withOptions && sold.available < 1}
               />
             </Box>

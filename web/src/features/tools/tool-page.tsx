@@ -110,9 +110,7 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
           </Link>
           <AddToCartButton
             product={
-              withOptions
-                ? { ...product, available, variantId: variant.id, variantLabel: variant.label, sku: variant.sku }
-                : product
+              withOptions ? { ...product, available, variantId: variant.id, variantLabel: variant.label } : product
             }
             disabled={withOptions && !hasPieces(variant)}
           />

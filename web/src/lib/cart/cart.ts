@@ -1,4 +1,4 @@
-import type { Cart, CartLine, CartMergeResult, Quote } from "@hometools/contract";
+import type { Cart, CartMergeResult } from "@hometools/contract";
 import { MAX_ORDER_LINES, type LineProduct } from "@hometools/contract/cart-rules";
 import { DEFAULT_VARIANT_ID, lineKey, variantIdOf } from "@hometools/contract/variant-rules";
 import { api } from "../api/api-client";
@@ -14,12 +14,6 @@ export interface CartItem {
   /** Which variant of a tool with options; left out (a cart kept before variants too) for `default`. */
   variantId?: string;
   quantity: number;
-  /**
-   * The visitor's cart also keeps the variant's label and SKU as they were when it was added: a quote
-   * names the tool, and these name its variant. Never sent.
-   */
-  variantLabel?: string;
-  sku?: string | null;
 }
 
 /** A line as the API takes it: the product, its variant unless `default`, and how many. */
@@ -33,8 +27,8 @@ export interface ProductToAdd extends LineProduct {
   _id: string;
   name: string;
   variantId?: string;
+  /** "Size: 8 in", for the toast. */
   variantLabel?: string;
-  sku?: string | null;
 }
 
 function store(key: string, value: string | null): void {
@@ -73,37 +67,9 @@ export function clearVisitorCart(): void {
   saveVisitorCart([]);
 }
 
-/** What the browser keeps of a line: its ids, quantity, and the variant's words when it has a variant. */
-function kept(line: CartItem): CartItem {
-  const ref = lineRef(line);
-  if (!("variantId" in ref)) return ref;
-  return { ...ref, ...(line.variantLabel && { variantLabel: line.variantLabel }), ...(line.sku && { sku: line.sku }) };
-}
-
 /** The visitor's cart becomes these lines (its page's steppers). */
 export function setVisitorCart(lines: CartItem[]): void {
-  saveVisitorCart(lines.map(kept));
-}
-
-/** A quote's line with its variant named, as the cart's lines are. */
-export type QuotedLine = Quote["lines"][number] & Pick<CartLine, "variantId" | "variantLabel" | "sku">;
-
-/**
- * A quote's lines (POST /cart/quote answers them in the order asked) with the variant of each: the
- * quote's own words when it names them, else those the visitor's cart kept when the line was added.
- */
-export function quotedLines(quote: Quote, items: readonly CartItem[]): QuotedLine[] {
-  return quote.lines.map(
-    (line: Quote["lines"][number] & Partial<Pick<CartLine, "variantId" | "variantLabel" | "sku">>, index) => {
-      const item = items[index];
-      return {
-        ...line,
-        variantId: line.variantId ?? variantIdOf({ variantId: item?.variantId }),
-        variantLabel: line.variantLabel ?? item?.variantLabel ?? "",
-        sku: line.sku !== undefined ? line.sku : (item?.sku ?? null),
-      };
-    },
-  );
+  saveVisitorCart(lines.map(lineRef));
 }
 
 /** Remembers the account cart's pieces for the top bar. */
@@ -134,13 +100,11 @@ export async function saveCart(lines: CartItem[], version: number): Promise<Cart
  */
 export async function addToCart(product: ProductToAdd, signedIn: boolean): Promise<number> {
   const current = signedIn ? await fetchCart() : null;
-  const lines: CartItem[] = current ? current.lines : readVisitorCart();
+  const lines: CartItem[] = current ? current.lines.map(lineRef) : readVisitorCart();
   const added: CartItem = {
     productId: product._id,
     quantity: 0,
     ...(product.variantId && { variantId: product.variantId }),
-    ...(product.variantLabel && { variantLabel: product.variantLabel }),
-    ...(product.sku && { sku: product.sku }),
   };
   const key = lineKey(added);
   const line = lines.find((item) => lineKey(item) === key);
