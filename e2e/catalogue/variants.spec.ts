@@ -38,21 +38,28 @@ test("when a shopper buys two sizes of the wrench on a phone, then the cart, the
   const stockOf = (id: string) => before.variants.find((variant) => variant.id === id)!.available;
   expect(stockOf("10-in"), "the seed sells no 10 in").toBe(0);
 
-  // From the home page's card, whose price is the lowest of its sizes.
-  await signedInBuyer({ at: "/" });
+  await signedInBuyer();
+  const sizes = page.getByRole("radiogroup", { name: "Size" });
+  const add = page.getByRole("button", { name: "Add to cart: Adjustable Wrench" });
+
+  // A link naming the sold-out size (the page as the `pages` function serves it): shown, chosen, not added.
+  await page.goto(`/tools/${WRENCH}?variant=10-in`);
+  await expect(sizes.getByRole("radio", { name: "10 in (out of stock)" })).toBeChecked();
+  await expect(page.getByText(/^Out of stock ·/)).toBeVisible();
+  await expect(page.getByText("$18.50", { exact: true })).toBeVisible();
+  await expect(page.getByText("SKU: AW-10", { exact: true })).toBeVisible();
+  await expect(add).toBeDisabled();
+
+  // From the home page's card, whose price is the lowest of its sizes: the first size with pieces.
+  await page.goto("/");
   const card = productCard(page, "Adjustable Wrench");
   await card.scrollIntoViewIfNeeded();
   await expect(card).toContainText("Price: from $12.75");
   await card.getByRole("link", { name: "Choose options: Adjustable Wrench" }).click();
   await expectPath(page, `/tools/${WRENCH}`);
-  const sizes = page.getByRole("radiogroup", { name: "Size" });
-  const add = page.getByRole("button", { name: "Add to cart: Adjustable Wrench" });
-
-  // Sold out: shown, chosen, and not added.
+  await expect(sizes.getByRole("radio", { name: "6 in" })).toBeChecked();
   await sizes.getByRole("radio", { name: "10 in (out of stock)" }).check();
   await expect(page).toHaveURL(/\?variant=10-in$/);
-  await expect(page.getByText(/^Out of stock ·/)).toBeVisible();
-  await expect(page.getByText("$18.50", { exact: true })).toBeVisible();
   await expect(add).toBeDisabled();
 
   await sizes.getByRole("radio", { name: "8 in" }).check();
