@@ -122,6 +122,14 @@ describe("the local Cloud Storage stand-in", () => {
     });
   });
 
+  test("when a product's photos are deleted by prefix, then only those go", async () => {
+    await client.bucket.file("products/p3/a.jpg").save("a", { resumable: false });
+    await client.bucket.file("products/p3/b.jpg").save("b", { resumable: false });
+    await client.bucket.deleteFiles({ prefix: "products/p3/" });
+    expect((await client.bucket.getFiles({ prefix: "products/p3/" }))[0]).toEqual([]);
+    expect(await client.bucket.file("products/p1/photo 1.jpg").exists()).toEqual([true]);
+  });
+
   test("when a bucket it does not serve is named, then every call is a 404", async () => {
     const other = client.storage.bucket("someone-else.appspot.com");
     expect(await failure(other.file("x").save("x", { resumable: false }))).toMatchObject({
