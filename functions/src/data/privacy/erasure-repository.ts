@@ -47,6 +47,7 @@ export const erasedCollections = {
   activity: "the team's changes; an erasure's entry names no customer",
   team: "the team's roster (staff, not customers)",
   categories: "no customer data",
+  skus: "no customer data (a SKU to its product and variant)",
 } as const;
 
 export const erasureShapes = {
