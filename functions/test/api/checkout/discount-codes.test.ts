@@ -124,6 +124,10 @@ describe("POST /cart/quote", () => {
       {
         productId: drill!._id,
         productName: drill!.name,
+        // A tool without options is sold as its own variant.
+        variantId: "default",
+        variantLabel: "",
+        sku: null,
         img: drill!.img,
         unitPrice: 10,
         quantity: 2,
