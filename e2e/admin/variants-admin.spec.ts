@@ -213,8 +213,8 @@ test.describe("variants, the owner's and staff's side", () => {
       await page.goto(`/tools/${product._id}`);
       const main = page.getByRole("main");
       await expect(main).toContainText(name);
-      // A fieldset per option, a radio per value (the first paint's and the app's alike).
-      const sizes = main.getByRole("group", { name: "Size" });
+      // A radio group per option, a radio per value (the first paint's and the app's alike).
+      const sizes = main.getByRole("radiogroup", { name: "Size" });
       for (const size of ["13 mm", "17 mm"]) await expect(sizes.getByRole("radio", { name: size })).toBeVisible();
     } finally {
       await deleteProduct(await adminToken(), product._id);

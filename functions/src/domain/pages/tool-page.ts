@@ -124,8 +124,8 @@ export function toolShell(data: ToolPageData, askedVariant: string | null = null
 }
 
 /**
- * The options as the app draws them (features/tools/components/variant-choice.tsx): a fieldset per
- * option, a radio per value, "(out of stock)" on a value whose variant (the other options kept) has
+ * The options as the app draws them (features/tools/components/variant-choice.tsx): a radio group
+ * (a fieldset named by its legend) per option, a radio per value, "(out of stock)" on a value whose variant (the other options kept) has
  * no pieces. The app takes them over; before it runs, choosing one changes nothing else.
  */
 function optionGroups(product: { options: ProductOption[]; variants: ToolVariant[] }, chosen: ToolVariant): string {
@@ -137,7 +137,7 @@ function optionGroups(product: { options: ProductOption[]; variants: ToolVariant
       const checked = chosen.options[option.name] === value ? " checked" : "";
       return `<label class="shell-tool-value${none ? " shell-tool-none" : ""}"><input type="radio" name="shell-option-${index}" value="${text(value)}"${checked} />${text(value)}${none ? " (out of stock)" : ""}</label>`;
     });
-    return `<fieldset class="shell-tool-option"><legend>${text(option.name)}</legend>${values.join("")}</fieldset>`;
+    return `<fieldset class="shell-tool-option" role="radiogroup" aria-labelledby="shell-option-${index}"><legend id="shell-option-${index}">${text(option.name)}</legend>${values.join("")}</fieldset>`;
   });
   return `<div class="shell-tool-options">${groups.join("")}</div>`;
 }

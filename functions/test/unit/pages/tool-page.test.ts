@@ -302,7 +302,9 @@ describe("a tool page's static first paint", () => {
     const html = toolShell(wrench(), null);
     expect(html).toContain('<p class="shell-tool-price">from $12.75</p>');
     expect(html).toContain("<p>In stock: 150 · Minimum order: 1</p>");
-    expect(html).toContain('<fieldset class="shell-tool-option"><legend>Size</legend>');
+    expect(html).toContain(
+      '<fieldset class="shell-tool-option" role="radiogroup" aria-labelledby="shell-option-0"><legend id="shell-option-0">Size</legend>',
+    );
     expect(html).toContain('<input type="radio" name="shell-option-0" value="6 in" checked />6 in</label>');
     expect(html).toContain(
       '<label class="shell-tool-value shell-tool-none"><input type="radio" name="shell-option-0" value="10 in" />10 in (out of stock)</label>',
