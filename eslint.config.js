@@ -144,16 +144,17 @@ const boundaries = [
     [],
   ),
   layer("domain", [
-    below("domain", ["data", "services", "http", "payments", "mail"]),
+    below("domain", ["data", "services", "http", "payments", "mail", "images"]),
     noHttpErrors,
     {
       packages: ["firebase-admin", "firebase-functions", "express", "stripe"],
       message: "domain is pure logic: no I/O.",
     },
   ]),
-  layer("data", [below("data", ["services", "http", "payments", "mail"]), onlyContention], { firestore: true }),
-  layer("payments", [below("payments", ["data", "services", "http", "mail"]), noHttpErrors]),
-  layer("mail", [below("mail", ["data", "services", "http", "payments"]), noHttpErrors]),
+  layer("data", [below("data", ["services", "http", "payments", "mail", "images"]), onlyContention], { firestore: true }),
+  layer("payments", [below("payments", ["data", "services", "http", "mail", "images"]), noHttpErrors]),
+  layer("mail", [below("mail", ["data", "services", "http", "payments", "images"]), noHttpErrors]),
+  layer("images", [below("images", ["data", "services", "http", "payments", "mail"]), noHttpErrors]),
   layer("services", [
     below("services", ["http"]),
     noHttpErrors,
@@ -161,8 +162,9 @@ const boundaries = [
   ]),
   layer("http", [
     {
-      names: ["data", "payments", "mail"],
-      message: "http calls services; services call repositories, the Stripe client and the SMTP transport.",
+      names: ["data", "payments", "mail", "images"],
+      message:
+        "http calls services; services call repositories, the Stripe client, the SMTP transport and the photo codec.",
     },
     { packages: ["firebase-admin"], message: "http calls services; only functions/src/data uses firebase-admin." },
   ]),
