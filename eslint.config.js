@@ -59,7 +59,7 @@ const areaRules = [
     [
       areas(
         ["functions/src", "web", "e2e", "scripts", "stack", "testkit"],
-        "devstack/ stands in for Stripe, Firestore and mail: it imports nothing of the shop, its tests or the launcher (ports/ only).",
+        "devstack/ stands in for Stripe, Firestore, mail and Storage: it imports nothing of the shop, its tests or the launcher (ports/ only).",
       ),
     ],
   ],

@@ -2,6 +2,12 @@ import { createServer } from "node:net";
 
 export const HOST = "127.0.0.1";
 export const PROJECT_ID = "demo-hometools";
+/**
+ * The project's default Cloud Storage bucket on the emulators: the Functions emulator hands its functions
+ * this name in FIREBASE_CONFIG (`storageBucket`; `<project>.appspot.com` for a demo project), and the
+ * local Storage stand-in serves this bucket.
+ */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 /** The local stack's addresses (the README's "Accounts and addresses"). */
 export const services = {
@@ -14,6 +20,7 @@ export const services = {
   hub: { port: 4400, name: "Emulator hub" },
   logging: { port: 4500, name: "Emulator logging" },
   stripe: { port: 12111, name: "local Stripe stand-in" },
+  storage: { port: 9199, name: "local Cloud Storage stand-in" },
   mailSmtp: { port: 1025, name: "local mail catcher (SMTP)" },
   mailInbox: { port: 8025, name: "local mail catcher (inbox)" },
   vite: { port: 5173, name: "Vite dev server" },
@@ -30,6 +37,8 @@ export const urls = {
   /** The counting proxy in front of Firestore that the functions use when a stack counts requests. */
   firestoreCounter: `${HOST}:${services.firestoreCounter.port}`,
   stripe: `http://${HOST}:${services.stripe.port}`,
+  /** The local Cloud Storage stand-in (host:port, as FIREBASE_STORAGE_EMULATOR_HOST takes it). */
+  storage: `${HOST}:${services.storage.port}`,
   /** The local mail catcher: SMTP for the functions, the inbox and its REST API for people and tests. */
   smtp: `smtp://${HOST}:${services.mailSmtp.port}`,
   mailInbox: `http://${HOST}:${services.mailInbox.port}`,
@@ -37,13 +46,16 @@ export const urls = {
 };
 
 /**
- * Environment that points firebase-admin (scripts, tests) at the emulators. There is no
- * metadata server offline, so google-auth-library is told not to probe for one.
+ * Environment that points firebase-admin (scripts, tests, the functions) at the emulators and the
+ * Storage stand-in (firebase-admin's own variable, and the one @google-cloud/storage reads). There is
+ * no metadata server offline, so google-auth-library is told not to probe for one.
  */
 export const emulatorEnv = {
   GCLOUD_PROJECT: PROJECT_ID,
   FIREBASE_AUTH_EMULATOR_HOST: urls.auth,
   FIRESTORE_EMULATOR_HOST: urls.firestore,
+  FIREBASE_STORAGE_EMULATOR_HOST: urls.storage,
+  STORAGE_EMULATOR_HOST: `http://${urls.storage}`,
   METADATA_SERVER_DETECTION: "none",
 };
 

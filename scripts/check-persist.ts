@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Order, Product } from "@hometools/contract";
 import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import { scriptsApp } from "../stack/admin-app";
-import { emulatorEnv } from "../ports/ports";
+import { emulatorEnv, STORAGE_BUCKET } from "../ports/ports";
 import { api, createAccount, placeOrder, signIn } from "../testkit/shop-client";
 import { root } from "../stack/stack";
 
@@ -14,7 +16,8 @@ import { root } from "../stack/stack";
  * restart. Starts the shop with a temporary data folder, places an order as a new buyer, stops it
  * (Ctrl-C's signal), starts it again, signs the buyer in with the same password and reads the order.
  * It also keeps a product stored as an older version stored it (dollars, no cents) and checks that
- * the next start migrated it (the seed runs every migration).
+ * the next start migrated it (the seed runs every migration), and a photo in the project's Cloud
+ * Storage bucket (the Storage stand-in's folder) with its bytes and content type.
  */
 const dataDir = mkdtempSync(join(tmpdir(), "hometools-persist-"));
 const say = (line: string) => console.log(`[check:persist] ${line}`);
@@ -57,6 +60,17 @@ async function storeProductInDollars(id: string, price: number): Promise<() => P
 
 const legacyId = "persist-legacy-dollars";
 
+/** Stores a photo in the project's bucket through firebase-admin; answers a reader of what is stored. */
+async function storePhoto(name: string, bytes: Buffer) {
+  Object.assign(process.env, emulatorEnv);
+  const file = getStorage(scriptsApp()).bucket(STORAGE_BUCKET).file(name);
+  await file.save(bytes, { contentType: "image/webp", resumable: false });
+  return async () => {
+    const [[data], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+    return { same: data.equals(bytes), contentType: metadata.contentType };
+  };
+}
+
 let shop: ChildProcess | undefined;
 try {
   shop = await start();
@@ -65,7 +79,8 @@ try {
   if (!product) throw new Error("the seeded shop has no products");
   const order = await placeOrder(buyer, product._id, product.minimumOrder, { location: "1 Kept Street" });
   const storedLegacy = await storeProductInDollars(legacyId, 12.5);
-  say(`placed order ${order._id} and stored a product in dollars; stopping`);
+  const storedPhoto = await storePhoto("products/persist-check/photo.webp", randomBytes(20_000));
+  say(`placed order ${order._id}, stored a product in dollars and a photo in ${STORAGE_BUCKET}; stopping`);
   await stop(shop);
 
   shop = await start();
@@ -83,6 +98,11 @@ try {
     throw new Error(`the product in dollars was not migrated: stored ${JSON.stringify(stored)}, shown ${shown.price}`);
   }
   say("the product stored in dollars came back migrated to cents (priceCents 1250, shown as 12.5)");
+  const photo = await storedPhoto();
+  if (!photo.same || photo.contentType !== "image/webp") {
+    throw new Error(`the photo came back changed: same bytes ${photo.same}, content type ${photo.contentType}`);
+  }
+  say("the photo in the bucket came back with the same bytes and content type");
 } catch (error) {
   console.error(`[check:persist] FAILED: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -116,7 +116,17 @@ async function checkGone(label: string, tree: Proc[], ports: number[], since: nu
 }
 
 function stackPorts(dev: boolean): number[] {
-  const names: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging", "mailSmtp", "mailInbox"];
+  const names: ServiceName[] = [
+    "hosting",
+    "functions",
+    "auth",
+    "firestore",
+    "hub",
+    "logging",
+    "mailSmtp",
+    "mailInbox",
+    "storage",
+  ];
   if (!process.env.STRIPE_SECRET_KEY) names.push("stripe");
   if (chooseFirestore().kind === "embedded") names.push("firestoreBackend");
   if (dev) names.push("vite");

@@ -7,7 +7,7 @@ import { seed } from "../stack/seed";
 /**
  * `npm start`: build, start the local stack, seed it, print one ready line; Ctrl-C stops it all.
  * `npm run dev` (--dev) adds the Vite dev server with hot reload, its /api proxied to the function.
- * `--persist` keeps Auth and Firestore data between starts in .emulator-data/ (stack/persist.ts).
+ * `--persist` keeps Auth, Firestore and Storage data between starts in .emulator-data/ (stack/persist.ts).
  * `--count-requests` counts the functions' Firestore requests (devstack/request-counter/README.md).
  * `--no-mail-catcher` leaves the mail ports to a catcher run alone (docs/order-life.md, "Order mail").
  * package.json runs it as `node --import tsx`, not through tsx's CLI: that wrapper kills its child

@@ -21,6 +21,8 @@ import { emulatorEnv } from "../ports/ports";
  *   written back on start. It keeps documents and their fields (strings, numbers, booleans,
  *   null, arrays, maps, timestamps, geo points, references); nothing else the emulator holds
  *   (no transactions in flight, no listeners).
+ * - The Cloud Storage stand-in writes every object through to .emulator-data/storage (a folder per
+ *   bucket; devstack/storage-standin/disk.ts) and loads them at the next start.
  * The Stripe stand-in keeps its PaymentIntents in memory only: they are not kept.
  */
 export function persistDirs(root: string) {
@@ -31,6 +33,7 @@ export function persistDirs(root: string) {
     firebase: join(dir, "firebase"),
     firestoreExport: join(dir, "firestore"),
     firestoreFile: join(dir, "firestore.json"),
+    storage: join(dir, "storage"),
   };
 }
 

@@ -11,12 +11,14 @@ import {
   HOST,
   PROJECT_ID,
   services,
+  STORAGE_BUCKET,
   urls,
   waitForHttp,
   type ServiceName,
 } from "../ports/ports";
 import { startStripeStandin, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../devstack/stripe-standin";
 import { startMailCatcher } from "../devstack/mail-catcher";
+import { startStorageStandin } from "../devstack/storage-standin";
 import { startRequestCounter } from "../devstack/request-counter";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
@@ -28,7 +30,7 @@ export interface StackOptions {
   say?: (line: string) => void;
   /** Forward the emulators' own output (npm start does; tests keep it quiet). */
   verbose?: boolean;
-  /** Keep Auth and Firestore data between starts in .emulator-data/ (`npm start -- --persist`). */
+  /** Keep Auth, Firestore and Storage data between starts in .emulator-data/ (`npm start -- --persist`). */
   persist?: boolean;
   /**
    * Run the mail catcher (default). `npm start -- --no-mail-catcher` leaves 1025 and 8025 to one the
@@ -85,8 +87,8 @@ async function warmFunctionWorkers(): Promise<void> {
 
 /**
  * Starts the local stack (the README's "Run it locally"): a Firestore emulator (official or embedded),
- * the Stripe stand-in when no Stripe key is set, and the Auth, Functions and Hosting emulators
- * from firebase-tools; resolves once every service answers.
+ * the Stripe stand-in when no Stripe key is set, the mail catcher, the Cloud Storage stand-in, and the
+ * Auth, Functions and Hosting emulators from firebase-tools; resolves once every service answers.
  */
 export class LocalStack {
   private readonly cleanups: Array<() => Promise<void> | void> = [];
@@ -115,7 +117,7 @@ export class LocalStack {
     const firestoreChoice = chooseFirestore();
     const official = firestoreChoice.kind === "official";
 
-    const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging"];
+    const needed: ServiceName[] = ["hosting", "functions", "auth", "firestore", "hub", "logging", "storage"];
     const catcherToo = options.mailCatcher !== false;
     if (catcherToo) needed.push("mailSmtp", "mailInbox");
     if (!realStripe) needed.push("stripe");
@@ -199,6 +201,19 @@ export class LocalStack {
       say(`Mail: sent to ${urls.smtp}; no catcher started (run one: npx tsx devstack/mail-catcher/main.ts)`);
     }
     const mailEnv = { SMTP_URL: urls.smtp, MAIL_FROM: LOCAL_MAIL_FROM, SHOP_URL: urls.web };
+
+    // Cloud Storage: firebase-tools' own emulator needs Java 21 and a download, so a stand-in
+    // (devstack/storage-standin) answers firebase-admin's Storage client, found through emulatorEnv's
+    // STORAGE_EMULATOR_HOST. With --persist it writes every object through to .emulator-data/storage.
+    const storageDir = options.persist ? persistDirs(root).storage : undefined;
+    const storage = await startStorageStandin({
+      port: services.storage.port,
+      buckets: [STORAGE_BUCKET],
+      dir: storageDir,
+    });
+    cleanups.push(() => storage.close());
+    if (storageDir) say(`Kept data: ${storage.count()} Storage objects loaded`);
+    say(`Storage: local Cloud Storage stand-in on http://${urls.storage}, bucket ${STORAGE_BUCKET}`);
 
     const emulators = startGroup(
       "npx",

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { lineProblem, mergeCartLines, orderSummaryName, repeatedLines } from "../src/cart/cart-rules";
+import { lineKey } from "../src/catalogue/variant-rules";
 
 describe("the rules of order lines and carts", () => {
   test("when a line is checked against its product now, then it names the spec's problem or none", () => {
@@ -31,12 +32,37 @@ describe("the rules of order lines and carts", () => {
       { productId: "screws", quantity: 3, available: 10 },
       { productId: "gone", quantity: 2, available: 0 },
     ];
+    // A line that names no variant is the tool's own, `default`.
     expect(mergeCartLines(account, visitor)).toEqual([
-      { productId: "drill", quantity: 4 },
-      { productId: "level", quantity: 1 },
-      { productId: "screws", quantity: 3 },
-      { productId: "gone", quantity: 1 },
+      { productId: "drill", variantId: "default", quantity: 4 },
+      { productId: "level", variantId: "default", quantity: 1 },
+      { productId: "screws", variantId: "default", quantity: 3 },
+      { productId: "gone", variantId: "default", quantity: 1 },
     ]);
+  });
+
+  test("when the carts hold sizes of one tool, then each size is a line of its own and the same size adds up", () => {
+    const account = [
+      { productId: "wrench", variantId: "8-in", quantity: 1 },
+      { productId: "wrench", variantId: "6-in", quantity: 2 },
+    ];
+    const visitor = [
+      { productId: "wrench", variantId: "8-in", quantity: 2, available: 90 },
+      { productId: "wrench", variantId: "10-in", quantity: 1, available: 0 },
+    ];
+    expect(mergeCartLines(account, visitor)).toEqual([
+      { productId: "wrench", variantId: "8-in", quantity: 3 },
+      { productId: "wrench", variantId: "6-in", quantity: 2 },
+      { productId: "wrench", variantId: "10-in", quantity: 1 },
+    ]);
+    // An order's lines are told apart by tool and variant: a line without one is the default.
+    const keys = [
+      ...account,
+      account[0]!,
+      { productId: "drill", quantity: 1 },
+      { productId: "drill", variantId: "default", quantity: 1 },
+    ].map(lineKey);
+    expect(repeatedLines(keys)).toEqual([2, 4]);
   });
 
   test("when the merged cart would pass 20 products, then it keeps the first 20", () => {

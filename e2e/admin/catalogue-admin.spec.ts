@@ -44,7 +44,7 @@ test.describe("catalogue management", () => {
     await expect(field(dialog, "Price")).toHaveValue("12.5");
     await expect(dialog.getByRole("img", { name: `Preview of ${product.name}'s image` })).toBeVisible();
     await field(dialog, "Price").fill("14.75");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "Product saved")).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const row = await rowOf(page, product);
@@ -94,12 +94,12 @@ test.describe("catalogue management", () => {
 
     // The other admin saves first: a new name.
     await field(theirs, "Name").fill(`${product.name} XL`);
-    await theirs.getByRole("button", { name: "Save" }).click();
+    await theirs.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(other, "Product saved")).toBeVisible();
 
     // This admin, still on the old version, changes the price.
     await field(mine, "Price").fill("34.5");
-    await mine.getByRole("button", { name: "Save" }).click();
+    await mine.getByRole("button", { name: "Save", exact: true }).click();
     const notice = mine.getByRole("alert").filter({ hasText: "Someone else changed this product" });
     await expect(notice).toBeVisible();
     await expect(notice.getByLabel("Their values")).toContainText(`${product.name} XL (changed)`);

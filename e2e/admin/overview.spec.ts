@@ -174,11 +174,11 @@ test.describe("overview", () => {
     const text = await readFile((await download.path())!, "utf8");
     const records = text.split("\r\n");
     expect(records[0]).toBe(
-      "Order ID,Created,Status,Customer email,Product,Unit price,Quantity,Line total,Order total,Transaction ID,Order number,Refunded,Ship to,Shipping,Shipping amount,Discount,Code,line tax,order tax",
+      "Order ID,Created,Status,Customer email,Product,Unit price,Quantity,Line total,Order total,Transaction ID,Order number,Refunded,Ship to,Shipping,Shipping amount,Discount,Code,line tax,order tax,sku,variant",
     );
     const line = records.find((record) => record.startsWith(order._id));
     expect(line).toBe(
-      `${order._id},${order.createdAt},pending,${buyer.email},"'${formula.name}",3.00,4,12.00,12.00,,${order.orderNumber},,,,,0.00,,0.00,0.00`,
+      `${order._id},${order.createdAt},pending,${buyer.email},"'${formula.name}",3.00,4,12.00,12.00,,${order.orderNumber},,,,,0.00,,0.00,0.00,,`,
     );
   });
 

@@ -152,6 +152,8 @@ export const mailSecrets = isEmulator ? [] : [smtpUrlSecret];
 
 export interface StripeSettings {
   secretKey: string;
+  /** How long one attempt of a call may take before the SDK gives up on it (and retries once). */
+  attemptTimeoutMs: number;
   /** Only for the local stand-in (STRIPE_API_HOST/PORT/PROTOCOL); Stripe's own address otherwise. */
   host?: string;
   port?: number;
@@ -163,16 +165,26 @@ function required(name: string, value: string): string {
   return value;
 }
 
+/**
+ * How long one attempt of a Stripe call may take: STRIPE_ATTEMPT_TIMEOUT_MS, default 4000 (4 s,
+ * docs/decisions/019). The API tests' stack shortens it (stack/stripe-timeouts.ts) so a Stripe that
+ * hangs is given up on in under a second rather than in 8.5 s; production keeps the default.
+ */
+function stripeAttemptTimeoutMs(): number {
+  return positiveNumber("STRIPE_ATTEMPT_TIMEOUT_MS", 4_000, { integer: true });
+}
+
 /** Read when a payment call needs it (never at module load, so a missing key names itself in the log). */
 export function stripeSettings(): StripeSettings {
   const secretKey = required("STRIPE_SECRET_KEY", stripeSecretKey.value());
+  const attemptTimeoutMs = stripeAttemptTimeoutMs();
   // Another API address is honoured only with a test key: a live key never leaves for a stand-in.
   const host = secretKey.startsWith("sk_test_") ? process.env.STRIPE_API_HOST : undefined;
-  if (!host) return { secretKey };
+  if (!host) return { secretKey, attemptTimeoutMs };
   const port = Number(process.env.STRIPE_API_PORT ?? 443);
   const protocol = process.env.STRIPE_API_PROTOCOL === "http" ? "http" : "https";
   if (!Number.isInteger(port) || port <= 0) throw new Error("STRIPE_API_PORT must be a port number");
-  return { secretKey, host, port, protocol };
+  return { secretKey, attemptTimeoutMs, host, port, protocol };
 }
 
 /** The signing secret of the webhook endpoint (whsec_...). */

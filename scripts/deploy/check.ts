@@ -11,6 +11,7 @@ import {
   functionsConfig,
   uploadAllowed,
 } from "./expectations";
+import { firebaseConfigProblems } from "./firebase-config";
 import { indexProblems } from "./indexes";
 import { stripeEventDocProblems } from "./webhook-events";
 
@@ -21,8 +22,9 @@ import { stripeEventDocProblems } from "./webhook-events";
  * exactly as on deploy), unpacks that into an empty folder outside the workspace, installs it from its
  * own lockfile with `npm ci --omit=dev` as Cloud Build would, loads it, and compares the exported
  * functions with the options we meant. It also holds the deploy docs' lists of Stripe webhook events
- * against the events the code handles (./webhook-events.ts), and firestore.indexes.json against every
- * query the repositories build (./indexes.ts). Any difference fails the run.
+ * against the events the code handles (./webhook-events.ts), firestore.indexes.json against every
+ * query the repositories build (./indexes.ts), and firebase.json and storage.rules against firebase-tools'
+ * schema and a rule that grants no client anything (./firebase-config.ts). Any difference fails the run.
  */
 const problems: string[] = [];
 const say = (line: string) => console.log(`[deploy:check] ${line}`);
@@ -34,6 +36,8 @@ say("checking the Stripe webhook events the README and docs/payments.md list..."
 const docProblems = stripeEventDocProblems(root);
 say("checking firestore.indexes.json against every query the repositories build...");
 const firestoreProblems = indexProblems(root);
+say("checking firebase.json against firebase-tools' schema, and storage.rules denies every client...");
+const configProblems = firebaseConfigProblems(root);
 
 const config = functionsConfig(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")));
 if (config.runtime !== "nodejs22") problems.push(`firebase.json: runtime is ${config.runtime}, expected nodejs22`);
@@ -100,12 +104,12 @@ try {
   rmSync(packed.pathToSource, { force: true });
 }
 
-problems.push(...docProblems, ...firestoreProblems);
+problems.push(...docProblems, ...firestoreProblems, ...configProblems);
 if (problems.length) {
   console.error(`\n[deploy:check] FAILED: the deploy is not what we meant:`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
 say(
-  "ok: the functions package installs alone from its lockfile and exports what we meant; the docs list the webhook's events; firestore.indexes.json serves every query",
+  "ok: the functions package installs alone from its lockfile and exports what we meant; the docs list the webhook's events; firestore.indexes.json serves every query; firebase.json passes firebase-tools' schema and storage.rules denies every client",
 );

@@ -22,7 +22,10 @@ export interface MergedLine {
 /** Lines by their key (a product and a variant), the first line's ids kept. */
 function byKey(lines: readonly CartLineRef[]): Map<string, MergedLine> {
   return new Map(
-    lines.map((line) => [lineKey(line), { productId: line.productId, variantId: variantIdOf(line), quantity: line.quantity }]),
+    lines.map((line) => [
+      lineKey(line),
+      { productId: line.productId, variantId: variantIdOf(line), quantity: line.quantity },
+    ]),
   );
 }
 

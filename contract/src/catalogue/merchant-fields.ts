@@ -27,4 +27,3 @@ function requiredTextField(max: number) {
     .min(1, `Must be 1 to ${max} characters, or null`)
     .max(max, `Must be ${max} characters or fewer`);
 }
-

@@ -91,14 +91,16 @@ export const createProductBody = createProductInput
   .superRefine((input, ctx) => {
     const options = input.options ?? [];
     if (options.length === 0) {
-      if (input.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: productMessages.priceRequired });
+      if (input.price === undefined)
+        ctx.addIssue({ code: "custom", path: ["price"], message: productMessages.priceRequired });
       if (input.variants !== undefined) {
         ctx.addIssue({ code: "custom", path: ["variants"], message: variantSchemaMessages.variantsWithoutOptions });
       }
       return;
     }
     for (const field of ["price", "available"] as const) {
-      if (input[field] !== undefined) ctx.addIssue({ code: "custom", path: [field], message: variantSchemaMessages.withVariants });
+      if (input[field] !== undefined)
+        ctx.addIssue({ code: "custom", path: [field], message: variantSchemaMessages.withVariants });
     }
     if (input.variants === undefined) {
       ctx.addIssue({ code: "custom", path: ["variants"], message: variantSchemaMessages.variantsRequired });

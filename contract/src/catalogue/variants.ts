@@ -15,6 +15,7 @@ import { gtinField, mpnField } from "./merchant-fields";
 
 export const variantSchemaMessages = {
   optionNameTaken: "Another option has this name",
+  optionNameReserved: "Must not start and end with two underscores",
   valueTaken: "This option already has this value",
   choiceRequired: "Name one value of every option",
   combinationTaken: "Another variant is this combination",
@@ -33,16 +34,23 @@ const text = (max: number) =>
     .min(1, `Must be 1 to ${max} characters`)
     .max(max, `Must be ${max} characters or fewer`);
 
+/**
+ * A variant keeps its choice as a map from option name to value, and Firestore reserves the field
+ * names that start and end with "__" (so does JavaScript's "__proto__"): such a name is refused.
+ */
+const RESERVED_NAME = /^__.*__$/;
+
 /** One option: a name and its values, each distinct. */
 export const optionInput = z.object({
-  name: text(OPTION_NAME_MAX),
+  name: text(OPTION_NAME_MAX).refine((name) => !RESERVED_NAME.test(name), variantSchemaMessages.optionNameReserved),
   values: z
     .array(text(OPTION_VALUE_MAX), { error: "Give the option's values" })
     .min(1, "Give at least one value")
     .max(MAX_OPTION_VALUES, `At most ${MAX_OPTION_VALUES} values`)
     .superRefine((values, ctx) => {
       values.forEach((value, index) => {
-        if (values.indexOf(value) !== index) ctx.addIssue({ code: "custom", path: [index], message: variantSchemaMessages.valueTaken });
+        if (values.indexOf(value) !== index)
+          ctx.addIssue({ code: "custom", path: [index], message: variantSchemaMessages.valueTaken });
       });
     }),
 });
@@ -70,7 +78,10 @@ export const skuField = z.union(
  * tool has (PUT only); without it the variant is new. `available` is a new variant's first stock.
  */
 export const variantInput = z.object({
-  id: z.string({ error: variantSchemaMessages.variantId }).regex(VARIANT_ID_PATTERN, variantSchemaMessages.variantId).optional(),
+  id: z
+    .string({ error: variantSchemaMessages.variantId })
+    .regex(VARIANT_ID_PATTERN, variantSchemaMessages.variantId)
+    .optional(),
   options: z
     .record(z.string(), z.string({ error: variantSchemaMessages.choiceRequired }), {
       error: variantSchemaMessages.choiceRequired,
@@ -115,12 +126,20 @@ export function checkVariants(
       names.length === options.length &&
       options.every((option) => option.values.includes(variant.options[option.name] ?? "\u0000"));
     if (!complete) {
-      ctx.addIssue({ code: "custom", path: [...path, index, "options"], message: variantSchemaMessages.choiceRequired });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, index, "options"],
+        message: variantSchemaMessages.choiceRequired,
+      });
       return;
     }
     const key = choiceKey(options, variant.options);
     if (seen.has(key)) {
-      ctx.addIssue({ code: "custom", path: [...path, index, "options"], message: variantSchemaMessages.combinationTaken });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, index, "options"],
+        message: variantSchemaMessages.combinationTaken,
+      });
     }
     seen.add(key);
   });

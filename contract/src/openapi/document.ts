@@ -63,6 +63,23 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/**
+ * The body of one error status: the shared Error, a route's own (`undefined`: the shared one), or,
+ * when a status answers both (PUT /products/{id}/variants: a version conflict with the current
+ * product, or `sku-taken`), any of them, each schema whole so the answer can be checked alone.
+ */
+function errorBodyOf(schemas: ReadonlyArray<z.ZodType | undefined>) {
+  const own = [...new Set(schemas.filter((schema) => schema !== undefined))];
+  if (own.length === 0) return undefined;
+  const shared = schemas.includes(undefined);
+  if (own.length === 1 && !shared) return toSchema(own[0]!, "output");
+  const member = (schema: z.ZodType) => {
+    const { $schema: _dialect, ...rest } = toSchema(schema, "output");
+    return rest;
+  };
+  return { anyOf: [...own, ...(shared ? [errorBody] : [])].map(member) };
+}
+
 function responsesOf(route: ApiRoute) {
   const responses: Record<string, unknown> = {
     [route.success.status]: {
@@ -70,12 +87,15 @@ function responsesOf(route: ApiRoute) {
       content: { [route.mediaType ?? "application/json"]: { schema: toSchema(route.success.schema, "output") } },
     },
   };
+  const bodies: Record<number, Array<z.ZodType | undefined>> = {};
   const add = (status: number, codes: readonly string[], schema?: z.ZodType) => {
     const previous = responses[status] as { description: string } | undefined;
     const list = [previous?.description.replace(/^Codes: /, ""), codes.join(", ")].filter(Boolean).join(", ");
+    bodies[status] = [...(bodies[status] ?? []), schema];
+    const body = errorBodyOf(bodies[status]);
     responses[status] = {
       ...errorResponse(`Codes: ${list}`),
-      ...(schema && { content: { "application/json": { schema: toSchema(schema, "output") } } }),
+      ...(body && { content: { "application/json": { schema: body } } }),
       ...((status === 503 || status === 429) && {
         headers: { "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } } },
       }),

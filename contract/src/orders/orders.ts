@@ -47,7 +47,10 @@ export const orderLineInput = z.object({
  * Up to 20 lines (at least `min`), each variant of a product once: a repeated one is named at its
  * line's productId.
  */
-export function orderLinesField<Line extends z.ZodType<{ productId: string; variantId?: string }>>(line: Line, min = 1) {
+export function orderLinesField<Line extends z.ZodType<{ productId: string; variantId?: string }>>(
+  line: Line,
+  min = 1,
+) {
   return z
     .array(line, { error: "Lines are required" })
     .min(min, "An order needs at least one line")

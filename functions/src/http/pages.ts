@@ -37,7 +37,9 @@ export function buildPagesApp() {
 
   app.get("/tools/:id", async (req: Request, res: Response) => {
     const id = req.params.id;
-    const page = await renderToolPage(shopUrl(), typeof id === "string" && isDocumentId(id) ? id : null);
+    // `?variant=` opens one of the tool's variants (the app writes it): the static HTML shows that one.
+    const variant = typeof req.query.variant === "string" ? req.query.variant : null;
+    const page = await renderToolPage(shopUrl(), typeof id === "string" && isDocumentId(id) ? id : null, variant);
     res
       .status(page.status)
       .set("Cache-Control", page.status === 200 ? PAGE_CACHE : MISSING_PAGE_CACHE)

@@ -12,11 +12,11 @@ import {
 
 /**
  * How long one Stripe call may take. A hung or failing Stripe must not hang the shopper: each
- * attempt gives up after 4 s and the SDK retries once (0.5 s later, with an idempotency key on
- * every POST), so a call ends within 8.5 s; the deadline makes 10 s a hard bound whatever the SDK
- * does. Stripe answers a healthy call in well under a second (docs/payments.md, "When Stripe is down").
+ * attempt gives up after 4 s (STRIPE_ATTEMPT_TIMEOUT_MS, config.ts) and the SDK retries once (0.5 s
+ * later, with an idempotency key on every POST), so a call ends within 8.5 s; the deadline makes 10 s
+ * a hard bound whatever the SDK does. Stripe answers a healthy call in well under a second
+ * (docs/payments.md, "When Stripe is down").
  */
-const ATTEMPT_TIMEOUT_MS = 4_000;
 const NETWORK_RETRIES = 1;
 export const STRIPE_CALL_DEADLINE_MS = 10_000;
 /** What a client is told to wait before trying again (the Retry-After header). */
@@ -32,11 +32,11 @@ let client: Promise<Stripe> | undefined;
 function stripe(): Promise<Stripe> {
   client ??= import("stripe")
     .then(({ default: StripeSdk }) => {
-      const { secretKey, host, port, protocol } = stripeSettings();
+      const { secretKey, attemptTimeoutMs, host, port, protocol } = stripeSettings();
       return new StripeSdk(secretKey, {
         ...(host && { host, port, protocol }),
         maxNetworkRetries: NETWORK_RETRIES,
-        timeout: ATTEMPT_TIMEOUT_MS,
+        timeout: attemptTimeoutMs,
         appInfo: { name: "Home Tools" },
       });
     })

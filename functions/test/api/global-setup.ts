@@ -5,6 +5,7 @@ import { checkRunningFirestore } from "../../../stack/firestore";
 import { urls, waitForHttp } from "../../../ports/ports";
 import { LocalStack, root } from "../../../stack/stack";
 import { raiseRateLimitsForTests } from "../../../stack/rate-limits";
+import { shortenStripeTimeoutForTests } from "../../../stack/stripe-timeouts";
 import { seed } from "../../../stack/seed";
 
 /** Whether a stack answers: one that is reloading the functions just built gets 30 s to come back. */
@@ -40,6 +41,7 @@ export default async function setup() {
   // app.html is every route's HTML but the public pages' (web/build/page-heads.ts): a build older than it is rebuilt.
   if (!existsSync(join(root, "web", "dist", "app.html"))) npmRun("build", "-w", "web");
   raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
+  shortenStripeTimeoutForTests(); // the fault tests wait out a hung Stripe in under 2 s, not 8.5 s
   // Counting the functions' Firestore requests lets request-budgets.test.ts hold each operation to its budget.
   const stack = new LocalStack({ say, countRequests: true });
   await stack.start();

@@ -64,7 +64,10 @@ export type NewStoredProduct = Omit<
   "price" | "available" | "category" | "brand" | "gtin" | "mpn" | "options" | "variants"
 > &
   Partial<Pick<NewProduct, "category" | "brand" | "gtin" | "mpn">> &
-  ({ priceCents: number; available: number; sku?: string | null } | { options: ProductOption[]; variants: StoredVariant[] });
+  (
+    | { priceCents: number; available: number; sku?: string | null }
+    | { options: ProductOption[]; variants: StoredVariant[] }
+  );
 
 /** What an admin's edit may change (docs/decisions/021): never the stock, never the version itself. */
 export type ProductFieldChanges = Partial<
@@ -205,9 +208,9 @@ export function toProductDetail(product: StoredProduct): ProductDetail {
  * queries filter and sort on (docs/decisions/038).
  */
 export function variantFields(variants: StoredVariant[]): { variants: StoredVariant[] } & VariantTotals & {
-  inStock: boolean;
-  availableMin: number;
-} {
+    inStock: boolean;
+    availableMin: number;
+  } {
   const totals = variantTotals(variants);
   const availableMin = Math.min(...variants.map((variant) => variant.available));
   return { variants, ...totals, ...inStockField(totals.available), availableMin };
@@ -317,7 +320,9 @@ export async function findProducts(ids: readonly string[], tx?: Transaction): Pr
   const unique = [...new Set(ids)];
   const refs = unique.map((id) => collection.doc(id));
   const snapshots = tx ? await tx.getAll(...refs) : await (await db()).getAll(...refs);
-  const found = new Map(unique.map((id, index) => [id, snapshots[index]!.exists ? toStoredProduct(snapshots[index]!) : null]));
+  const found = new Map(
+    unique.map((id, index) => [id, snapshots[index]!.exists ? toStoredProduct(snapshots[index]!) : null]),
+  );
   return ids.map((id) => found.get(id)!);
 }
 

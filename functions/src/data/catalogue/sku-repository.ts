@@ -51,3 +51,23 @@ export const skuKey = keyOf;
 export async function releaseSku(sku: string, tx: Transaction): Promise<void> {
   tx.delete((await skus()).doc(keyOf(sku)));
 }
+
+/** The keys of every SKU given (the migration's one read of the registry). */
+export async function listSkuKeys(): Promise<Set<string>> {
+  const { docs } = await (await skus()).select().get();
+  return new Set(docs.map((doc) => doc.id));
+}
+
+/**
+ * Gives SKUs to variants outside a unit (the migration), in batches: each is created, so one given
+ * meanwhile fails its batch rather than changing hands.
+ */
+export async function registerSkus(entries: ReadonlyArray<{ sku: string; owner: SkuOwner }>): Promise<void> {
+  const collection = await skus();
+  for (let start = 0; start < entries.length; start += 400) {
+    const batch = (await db()).batch();
+    for (const { sku, owner } of entries.slice(start, start + 400))
+      batch.create(collection.doc(keyOf(sku)), { sku, ...owner });
+    await batch.commit();
+  }
+}

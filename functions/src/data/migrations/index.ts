@@ -10,6 +10,7 @@ import { backfillProductVersions } from "./product-versions";
 import { rekeyRedemptions } from "./redemption-keys";
 import { backfillTeamRoles } from "./team-roles";
 import { backfillUserEmails } from "./user-emails";
+import { backfillVariantSkus } from "./variant-skus";
 
 /**
  * Every data migration, in the order they run: each is idempotent (it writes only what differs,
@@ -27,6 +28,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "product category, stock and rating fields", run: backfillProductCatalogueFields },
   // After the prices in cents: the default variant takes the product's.
   { name: "product variants", run: backfillProductVariants },
+  { name: "variant SKUs", run: backfillVariantSkus },
   { name: "lower-case user emails", run: backfillUserEmails },
   { name: "team roles", run: backfillTeamRoles },
   { name: "code uses under keyed hashes", run: rekeyRedemptions },

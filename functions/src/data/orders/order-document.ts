@@ -1,5 +1,11 @@
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import { DEFAULT_VARIANT_ID, orderStatuses, type Order, type OrderHistoryEntry, type OrderStatus } from "@hometools/contract";
+import {
+  DEFAULT_VARIANT_ID,
+  orderStatuses,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderStatus,
+} from "@hometools/contract";
 import type { StoredOrderLine } from "../../domain/orders/order-lines";
 import type { TaxLine } from "../../domain/taxes/tax";
 import type { OpenReturn, PendingRefund, Pieces, RefundRecord } from "../../domain/after-sale/refunds";

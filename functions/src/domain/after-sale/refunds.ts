@@ -83,7 +83,9 @@ export function centsLeft(order: RefundableOrder): number {
 
 /** The pieces of one line (its product and variant, lineKey) the entries hold. */
 function piecesOf(entries: readonly { lines: readonly Pieces[] }[], key: string): number {
-  return sum(entries.flatMap((entry) => entry.lines.filter((line) => lineKey(line) === key).map((line) => line.quantity)));
+  return sum(
+    entries.flatMap((entry) => entry.lines.filter((line) => lineKey(line) === key).map((line) => line.quantity)),
+  );
 }
 
 /** Pieces of each line not refunded nor being refunded. */
@@ -121,11 +123,7 @@ export interface RefundRequest {
 }
 
 /** Checks the requested pieces against what is left; refused `pieces-left` when they are more. */
-export function checkPieces(
-  left: Pieces[],
-  requested: PiecesRequest[],
-  what: "refund" | "return",
-): Pieces[] {
+export function checkPieces(left: Pieces[], requested: PiecesRequest[], what: "refund" | "return"): Pieces[] {
   return requested.map((asked, index) => {
     const line = left.find((candidate) => lineKey(candidate) === lineKey(asked));
     if (!line) throw new Refused({ kind: "not-on-order", line: index });

@@ -62,7 +62,8 @@ export function lineVariant(
   variantId: string | undefined | null,
 ): StoredVariant | VariantProblem {
   if (variantId === undefined || variantId === null) {
-    if (product.options.length > 0) return { kind: "choose", optionNames: product.options.map((option) => option.name) };
+    if (product.options.length > 0)
+      return { kind: "choose", optionNames: product.options.map((option) => option.name) };
   }
   return product.variants.find((variant) => variant.id === variantIdOf({ variantId })) ?? { kind: "unknown" };
 }
@@ -104,7 +105,11 @@ export function piecesByVariant(lines: ReadonlyArray<{ variantId: string; quanti
  * A fresh variant id from its values ("8-in", "red-xl"), never one the product has or had: a
  * taken one gets "-2", "-3"... A tool without options has only `default`.
  */
-export function newVariantId(options: readonly ProductOption[], choice: OptionChoice, taken: ReadonlySet<string>): string {
+export function newVariantId(
+  options: readonly ProductOption[],
+  choice: OptionChoice,
+  taken: ReadonlySet<string>,
+): string {
   if (options.length === 0) return DEFAULT_VARIANT_ID;
   const slug =
     options
@@ -112,14 +117,18 @@ export function newVariantId(options: readonly ProductOption[], choice: OptionCh
       .join("-")
       .toLowerCase()
       .normalize("NFKD")
+      // The accents NFKD took apart go: "Crème" is "creme", not "cre-me".
+      .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 32)
       .replace(/-+$/, "") || "variant";
-  if (!taken.has(slug)) return slug;
+  // `default` names a tool's own variant (and every line stored before variants): never a value's.
+  const free = (id: string) => id !== DEFAULT_VARIANT_ID && !taken.has(id);
+  if (free(slug)) return slug;
   for (let suffix = 2; ; suffix += 1) {
     const id = `${slug}-${suffix}`;
-    if (!taken.has(id)) return id;
+    if (free(id)) return id;
   }
 }
 

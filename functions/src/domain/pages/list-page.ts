@@ -1,4 +1,4 @@
-import { formatCents, LIST_DATA_ID, toolsPageText, type ListPageData, type Product } from "@hometools/contract";
+import { LIST_DATA_ID, toolsPageText, type ListPageData, type Product } from "@hometools/contract";
 import {
   absoluteUrl,
   DEFAULT_SHARE_IMAGE,
@@ -9,15 +9,8 @@ import {
   staticPageHeads,
 } from "@hometools/contract/page-head";
 import type { ItemList, WithContext } from "schema-dts";
-import {
-  breadcrumbList,
-  categoryPath,
-  jsonLdScript,
-  missingPageHead,
-  scriptJson,
-  TOOL_PLACEHOLDER_IMG,
-  toolPath,
-} from "./tool-page";
+import { breadcrumbList, jsonLdScript, missingPageHead, scriptJson } from "./tool-page";
+import { categoryPath, priceText, TOOL_PLACEHOLDER_IMG, toolPath } from "./tool-page-data";
 
 /** /tools as a path. */
 export const TOOLS_PATH = "/tools";
@@ -94,11 +87,15 @@ export const missingCategoryHead = () => missingPageHead("This category is not i
 /** How many of the first cards load their picture at once: the app's (features/catalog/find). */
 const EAGER_PICTURES = 2;
 
+/** A card's price: "from $12.75" for a tool whose variants' prices differ (the app's card says the same). */
+const cardPrice = ({ price, priceMax }: Product) =>
+  priceText({ priceCents: Math.round(price * 100), priceMaxCents: Math.round(priceMax * 100) });
+
 /**
  * One tool as the app's card draws it (web/src/features/catalog/components/product-card.tsx): the
  * same picture box, text and badges, so the first paint's picture is as large as the app's and
  * stays the page's largest paint when the app takes over. "Add to cart" needs the app: its room is
- * kept.
+ * kept. A tool with options has the app's "Choose options" link to its page instead.
  */
 function shellCard(product: Product, index: number): string {
   const text = escapeHtml;
@@ -117,9 +114,11 @@ function shellCard(product: Product, index: number): string {
     `<h2><a href="${href}">${text(product.name)}</a></h2>`,
     rating,
     `<p class="shell-description">${text(product.description)}</p>`,
-    `<p class="shell-badges"><span class="shell-price">Price: ${text(formatCents(Math.round(product.price * 100)))}</span><span>Available: ${product.available}</span></p>`,
+    `<p class="shell-badges"><span class="shell-price">Price: ${text(cardPrice(product))}</span><span>Available: ${product.available}</span></p>`,
     `<a class="shell-buy" href="/product/${encodeURIComponent(product._id)}">Buy Now</a>`,
-    `<span class="shell-add" aria-hidden="true"></span>`,
+    product.variantCount > 1
+      ? `<a class="shell-choose" href="${href}" aria-label="${text(`Choose options: ${product.name}`)}">Choose options</a>`
+      : `<span class="shell-add" aria-hidden="true"></span>`,
     `</div>`,
     `</article></li>`,
   ].join("");
@@ -184,6 +183,7 @@ export const LIST_SHELL_STYLE = `<style>
       .shell-badges .shell-price { border: 0; background: #1b1f23; color: #fff; font-weight: 700; }
       .shell-buy { display: block; margin-top: 8px; padding: 10px 22px; border-radius: 10px; background: #c2410c; color: #fff; font-size: 0.9375rem; font-weight: 700; line-height: 1.75; letter-spacing: 0.02857em; text-align: center; text-decoration: none; }
       .shell-add { display: block; height: 44px; margin-top: 8px; }
+      .shell-choose { box-sizing: border-box; display: block; min-height: 44px; margin-top: 8px; padding: 8px 22px; border: 2px solid #c2410c; border-radius: 10px; background: #fff; color: #9a3412; font-size: 0.9375rem; font-weight: 700; line-height: 1.5; letter-spacing: 0.02857em; text-align: center; text-decoration: none; }
       @media (min-width: 600px) { .shell-grid { grid-template-columns: repeat(2, 1fr); } }
       @media (min-width: 900px) { .shell-grid { gap: 32px; } }
       @media (min-width: 1200px) {

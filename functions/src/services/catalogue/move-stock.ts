@@ -25,14 +25,22 @@ export async function moveStock(
     if (!product) throw new Refused({ kind: "no-such", thing: "product" });
     const variant = lineVariant(product, variantId);
     if (!isVariant(variant)) {
-      throw new Refused(variant.kind === "choose" ? { kind: "choose-variant", optionNames: variant.optionNames } : { kind: "no-such-variant" });
+      throw new Refused(
+        variant.kind === "choose"
+          ? { kind: "choose-variant", optionNames: variant.optionNames }
+          : { kind: "no-such-variant" },
+      );
     }
     const availableAfter = variant.available + delta;
     if (availableAfter < 0) {
       throw new Refused({ kind: "stock-below-zero", available: variant.available, removing: -delta });
     }
     const moved = await moveProductStock(product, new Map([[variant.id, delta]]), tx);
-    await recordStockMove(id, { at: new Date(), by: caller.email, variantId: variant.id, delta, reason, availableAfter }, tx);
+    await recordStockMove(
+      id,
+      { at: new Date(), by: caller.email, variantId: variant.id, delta, reason, availableAfter },
+      tx,
+    );
     const label = labelOf(product, variant);
     await recordActivity(tx, caller, {
       action: "product.stock",

@@ -15,7 +15,9 @@ export async function writeSkus(
   after: readonly StoredVariant[],
   tx: Transaction,
 ): Promise<void> {
-  const wanted = after.flatMap((variant, index) => (variant.sku === null ? [] : [{ sku: variant.sku, index, variant }]));
+  const wanted = after.flatMap((variant, index) =>
+    variant.sku === null ? [] : [{ sku: variant.sku, index, variant }],
+  );
   const seen = new Set<string>();
   for (const { sku, index } of wanted) {
     if (seen.has(skuKey(sku))) throw new Refused({ kind: "sku-taken", index });

@@ -37,17 +37,32 @@ export async function replaceVariants(
     for (const removed of planned.removed.filter((variant) => variant.available > 0)) {
       await recordStockMove(
         id,
-        { at, by: caller.email, variantId: removed.id, delta: -removed.available, reason: "variant removed", availableAfter: 0 },
+        {
+          at,
+          by: caller.email,
+          variantId: removed.id,
+          delta: -removed.available,
+          reason: "variant removed",
+          availableAfter: 0,
+        },
         tx,
       );
     }
     await recordActivity(tx, caller, {
       action: "product.variants",
       target: { kind: "product", id, label: product.name },
-      changes: { variantCount: [product.variants.length, saved.variants.length], available: [product.available, saved.available] },
+      changes: {
+        variantCount: [product.variants.length, saved.variants.length],
+        available: [product.available, saved.available],
+      },
     });
     return saved;
   });
-  log.info("variants replaced", { productId: id, version: saved.version, variants: saved.variants.length, by: caller.uid });
+  log.info("variants replaced", {
+    productId: id,
+    version: saved.version,
+    variants: saved.variants.length,
+    by: caller.uid,
+  });
   return toProductDetail(saved);
 }

@@ -13,10 +13,7 @@ const cartEmpty = () => new Refused({ kind: "cart-empty" });
 function sameLines(a: readonly StoredCartLine[], b: readonly StoredCartLine[]): boolean {
   return (
     a.length === b.length &&
-    a.every(
-      (line, index) =>
-        lineKey(line) === lineKey(b[index]!) && line.quantity === b[index]!.quantity,
-    )
+    a.every((line, index) => lineKey(line) === lineKey(b[index]!) && line.quantity === b[index]!.quantity)
   );
 }
 

@@ -17,8 +17,9 @@ import { mailSettingsOrWarn, sendClaimedSoon } from "./deliver-mail";
 
 /** The order's lines as the mails show them: the one place that knows how an order stores its products. */
 export function mailLines(order: StoredOrder): MailLine[] {
-  return order.lines.map(({ productName, unitPriceCents, quantity, lineTotalCents }) => ({
+  return order.lines.map(({ productName, variantLabel, unitPriceCents, quantity, lineTotalCents }) => ({
     productName,
+    variantLabel,
     unitPriceCents,
     quantity,
     lineTotalCents,

@@ -259,7 +259,10 @@ function soldLines(requested: readonly LineRequest[], products: readonly StoredP
 }
 
 /** The pieces the order takes, per product (read once) and variant: one write per product. */
-function stockTaken(found: readonly LineProduct[], requested: readonly LineRequest[]): Map<StoredProduct, Map<string, number>> {
+function stockTaken(
+  found: readonly LineProduct[],
+  requested: readonly LineRequest[],
+): Map<StoredProduct, Map<string, number>> {
   const byId = new Map<string, { product: StoredProduct; taken: Map<string, number> }>();
   found.forEach((product, index) => {
     const entry = byId.get(product._id) ?? { product, taken: new Map<string, number>() };

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "@hometools/contract/page-head";
 import { listProductStamps } from "../../data/catalogue/product-repository";
 import { buildSitemap, sitemapPart, sitemapPartPath, urlset, type SitemapEntry } from "../../domain/pages/sitemap";
-import { categoryPath, toolPath } from "../../domain/pages/tool-page";
+import { categoryPath, toolPath } from "../../domain/pages/tool-page-data";
 import { listCategoryStamps } from "../../data/catalogue/category-repository";
 
 /** The public pages beside the tools and the categories. */

@@ -1,16 +1,11 @@
+import type { ProductDetail } from "@hometools/contract";
 import { withPageHead } from "@hometools/contract/page-head";
-import { findProduct } from "../../data/catalogue/product-repository";
+import { findProduct, toProductDetail } from "../../data/catalogue/product-repository";
 import { findToolRating, listToolReviews } from "../../data/reviews/tool-review-repository";
 import { listCategories } from "../../data/catalogue/category-repository";
 import { listShippingRates } from "../../data/checkout/shipping-rate-repository";
-import {
-  missingToolHead,
-  scriptJson,
-  TOOL_SHELL_STYLE,
-  toolPageHead,
-  toolShell,
-  type ToolPageData,
-} from "../../domain/pages/tool-page";
+import { missingToolHead, scriptJson, TOOL_SHELL_STYLE, toolPageHead, toolShell } from "../../domain/pages/tool-page";
+import type { ToolPageData } from "../../domain/pages/tool-page-data";
 import { withCursor } from "../../domain/paging";
 import { appShell } from "../../site/app-shell";
 import { toolReviewOrdering } from "../reviews/list-tool-reviews";
@@ -32,15 +27,20 @@ const PAGE_BODY = "<!-- page-body -->";
 /**
  * GET /tools/{id} through Hosting: the app's HTML with the tool's own head (title, description,
  * canonical, Open Graph, JSON-LD), the tool drawn as static HTML for the first paint and for
- * crawlers, and what was read as JSON for the app. An unknown tool: 404, noindex, the app's 404 page.
+ * crawlers, and what was read as JSON for the app (the tool as GET /api/product/{id} answers it).
+ * `variant` is the `?variant=` a link to one of its variants names: the static HTML shows that
+ * variant; the head is the tool's. An unknown tool: 404, noindex, the app's 404 page.
  */
-export async function renderToolPage(shopUrl: string, productId: string | null): Promise<RenderedPage> {
+export async function renderToolPage(
+  shopUrl: string,
+  productId: string | null,
+  variant: string | null = null,
+): Promise<RenderedPage> {
   const [html, read] = await Promise.all([appShell(), productId ? readTool(productId) : null]);
   if (!read) return { status: 404, html: withPageHead(html, missingToolHead()) };
-  const { data, nextReviews } = read;
-  const { priceCents, ...product } = data.product;
+  const { data, detail, nextReviews } = read;
   const forApp = {
-    product: { ...product, price: priceCents / 100 },
+    product: detail,
     rating: data.rating,
     reviews: data.reviews,
     nextReviews,
@@ -50,11 +50,13 @@ export async function renderToolPage(shopUrl: string, productId: string | null):
   return {
     status: 200,
     // A function, so a "$" in what the shop wrote is never read as a replacement pattern.
-    html: page.replace(PAGE_BODY, () => toolShell(data)),
+    html: page.replace(PAGE_BODY, () => toolShell(data, variant)),
   };
 }
 
-async function readTool(productId: string): Promise<{ data: ToolPageData; nextReviews: string | null } | null> {
+async function readTool(
+  productId: string,
+): Promise<{ data: ToolPageData; detail: ProductDetail; nextReviews: string | null } | null> {
   // The categories and rates are a handful each: read whole beside the tool, not after it.
   const [product, rating, reviews, categories, rates] = await Promise.all([
     findProduct(productId),
@@ -74,6 +76,7 @@ async function readTool(productId: string): Promise<{ data: ToolPageData; nextRe
       rating,
       reviews: items,
     },
+    detail: toProductDetail(product),
     nextReviews: next,
   };
 }

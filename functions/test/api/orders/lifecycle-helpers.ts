@@ -1,5 +1,6 @@
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
 import { emulatorEnv, HOST, services } from "../../../../ports/ports";
+import { TEST_STRIPE_ATTEMPT_TIMEOUT_MS } from "../../../../stack/stripe-timeouts";
 import { adminSdk, admin, call, newProduct, verifiedUser, placeOrder } from "../helpers";
 import { eventually, getOrder, payOrder, stripe } from "../payments/payment-helpers";
 
@@ -14,7 +15,10 @@ export async function sweepAt(now: Date) {
   return expireHolds(now);
 }
 
-/** Services run in this process reach the stack's emulators and the Stripe stand-in. */
+/**
+ * Services run in this process reach the stack's emulators and the Stripe stand-in, and give up on
+ * a Stripe attempt as soon as the test stack's functions do (stack/stripe-timeouts.ts).
+ */
 export function pointServicesAtStack(): void {
   Object.assign(process.env, emulatorEnv, {
     STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
@@ -22,6 +26,7 @@ export function pointServicesAtStack(): void {
     STRIPE_API_HOST: HOST,
     STRIPE_API_PORT: String(services.stripe.port),
     STRIPE_API_PROTOCOL: "http",
+    STRIPE_ATTEMPT_TIMEOUT_MS: process.env.STRIPE_ATTEMPT_TIMEOUT_MS ?? String(TEST_STRIPE_ATTEMPT_TIMEOUT_MS),
   });
 }
 

@@ -186,7 +186,15 @@ describe("GET /stats: the figures of each day", () => {
     const low = await newProduct({ name: "Stats Low Saw", available: 1, minimumOrder: 1 });
     const plenty = await newProduct({ name: "Stats Plenty", available: 500, minimumOrder: 1 });
     const before = await stats("days=1");
-    expect(before.lowStock).toContainEqual({ _id: low._id, name: "Stats Low Saw", available: 1, minimumOrder: 1 });
+    // One item per variant: a tool without options is its default one.
+    expect(before.lowStock).toContainEqual({
+      _id: low._id,
+      name: "Stats Low Saw",
+      variantId: "default",
+      variantLabel: "",
+      available: 1,
+      minimumOrder: 1,
+    });
     expect(before.lowStock.some((product) => product._id === plenty._id)).toBe(false);
 
     const held = await placeOrder(await newUser("Stats Holder"), plenty._id, 7);
@@ -300,8 +308,8 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
     const { parse } = await import("csv-parse/sync");
     const rows = parse(result.text) as string[][];
     // An order placed without the checkout ships nowhere yet and has no discount.
-    // Nor tax: prices exclude it and the order has no address.
-    const noCheckout = ["", "", "", "0.00", "", "0.00", "0.00"];
+    // Nor tax: prices exclude it and the order has no address. Its tools have no options: no SKU, no variant.
+    const noCheckout = ["", "", "", "0.00", "", "0.00", "0.00", "", ""];
     expect(rows[0]).toEqual([
       "Order ID",
       "Created",
@@ -322,6 +330,8 @@ describe("GET /orders/export.csv: the orders' lines for the accountant", () => {
       "Code",
       "line tax",
       "order tax",
+      "sku",
+      "variant",
     ]);
     expect(rows.slice(1).filter((row) => row[0] === order._id)).toEqual([
       [

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { admin, call, newProduct, urls, type CallResult } from "../helpers";
 import { paidOrder } from "../orders/lifecycle-helpers";
-import { jsonLdBlocks, productSnippetProblems } from "../../unit/pages/product-rich-result";
+import { jsonLdBlocks, productGroupProblems, productSnippetProblems } from "../../unit/pages/product-rich-result";
 
 /**
  * The pages search engines read, as Hosting serves them on 127.0.0.1:5000 (the `pages` function
@@ -154,6 +154,71 @@ describe("a tool's page for search engines", () => {
       }),
       { seed: 33, numRuns: 40 },
     );
+  });
+});
+
+describe("a tool in sizes: its page for search engines", () => {
+  test("when /tools/adjustable-wrench is opened, then its JSON-LD is a ProductGroup with a Product and Offer per size of GET /api/product/{id}, and the app's data is that answer", async () => {
+    const product = (await call("GET", "/product/adjustable-wrench", { base: `${site}/api` })).body;
+    const { status, html } = await page("/tools/adjustable-wrench");
+    expect(status).toBe(200);
+    const blocks = jsonLdBlocks(html) as Array<Record<string, any>>;
+    expect(blocks.map((block) => block["@type"])).toEqual(["ProductGroup", "BreadcrumbList"]);
+    const [group] = blocks;
+    expect(productGroupProblems(group)).toEqual([]);
+    expect(group).toMatchObject({
+      productGroupID: "adjustable-wrench",
+      name: "Adjustable Wrench",
+      url: `${site}/tools/adjustable-wrench`,
+      variesBy: ["https://schema.org/size"],
+    });
+    expect(
+      group!.hasVariant.map((variant: any) => [
+        variant.sku,
+        variant.size,
+        variant.offers.price,
+        variant.offers.availability,
+        variant.offers.url,
+      ]),
+    ).toEqual(
+      product.variants.map(
+        (variant: { id: string; sku: string; options: { Size: string }; price: number; available: number }) => [
+          variant.sku,
+          variant.options.Size,
+          variant.price.toFixed(2),
+          variant.available >= product.minimumOrder ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          `${site}/tools/adjustable-wrench?variant=${variant.id}`,
+        ],
+      ),
+    );
+    expect(group!.hasVariant.map((variant: any) => variant.offers.availability)).toContain(
+      "https://schema.org/OutOfStock",
+    );
+    const data = JSON.parse(one(html, /<script type="application\/json" id="tool-data">([^<]*)<\/script>/));
+    expect(data.product).toEqual(product);
+    // The static first paint: the lowest price as "from", every size's pieces, the sizes to choose.
+    expect(html).toContain(`<p class="shell-tool-price">from $${product.price.toFixed(2)}</p>`);
+    expect(html).toContain(`<p>In stock: ${product.available} · Minimum order: ${product.minimumOrder}</p>`);
+    expect(html).toContain("<legend>Size</legend>");
+    expect(html).toContain("10 in (out of stock)");
+  });
+
+  test("when a size's address (?variant=) is opened, then the first paint shows that size's price and stock, and the canonical is the tool's", async () => {
+    const { status, html } = await page("/tools/adjustable-wrench?variant=8-in");
+    expect(status).toBe(200);
+    expect(html).toContain('<p class="shell-tool-price">$15.25</p>');
+    expect(html).toContain("<p>In stock: 90 · Minimum order: 1</p>");
+    expect(html).toContain('value="8 in" checked />');
+    expect(one(html, /<link rel="canonical" href="([^"]*)" \/>/)).toBe(`${site}/tools/adjustable-wrench`);
+    expect((await page("/tools/adjustable-wrench?variant=%3Cb%3E")).html).toContain(
+      '<p class="shell-tool-price">from $12.75</p>',
+    );
+  });
+
+  test("when /category/hand-tools is opened, then the wrench's card says 'from' its lowest price", async () => {
+    const { html } = await page("/category/hand-tools");
+    expect(html).toContain('<span class="shell-price">Price: from $12.75</span>');
+    expect(html).toContain('<a class="shell-choose" href="/tools/adjustable-wrench"');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { urls } from "../../../../ports/ports";
+import { TEST_STRIPE_ATTEMPT_TIMEOUT_MS } from "../../../../stack/stripe-timeouts";
 import { errorOf, type CallResult } from "../helpers";
 import {
   admin,
@@ -155,11 +156,13 @@ describe.each(faults)("when Stripe's calls %s", (mode, ms) => {
 describe("when Stripe is slow but answers within the timeout", () => {
   test("then the payment intent is created, only later", async () => {
     const { user, order } = await pendingOrder();
-    await setFault("slow", 1_500);
+    // Half an attempt on the test stack (stack/stripe-timeouts.ts), and far less than production's 4 s.
+    const slowMs = TEST_STRIPE_ATTEMPT_TIMEOUT_MS / 2;
+    await setFault("slow", slowMs);
     const { result, ms } = await timed(
       call("POST", "/create-payment-intent", { token: user.idToken, body: { orderId: order._id } }),
     );
     expect(result.status, result.text).toBe(200);
-    expect(ms).toBeGreaterThanOrEqual(1_500);
+    expect(ms).toBeGreaterThanOrEqual(slowMs);
   });
 });

@@ -211,11 +211,14 @@ function inContract(result: CallResult, path: string, body: unknown): boolean {
 }
 
 describe("fuzz: hostile input never reaches a 500 and every refusal is in the error shape", () => {
-  test("when the operations are read from the OpenAPI document, then a product's creation and edit fuzz its taxCode", () => {
+  test("when the operations are read from the OpenAPI document, then a product's creation and edit fuzz its taxCode, and its variants' writes theirs", () => {
     const fields = (method: string, path: string) =>
       operations.find((operation) => operation.method === method && operation.path === path)?.bodyFields;
     expect(fields("POST", "/products")).toContain("taxCode");
     expect(fields("PATCH", "/products/{id}")).toContain("taxCode");
+    expect(fields("POST", "/products")).toEqual(expect.arrayContaining(["options", "variants"]));
+    expect(fields("PUT", "/products/{id}/variants")).toEqual(["version", "options", "variants"]);
+    expect(fields("POST", "/products/{id}/stock")).toContain("variantId");
   });
 
   test.concurrent.each(operations)(
@@ -265,6 +268,94 @@ describe("fuzz: hostile input never reaches a 500 and every refusal is in the er
     },
     120_000,
   );
+
+  test("when the owner sends options and variants of hostile names, values, ids and SKUs, then adding and replacing them answer below 500", async () => {
+    const owner = users.admin.idToken;
+    // A tool in sizes of its own: PUT /products/{id}/variants gets its version, so bodies reach the service.
+    const sized = await call("POST", "/products", {
+      token: owner,
+      body: {
+        name: "Fuzz Sizes",
+        options: [{ name: "Size", values: ["S", "M"] }],
+        variants: [
+          { options: { Size: "S" }, price: 1, available: 3 },
+          { options: { Size: "M" }, price: 2 },
+        ],
+      },
+    });
+    expect(sized.status, sized.text).toBe(201);
+    createdProducts.push((sized.body as { _id: string })._id);
+    const target = (sized.body as { _id: string })._id;
+    // Well-formed bodies, at times with one field made hostile, so that most reach the service
+    // (ids kept or unknown, stock, SKUs taken, moved or twice), not only the schema.
+    const name = fc.constantFrom("Size", "Color", "constructor", "toString", "a.b", "🔧", "a__b__", "Grip");
+    const value = fc.constantFrom("S", "M", "10 mm", "__w__", "null", "🔧", "a/b", "x.y");
+    const fine = fc
+      .uniqueArray(fc.record({ name, values: fc.uniqueArray(value, { minLength: 1, maxLength: 3 }) }), {
+        minLength: 1,
+        maxLength: 3,
+        selector: (option) => option.name.toLowerCase(),
+      })
+      .chain((options) =>
+        fc.record({
+          options: fc.constant(options),
+          variants: fc.array(
+            fc.record(
+              {
+                // Mostly new variants; at times one the tool has (or had, or never had).
+                id: fc.oneof(
+                  { arbitrary: fc.constant(undefined), weight: 3 },
+                  { arbitrary: fc.constantFrom("s", "m", "default", "10-mm"), weight: 1 },
+                ),
+                options: fc
+                  .tuple(...options.map((option) => fc.constantFrom(...option.values)))
+                  .map((values) => Object.fromEntries(options.map((option, index) => [option.name, values[index]]))),
+                sku: fc.constantFrom(null, "AW-8", "aw-8", "FUZZ-1", "fuzz-1", "FUZZ-2"),
+                price: fc.constantFrom(1, 2.5),
+                available: fc.constantFrom(0, 3),
+                gtin: fc.constantFrom(null, "4006381333931"),
+              },
+              { requiredKeys: ["id", "options", "price"] },
+            ),
+            { minLength: 1, maxLength: 3 },
+          ),
+        }),
+      );
+    const spoil = fc.oneof(
+      { arbitrary: fc.constant(null), weight: 2 },
+      {
+        arbitrary: fc.tuple(
+          fc.nat(3),
+          fc.constantFrom("id", "options", "sku", "price", "available", "gtin"),
+          hostileValue,
+        ),
+        weight: 1,
+      },
+    );
+    const shape = fc.tuple(fine, spoil).map(([body, spoiled]) => {
+      if (!spoiled) return body;
+      const [at, field, hostile] = spoiled;
+      const variants = body.variants.map((variant, index) =>
+        index === at % body.variants.length ? { ...variant, [field]: hostile } : variant,
+      );
+      return { ...body, variants };
+    });
+    const property = fc.asyncProperty(shape, fc.boolean(), async (body, create) => {
+      const version = create ? 0 : ((await call("GET", `/product/${target}`)).body as { version: number }).version;
+      const result = create
+        ? await call("POST", "/products", { token: owner, body: { name: "Fuzz Variants", ...body } })
+        : await call("PUT", `/products/${target}/variants`, { token: owner, body: { version, ...body } });
+      requests++;
+      if (create && result.status === 201) createdProducts.push((result.body as { _id: string })._id);
+      const ok = inContract(result, "/products", body);
+      if (!ok)
+        outsideContract.push(
+          `${create ? "POST" : "PUT"} variants body=${JSON.stringify(body).slice(0, 120)} -> ${result.status}`,
+        );
+      return ok;
+    });
+    await fc.assert(property, { seed: SEED, numRuns: 50, endOnFailure: true });
+  }, 120_000);
 
   test("when the fuzz is done, then it sent at least 1,000 requests", () => {
     expect(requests).toBeGreaterThanOrEqual(1000);

@@ -55,7 +55,7 @@ describe("Hosting", () => {
     const order = await call("POST", "/orders", {
       base: viaHosting,
       token: user.idToken,
-      body: { productId: "tape-measure", quantity: 5, number: "1", location: "Here" },
+      body: { productId: "tape-measure", variantId: "5-m", quantity: 5, number: "1", location: "Here" },
     });
     expect(order.status).toBe(201);
     expect(order.body.totalPrice).toBe(48.75);

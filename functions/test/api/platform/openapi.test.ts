@@ -46,6 +46,33 @@ describe("the OpenAPI document", () => {
     expect((await call("GET", "/openapi.json", { base: `${urls.web}/api` })).body.openapi).toBe("3.1.0");
   });
 
+  test("when a client reads PUT /products/{id}/variants, then the document gives its body, its answer and both 409s", async () => {
+    const { body: document } = await call("GET", "/openapi.json");
+    const put = document.paths["/products/{id}/variants"].put;
+    expect(put.operationId).toBe("replaceVariants");
+    const body = put.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(expect.arrayContaining(["version", "options", "variants"]));
+    expect(body.properties.options).toMatchObject({ type: "array", maxItems: 3 });
+    expect(Object.keys(body.properties.variants.items.properties)).toEqual(
+      expect.arrayContaining(["id", "options", "sku", "price", "available", "gtin", "mpn"]),
+    );
+    const answer = put.responses["200"].content["application/json"].schema;
+    expect(answer.required).toEqual(expect.arrayContaining(["options", "variants", "priceMax", "variantCount"]));
+    expect(put.responses["403"].description).toContain("owner-only");
+    const conflict = put.responses["409"];
+    expect(conflict.description).toContain("version-conflict");
+    expect(conflict.description).toContain("sku-taken");
+    // Either body: the version conflict with the current product, or the shared Error of sku-taken.
+    const [versionConflict, shared] = conflict.content["application/json"].schema.anyOf;
+    expect(versionConflict.properties.error.properties.current.required).toContain("variants");
+    expect(shared.properties.error.properties.code.enum).toContain("sku-taken");
+    // A move of a tool's stock names its variant; a line of an order, a cart or a refund may.
+    const move = document.paths["/products/{id}/stock"].post.requestBody.content["application/json"].schema;
+    expect(Object.keys(move.properties)).toContain("variantId");
+    const [, lines] = document.paths["/orders"].post.requestBody.content["application/json"].schema.anyOf;
+    expect(Object.keys(lines.properties.lines.items.properties)).toContain("variantId");
+  });
+
   test("when a route is registered on the Express app, then the document describes it", async () => {
     const app = buildApp() as unknown as { router: { stack: Layer[] } };
     const registered = new Set(registeredRoutes(app.router.stack));

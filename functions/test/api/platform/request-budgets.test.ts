@@ -78,6 +78,20 @@ describe.skipIf(!counting)("Firestore requests per operation", () => {
     withinBudget(await cheapest(3, order, 201), 6);
   });
 
+  test("when a verified shopper orders one size of the wrench, then it costs what a tool without options costs", async () => {
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => verifiedUser("Budget Sizes")));
+    let next = 0;
+    const order = (line: { productId: string; variantId?: string }) => () =>
+      call("POST", "/orders", {
+        token: shoppers[next++]!.idToken,
+        body: { ...line, quantity: 1, number: phone, location: "1 Count Street" },
+      });
+    const plain = await cheapest(3, order({ productId: plenty._id }), 201);
+    const sized = await cheapest(3, order({ productId: "adjustable-wrench", variantId: "8-in" }), 201);
+    withinBudget(sized, 6);
+    expect(sized.total, `${describeCounts(sized)} against ${describeCounts(plain)}`).toBe(plain.total);
+  });
+
   test("when an order is refused for stock, then it costs at most 4 requests", async () => {
     const shopper = await verifiedUser("Late Buyer");
     const order = () =>

@@ -72,6 +72,44 @@ export function productSnippetProblems(data: unknown): string[] {
   return problems;
 }
 
+/**
+ * What Google's documentation asks of a tool sold in variants (Search Central, "Product variant
+ * structured data"), as a check: a `ProductGroup` with `name`, `productGroupID`, `variesBy` (what
+ * varies: a schema.org property's URL such as https://schema.org/size, or a name) and `hasVariant`,
+ * one `Product` per variant, each meeting the Product snippet rules above with its own `offers`,
+ * each offer at its own address. Answers every problem found, a variant's prefixed "hasVariant[i]".
+ */
+export function productGroupProblems(data: unknown): string[] {
+  if (!isObject(data)) return ["not a JSON object"];
+  const problems: string[] = [];
+  if (data["@context"] !== "https://schema.org" && data["@context"] !== "http://schema.org") {
+    problems.push("@context is not schema.org");
+  }
+  if (data["@type"] !== "ProductGroup") problems.push("@type is not ProductGroup");
+  if (typeof data.name !== "string" || data.name.trim() === "") problems.push("name is required");
+  if (typeof data.productGroupID !== "string" || data.productGroupID === "")
+    problems.push("productGroupID is required");
+  const variesBy = Array.isArray(data.variesBy) ? data.variesBy : [data.variesBy];
+  if (!variesBy.every((term) => typeof term === "string" && term !== "")) problems.push("variesBy is required");
+  const variants = Array.isArray(data.hasVariant) ? data.hasVariant : [];
+  if (variants.length === 0) problems.push("hasVariant needs at least one Product");
+  const urls = new Set<unknown>();
+  variants.forEach((variant: unknown, index) => {
+    const own = productSnippetProblems(isObject(variant) ? { "@context": data["@context"], ...variant } : variant);
+    if (isObject(variant) && !present(variant.offers)) own.push("offers is required");
+    if (isObject(variant) && isObject(variant.offers)) {
+      if (urls.has(variant.offers.url)) own.push("offers.url is another variant's");
+      urls.add(variant.offers.url);
+    }
+    problems.push(...own.map((problem) => `hasVariant[${index}]: ${problem}`));
+  });
+  return problems;
+}
+
+/** A tool page's JSON-LD for its tool: a Product, or a ProductGroup for a tool with options. */
+export const toolLdProblems = (data: unknown): string[] =>
+  isObject(data) && data["@type"] === "ProductGroup" ? productGroupProblems(data) : productSnippetProblems(data);
+
 /** The JSON-LD blocks of an HTML page, parsed. */
 export function jsonLdBlocks(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>

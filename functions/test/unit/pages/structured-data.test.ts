@@ -1,8 +1,11 @@
 import Validator from "@adobe/structured-data-validator";
+import type { Product } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { listPageHead } from "../../../src/domain/pages/list-page";
-import { toolPageHead, type ToolPageData } from "../../../src/domain/pages/tool-page";
+import { toolPageHead } from "../../../src/domain/pages/tool-page";
+import type { ToolPageData } from "../../../src/domain/pages/tool-page-data";
 import { jsonLdBlocks } from "./product-rich-result";
+import { plainProduct, wrenchProduct } from "./tool-fixtures";
 
 /**
  * Our pages' JSON-LD through Adobe's structured-data validator, which applies Google's rich-result
@@ -19,7 +22,7 @@ async function issuesOf(head: string): Promise<Issue[]> {
 }
 
 const shop = "https://shop.example";
-const product: ToolPageData["product"] = {
+const product = plainProduct({
   _id: "cordless-drill",
   name: "Cordless Drill",
   description: "An 18 V drill-driver.",
@@ -30,7 +33,7 @@ const product: ToolPageData["product"] = {
   brand: "Bosch",
   gtin: "4006381333931",
   mpn: "GSR-18",
-};
+});
 const tool: ToolPageData = {
   product,
   category: { slug: "power-tools", name: "Power tools" },
@@ -53,6 +56,27 @@ const tool: ToolPageData = {
   ],
 };
 
+const listItem = (overrides: Partial<Product> = {}): Product => ({
+  _id: "cordless-drill",
+  name: "Cordless Drill",
+  description: "",
+  img: "",
+  price: 89.99,
+  priceMax: 89.99,
+  available: 1,
+  variantCount: 1,
+  minimumOrder: 1,
+  category: "power-tools",
+  ratingAverage: 4.5,
+  ratingCount: 2,
+  brand: null,
+  gtin: null,
+  mpn: null,
+  version: 1,
+  createdAt: null,
+  ...overrides,
+});
+
 describe("structured data against Google's rules (Adobe's validator)", () => {
   test("when a tool page's JSON-LD is validated, then there is no error; it carries brand, gtin, mpn, shipping, returns and its breadcrumb", async () => {
     const head = toolPageHead(shop, tool);
@@ -70,7 +94,11 @@ describe("structured data against Google's rules (Adobe's validator)", () => {
   });
 
   test("when a tool without reviews, category or merchant fields is validated, then there is still no error", async () => {
-    const plain = { ...tool, product: { ...product, brand: null, gtin: null, mpn: null }, category: null };
+    const plain = {
+      ...tool,
+      product: plainProduct({ ...product, brand: null, gtin: null, mpn: null }),
+      category: null,
+    };
     const head = toolPageHead(shop, { ...plain, rating: { reviewCount: 0, ratingValue: null }, reviews: [] });
     expect((await issuesOf(head)).filter((issue) => issue.severity === "ERROR")).toEqual([]);
     expect(head).not.toContain('"gtin"');
@@ -81,34 +109,40 @@ describe("structured data against Google's rules (Adobe's validator)", () => {
     expect((await issuesOf(broken)).some((issue) => issue.severity === "ERROR")).toBe(true);
   });
 
+  test("when a tool in sizes (one sold out) is validated, then its ProductGroup, each size's Product and Offer have no error", async () => {
+    const head = toolPageHead(shop, { ...tool, product: wrenchProduct() });
+    const issues = await issuesOf(head);
+    expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);
+    const [ld] = jsonLdBlocks(head) as Array<Record<string, any>>;
+    expect(ld!["@type"]).toBe("ProductGroup");
+    expect(ld!.hasVariant).toHaveLength(3);
+    // The validator did look inside: each size's offer is checked as a Product's.
+    const broken = head.replace(/"price":"15.25",/, "");
+    expect((await issuesOf(broken)).filter((issue) => issue.severity === "ERROR")).toHaveLength(1);
+  });
+
   test("when a category page's JSON-LD is validated, then its breadcrumb and ItemList have no error", async () => {
     const head = listPageHead(shop, {
-      category: { slug: "power-tools", name: "Power tools", description: "Drills and saws.", productCount: 1 },
+      category: { slug: "power-tools", name: "Power tools", description: "Drills and saws.", productCount: 2 },
       products: [
-        {
-          _id: "cordless-drill",
-          name: "Cordless Drill",
-          description: "",
-          img: "",
-          price: 89.99,
-          priceMax: 89.99,
-          available: 1,
-          variantCount: 1,
-          minimumOrder: 1,
-          category: "power-tools",
-          ratingAverage: 4.5,
-          ratingCount: 2,
-          brand: null,
-          gtin: null,
-          mpn: null,
-          version: 1,
-          createdAt: null,
-        },
+        listItem(),
+        listItem({
+          _id: "adjustable-wrench",
+          name: "Adjustable Wrench",
+          price: 12.75,
+          priceMax: 18.5,
+          variantCount: 3,
+        }),
       ],
       next: null,
     });
     expect((await issuesOf(head)).filter((issue) => issue.severity === "ERROR")).toEqual([]);
     expect(head).toContain("<title>Power tools | Home Tools</title>");
     expect(head).toContain('<link rel="canonical" href="https://shop.example/category/power-tools" />');
+    const [, list] = jsonLdBlocks(head) as Array<Record<string, any>>;
+    expect(list!.itemListElement.map((item: any) => item.url)).toEqual([
+      "https://shop.example/tools/cordless-drill",
+      "https://shop.example/tools/adjustable-wrench",
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { lineKey } from "@hometools/contract/variant-rules";
 import { useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { PageContainer } from "../../components/layout/page-container";
@@ -32,15 +33,18 @@ function EmptyCart() {
   );
 }
 
-/** The cart's lines, each with its stepper and Remove; `onChange` gets a new quantity, or null to remove. */
+/**
+ * The cart's lines, each with its stepper and Remove; `onChange` gets the line's key (`lineKey`: a
+ * tool and its variant) and a new quantity, or null to remove.
+ */
 function CartLines({
   lines,
   isBusy = () => false,
   onChange,
 }: {
   lines: readonly CartLine[];
-  isBusy?: (productId: string) => boolean;
-  onChange: (productId: string, quantity: number | null) => void;
+  isBusy?: (key: string) => boolean;
+  onChange: (key: string, quantity: number | null) => void;
 }) {
   return (
     <Box
@@ -50,11 +54,11 @@ function CartLines({
     >
       {lines.map((line) => (
         <CartLineRow
-          key={line.productId}
+          key={lineKey(line)}
           line={line}
-          busy={isBusy(line.productId)}
-          onQuantity={(quantity) => onChange(line.productId, quantity)}
-          onRemove={() => onChange(line.productId, null)}
+          busy={isBusy(lineKey(line))}
+          onQuantity={(quantity) => onChange(lineKey(line), quantity)}
+          onRemove={() => onChange(lineKey(line), null)}
         />
       ))}
     </Box>
@@ -79,12 +83,12 @@ export function AccountCart() {
     if (cart) rememberAccountCart(cart);
   }, [cart]);
 
-  const change = async (productId: string, quantity: number | null) => {
+  const change = async (key: string, quantity: number | null) => {
     if (!state.data) return;
     const next = state.data.lines.flatMap((line) =>
-      line.productId !== productId ? [line] : quantity === null ? [] : [{ ...line, quantity }],
+      lineKey(line) !== key ? [line] : quantity === null ? [] : [{ ...line, quantity }],
     );
-    const saved = await lines.run(() => saveCart(next, state.data!.version), { key: productId });
+    const saved = await lines.run(() => saveCart(next, state.data!.version), { key });
     if (saved.ok) update(() => saved.value);
     // Another tab changed the cart since this one read it: show it as it now is (the toast says
     // why), so neither tab's lines are lost; the shopper makes the change again on what they see.

@@ -14,6 +14,9 @@ afterEach(() => {
 const line = (fields: Partial<CartLine>): CartLine => ({
   productId: "drill",
   productName: "Cordless Drill",
+  variantId: "default",
+  variantLabel: "",
+  sku: null,
   img: "",
   unitPrice: 12.5,
   quantity: 2,
@@ -136,6 +139,80 @@ const quoteOf = (lines: CartLine[]): Quote => {
     codeProblem: null,
   };
 };
+
+/** Two sizes of the wrench: two lines of one tool. */
+const wrench = (size: string, quantity: number) =>
+  line({
+    productId: "adjustable-wrench",
+    productName: "Adjustable Wrench",
+    variantId: `${size}-in`,
+    variantLabel: `Size: ${size} in`,
+    sku: `AW-${size}`,
+    quantity,
+    available: 50,
+    unitPrice: size === "8" ? 15.25 : 12.75,
+  });
+
+describe("the cart's lines of a tool with options", () => {
+  test("when an account's cart holds two sizes of a tool, then each line shows its size and SKU, and One more changes its own line", async () => {
+    const fetch = answerFetch(
+      json(200, cart([wrench("8", 2), wrench("6", 1)])),
+      json(200, cart([wrench("8", 2), wrench("6", 2)], 2)),
+    );
+    renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
+    const eight = await screen.findByRole("listitem", { name: "Adjustable Wrench (Size: 8 in)" });
+    expect(within(eight).getByText("Size: 8 in")).toBeInTheDocument();
+    expect(within(eight).getByText("SKU: AW-8")).toBeInTheDocument();
+    const six = screen.getByRole("listitem", { name: "Adjustable Wrench (Size: 6 in)" });
+    await userEvent.click(within(six).getByRole("button", { name: "One more Adjustable Wrench (Size: 6 in)" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({
+      lines: [
+        { productId: "adjustable-wrench", variantId: "8-in", quantity: 2 },
+        { productId: "adjustable-wrench", variantId: "6-in", quantity: 2 },
+      ],
+      version: 1,
+    });
+  });
+
+  test("when a visitor's cart holds two sizes, then the quote is asked with each variant, each line names its size, and Remove takes out only its own", async () => {
+    localStorage.setItem(
+      "hometools:visitorCart",
+      JSON.stringify([
+        { productId: "adjustable-wrench", variantId: "8-in", quantity: 2 },
+        { productId: "adjustable-wrench", variantId: "6-in", quantity: 1 },
+        // Kept before variants: the tool's default.
+        { productId: "drill", quantity: 1 },
+      ]),
+    );
+    const fetch = answerFetch(
+      json(200, quoteOf([wrench("8", 2), wrench("6", 1), line({ quantity: 1 })])),
+      json(200, quoteOf([wrench("6", 1), line({ quantity: 1 })])),
+    );
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
+    const eight = await screen.findByRole("listitem", { name: "Adjustable Wrench (Size: 8 in)" });
+    expect(within(eight).getByText("SKU: AW-8")).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Adjustable Wrench (Size: 6 in)" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Cordless Drill" })).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+      lines: [
+        { productId: "adjustable-wrench", variantId: "8-in", quantity: 2 },
+        { productId: "adjustable-wrench", variantId: "6-in", quantity: 1 },
+        { productId: "drill", quantity: 1 },
+      ],
+    });
+
+    await userEvent.click(within(eight).getByRole("button", { name: "Remove Adjustable Wrench (Size: 8 in)" }));
+    expect(await screen.findByRole("listitem", { name: "Adjustable Wrench (Size: 6 in)" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("listitem", { name: "Adjustable Wrench (Size: 8 in)" })).not.toBeInTheDocument(),
+    );
+    expect(JSON.parse(localStorage.getItem("hometools:visitorCart")!)).toEqual([
+      { productId: "adjustable-wrench", variantId: "6-in", quantity: 1 },
+      { productId: "drill", quantity: 1 },
+    ]);
+  });
+});
 
 describe("a visitor's cart", () => {
   test("when a line's stock fell below its quantity, then Check out waits; One less re-prices the cart kept in the browser and Check out opens", async () => {

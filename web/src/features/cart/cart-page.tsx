@@ -1,4 +1,5 @@
 import type { Quote } from "@hometools/contract";
+import { lineKey } from "@hometools/contract/variant-rules";
 import { useEffect, useState, type ReactElement } from "react";
 import { Link } from "react-router-dom";
 import { plainForm } from "../../components/forms/plain-field";
@@ -6,7 +7,7 @@ import { LoadError } from "../../components/feedback/query-states";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
-import { readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
+import { lineRef, readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
 import { formatMoney } from "../../lib/format";
 import { useSession } from "../../lib/session/session";
 import styles from "./cart-page.module.css";
@@ -23,14 +24,17 @@ export function CartPage({ account }: { account: ReactElement }) {
   return session.status === "signed-in" ? account : <VisitorCart />;
 }
 
-/** The visitor's cart (kept in this browser), priced by the server (POST /cart/quote), and Check out. */
+/**
+ * The visitor's cart (kept in this browser), priced by the server (POST /cart/quote), and Check out.
+ * Its lines are told apart by tool and variant (`lineKey`): two sizes of a tool are two lines.
+ */
 function VisitorCart() {
   const [items, setItems] = useState<CartItem[]>(() => readVisitorCart());
   const [quote, setQuote] = useState<Quote | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    api.post<Quote>("/cart/quote", { lines: items }, { auth: false }).then(
+    api.post<Quote>("/cart/quote", { lines: items.map(lineRef) }, { auth: false }).then(
       (answer) => live && setQuote(answer),
       (error: unknown) => live && setFailed(error),
     );
@@ -38,9 +42,9 @@ function VisitorCart() {
       live = false;
     };
   }, [items]);
-  const change = (productId: string, quantity: number | null) => {
+  const change = (key: string, quantity: number | null) => {
     const next = items.flatMap((line) =>
-      line.productId !== productId ? [line] : quantity === null ? [] : [{ ...line, quantity }],
+      lineKey(line) !== key ? [line] : quantity === null ? [] : [{ ...line, quantity }],
     );
     setVisitorCart(next);
     setItems(next);
@@ -64,10 +68,10 @@ function VisitorCart() {
           <ul aria-label="Tools in your cart" className={styles.lines}>
             {quote.lines.map((line) => (
               <VisitorLineRow
-                key={line.productId}
+                key={lineKey(line)}
                 line={line}
-                onQuantity={(quantity) => change(line.productId, quantity)}
-                onRemove={() => change(line.productId, null)}
+                onQuantity={(quantity) => change(lineKey(line), quantity)}
+                onRemove={() => change(lineKey(line), null)}
               />
             ))}
           </ul>

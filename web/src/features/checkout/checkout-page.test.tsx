@@ -19,6 +19,9 @@ const quote = (fields: Partial<Quote> = {}): Quote => ({
     {
       productId: "drill",
       productName: "Cordless Drill",
+      variantId: "default",
+      variantLabel: "",
+      sku: null,
       img: "",
       unitPrice: 12.5,
       quantity: 2,
@@ -98,7 +101,11 @@ describe("the checkout page", () => {
 
   test("when an account opens it, then its cart is read, the quote asked once, and its email is fixed", async () => {
     const { lineTotal: _total, ...line } = quote().lines[0]!;
-    const cart: Cart = { lines: [line], totalPrice: 25, version: 2 };
+    const cart: Cart = {
+      lines: [{ ...line, variantId: "default", variantLabel: "", sku: null }],
+      totalPrice: 25,
+      version: 2,
+    };
     const fetch = answerFetch(json(200, cart), json(200, quote()));
     renderAt(<CheckoutPage />, { url: "/checkout" });
     expect(await screen.findByRole("radio", { name: "Standard: $5.99" })).toBeChecked();
@@ -110,6 +117,37 @@ describe("the checkout page", () => {
       "GET /api/cart",
       "POST /api/cart/quote",
     ]);
+  });
+
+  test("when the cart holds two sizes of a tool, then the quote is asked with each variant and the summary names each size", async () => {
+    const wrenchLine = (size: string, quantity: number) => ({
+      ...quote().lines[0]!,
+      productId: "adjustable-wrench",
+      productName: "Adjustable Wrench",
+      variantId: `${size}-in`,
+      variantLabel: `Size: ${size} in`,
+      sku: `AW-${size}`,
+      quantity,
+    });
+    const fetch = answerFetch(json(200, quote({ lines: [wrenchLine("8", 2), wrenchLine("6", 1)] })));
+    localStorage.setItem(
+      "hometools:visitorCart",
+      JSON.stringify([
+        { productId: "adjustable-wrench", variantId: "8-in", quantity: 2 },
+        { productId: "adjustable-wrench", variantId: "6-in", quantity: 1 },
+      ]),
+    );
+    renderAt(<CheckoutPage />, { url: "/checkout", session: visitor });
+    const lines = await screen.findByRole("list", { name: "Tools to order" });
+    await waitFor(() => expect(lines.querySelectorAll("li")).toHaveLength(2));
+    expect(lines).toHaveTextContent("2 x Adjustable WrenchSize: 8 in");
+    expect(lines).toHaveTextContent("1 x Adjustable WrenchSize: 6 in");
+    expect(bodyOf(fetch.mock.calls[0]!)).toMatchObject({
+      lines: [
+        { productId: "adjustable-wrench", variantId: "8-in", quantity: 2 },
+        { productId: "adjustable-wrench", variantId: "6-in", quantity: 1 },
+      ],
+    });
   });
 
   test("when the visitor's cart is empty, then it says so and links to the tools", async () => {

@@ -1,4 +1,5 @@
 import type { Cart, Quote } from "@hometools/contract";
+import { lineKey } from "@hometools/contract/variant-rules";
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
@@ -6,7 +7,8 @@ import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
-import { clearVisitorCart, fetchCart, readVisitorCart, saveCart, type CartItem } from "../../lib/cart/cart";
+import { clearVisitorCart, fetchCart, lineRef, readVisitorCart, saveCart, type CartItem } from "../../lib/cart/cart";
+import { LineVariant } from "../../components/orders/line-variant";
 import { errorMessage } from "../../lib/api/error-message";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { formatMoney } from "../../lib/format";
@@ -99,7 +101,7 @@ function useCheckoutLines(signedIn: boolean | null): CartItem[] | null {
     if (!signedIn) return;
     let live = true;
     api.get<Cart>("/cart").then(
-      (cart) => live && setAccountLines(cart.lines.map(({ productId, quantity }) => ({ productId, quantity }))),
+      (cart) => live && setAccountLines(cart.lines.map(lineRef)),
       () => live && setAccountLines([]),
     );
     return () => {
@@ -167,7 +169,7 @@ export function CheckoutPage() {
     answered.current = null;
     let live = true;
     quoteCheckout({
-      lines: items,
+      lines: items.map(lineRef),
       country,
       ...(region && { region }),
       shippingRateId: rateId || undefined,
@@ -198,7 +200,7 @@ export function CheckoutPage() {
       () =>
         placeCheckout(
           {
-            lines: items,
+            lines: items.map(lineRef),
             email: values.email,
             shippingAddress: { ...address, ...(line2 && { line2 }), ...(region && { region }) },
             number: values.number,
@@ -303,9 +305,10 @@ export function CheckoutPage() {
               <h2 className={styles.heading}>Summary</h2>
               <ul aria-label="Tools to order" className={styles.lines}>
                 {(quote?.lines ?? []).map((line) => (
-                  <li key={line.productId} className={styles.line}>
+                  <li key={lineKey(line)} className={styles.line}>
                     <span>
                       {line.quantity} x {line.productName || "A tool no longer sold"}
+                      <LineVariant line={line} sku={false} />
                       {line.problem && <span className={styles.problem}>{line.problem}</span>}
                     </span>
                     <span>{formatMoney(line.lineTotal)}</span>

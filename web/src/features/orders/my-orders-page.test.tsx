@@ -19,7 +19,17 @@ const order: Order = {
   unitPrice: 7.25,
   quantity: 3,
   lines: [
-    { productId: "claw-hammer", productName: "Claw Hammer", unitPrice: 7.25, quantity: 3, lineTotal: 21.75, tax: 0 },
+    {
+      productId: "claw-hammer",
+      productName: "Claw Hammer",
+      variantId: "default",
+      variantLabel: "",
+      sku: null,
+      unitPrice: 7.25,
+      quantity: 3,
+      lineTotal: 21.75,
+      tax: 0,
+    },
   ],
   number: "+1 555 0101",
   location: "1 Elm Street",
@@ -98,6 +108,35 @@ describe("My orders", () => {
     const link = await screen.findByRole("link", { name: "Claw Hammer + 1 more" });
     expect(link).toHaveAttribute("href", "/dashboard/orders/o2");
     expect(screen.getByRole("link", { name: "Claw Hammer" })).toHaveAttribute("href", "/dashboard/orders/order-1");
+  });
+
+  test("when an order holds two sizes of a tool, then its row names each line's size", async () => {
+    const size = (inches: string, quantity: number) => ({
+      ...order.lines[0]!,
+      productId: "adjustable-wrench",
+      productName: "Adjustable Wrench",
+      variantId: `${inches}-in`,
+      variantLabel: `Size: ${inches} in`,
+      sku: `AW-${inches}`,
+      quantity,
+    });
+    answerFetch(
+      json(200, [
+        { ...order, productName: "Adjustable Wrench + 1 more", lines: [size("8", 2), size("6", 1)] },
+        { ...order, _id: "order-2" },
+      ]),
+    );
+    renderAt(<MyOrdersPage />, { url: "/dashboard/orders" });
+    const [, sizes, hammer] = within(await screen.findByRole("table")).getAllByRole("row");
+    const lines = within(sizes!).getByRole("list", { name: "Tools of order HT-7K2MQX" });
+    expect(
+      within(lines)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Adjustable Wrench (Size: 8 in) × 2", "Adjustable Wrench (Size: 6 in) × 1"]);
+    // A tool without options keeps its row as it was.
+    expect(within(hammer!).queryByRole("list")).toBeNull();
+    expect(within(hammer!).queryByText(/×/)).toBeNull();
   });
 
   test("when orders were shipped, refunded or cancelled, then each shows its status", async () => {

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ConfirmDialog } from "../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../components/layout/dashboard-panel";
 import { DataTable } from "../../components/tables/data-table";
+import { OrderLinesList } from "../../components/orders/order-lines-list";
 import { OrderPrice } from "../../components/orders/order-price";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
 import { QueryView } from "../../components/feedback/query-view";
@@ -24,7 +25,8 @@ import { cancelOrder } from "./api/cancel-order";
 import { useMyOrders } from "./api/get-my-orders";
 
 /**
- * My orders: no, name (a link to the order's page), price, ordered pieces, transaction ID, payment. An unpaid order shows its pay
+ * My orders: no, name (a link to the order's page), price, ordered pieces, transaction ID, payment.
+ * An order of a tool with options lists its lines with their variants under the name. An unpaid order shows its pay
  * link, how long it still holds its stock and a way to cancel it; any other order shows its status.
  */
 export function MyOrdersPage() {
@@ -87,6 +89,11 @@ export function MyOrdersPage() {
                   <Typography component="span" sx={{ display: "block", color: "text.secondary", fontSize: "0.85rem" }}>
                     {order.orderNumber}
                   </Typography>
+                  {order.lines.some((line) => line.variantLabel) && (
+                    <Typography component="div" sx={{ color: "text.secondary", fontSize: "0.85rem" }}>
+                      <OrderLinesList lines={order.lines} label={`Tools of order ${order.orderNumber}`} />
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
                   <OrderPrice order={order} />

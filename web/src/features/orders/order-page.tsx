@@ -7,10 +7,12 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { mayAskReturn } from "@hometools/contract/order-lifecycle";
+import { lineKey } from "@hometools/contract/variant-rules";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../components/layout/dashboard-panel";
 import { DataTable } from "../../components/tables/data-table";
+import { LineVariant } from "../../components/orders/line-variant";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
 import { LoadError } from "../../components/feedback/query-states";
 import { TableSkeleton } from "../../components/tables/table-skeleton";
@@ -114,8 +116,11 @@ export function OrderPage() {
       </Box>
       <DataTable label="Tools in this order" columns={["Tool", "Price", "Pieces", "Line total"]} minWidth={360}>
         {order.lines.map((line) => (
-          <TableRow key={line.productId}>
-            <TableCell sx={{ overflowWrap: "anywhere" }}>{line.productName}</TableCell>
+          <TableRow key={lineKey(line)}>
+            <TableCell sx={{ overflowWrap: "anywhere" }}>
+              {line.productName}
+              <LineVariant line={line} />
+            </TableCell>
             <TableCell>{formatMoney(line.unitPrice)}</TableCell>
             <TableCell>{line.quantity}</TableCell>
             <TableCell>{formatMoney(line.lineTotal)}</TableCell>

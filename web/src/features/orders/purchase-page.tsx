@@ -4,8 +4,8 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { Link as RouterLink, useParams } from "react-router-dom";
+import { useMemo, useState } from "react";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { PageContainer } from "../../components/layout/page-container";
 import { LoadError } from "../../components/feedback/query-states";
@@ -13,24 +13,58 @@ import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api/api-client";
 import { useSession } from "../../lib/session/session";
 import { useWrite } from "../../lib/api/use-write";
+import { chosenVariant, optionsOf, variantsOf } from "../../lib/variants";
 import { useProduct } from "./api/get-product";
 import { placeOrder } from "./api/place-order";
 import { ProductSummary } from "./components/product-summary";
 import { PurchaseForm, type PurchaseValues } from "./components/purchase-form";
+import { VariantPicker } from "./components/variant-picker";
 
-/** /product/{productId}: the product card and the purchase form (spec section 2). */
+/**
+ * /product/{productId}: the product card and the purchase form (spec section 2). For a tool with
+ * options, the variant is chosen here too (`?variant=<id>`, as the tool page's Buy Now links), and
+ * the price, stock and the order follow it.
+ */
 export function PurchasePage() {
   const { productId = "" } = useParams();
+  const [search, setSearch] = useSearchParams();
   const { user, isAdmin } = useSession();
   const { state, retry, update } = useProduct(productId);
   const [booked, setBooked] = useState(false);
   const { run, error } = useWrite();
+  const product = state.data;
+  const variant = product ? chosenVariant(product, search.get("variant")) : undefined;
+  const withOptions = product ? optionsOf(product).length > 0 : false;
+  // What is sold: the tool at its chosen variant's price and stock (the tool's own without options).
+  const sold = useMemo(
+    () =>
+      product &&
+      variant &&
+      (withOptions ? { ...product, price: variant.price, available: variant.available } : product),
+    [product, variant, withOptions],
+  );
+  const choose = (next: { id: string }) =>
+    setSearch(
+      (before) => {
+        const params = new URLSearchParams(before);
+        params.set("variant", next.id);
+        return params;
+      },
+      { replace: true },
+    );
 
   const purchase = async (values: PurchaseValues) => {
+    const variantId = withOptions ? variant?.id : undefined;
     const done = await run(
       async () => {
-        const order = await placeOrder({ productId, ...values });
-        update((product) => ({ ...product, available: product.available - order.quantity }));
+        const order = await placeOrder({ productId, ...(variantId && { variantId }), ...values });
+        update((product) => ({
+          ...product,
+          available: product.available - order.quantity,
+          variants: product.variants?.map((item) =>
+            item.id === (variantId ?? item.id) ? { ...item, available: item.available - order.quantity } : item,
+          ),
+        }));
         setBooked(true);
       },
       // The form shows a failure under itself, with the fields' messages under the fields.
@@ -69,8 +103,8 @@ export function PurchasePage() {
           alignItems: "start",
         }}
       >
-        {state.data ? (
-          <ProductSummary product={state.data} />
+        {sold ? (
+          <ProductSummary product={sold} sku={withOptions ? variant!.sku : null} />
         ) : (
           state.status === "loading" && (
             <Box role="status" aria-label="Loading the tool">
@@ -81,7 +115,7 @@ export function PurchasePage() {
             </Box>
           )
         )}
-        {state.data && user && (
+        {product && sold && user && (
           <Paper elevation={0} sx={{ border: "1px solid #E5E0D8", borderRadius: 3, p: { xs: 2.5, sm: 4 } }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
               Place your order
@@ -96,18 +130,29 @@ export function PurchasePage() {
                 )}
               </Alert>
             )}
-            {state.data.available < state.data.minimumOrder ? (
+            {withOptions && (
+              <VariantPicker
+                options={optionsOf(product)}
+                variants={variantsOf(product)}
+                chosen={variant!}
+                onChoose={choose}
+              />
+            )}
+            {sold.available < sold.minimumOrder ? (
               <Alert severity="warning">This tool is out of stock right now. Please check back soon.</Alert>
             ) : (
               <PurchaseForm
-                product={state.data}
+                product={sold}
                 customer={{ name: user.displayName, email: user.email }}
                 onPurchase={purchase}
                 failure={error}
               />
             )}
             <Box sx={{ mt: 2 }}>
-              <AddToCartButton product={state.data} />
+              <AddToCartButton
+                product={withOptions ? { ...sold, variantId: variant!.id, variantLabel: variant!.label } : sold}
+                disabled={withOptions && sold.available < 1}
+              />
             </Box>
           </Paper>
         )}

@@ -9,6 +9,8 @@ import { useLayoutEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { LoadError } from "../../components/feedback/query-states";
 import { PageContainer } from "../../components/layout/page-container";
+import { LineVariant } from "../../components/orders/line-variant";
+import { lineKey } from "@hometools/contract/variant-rules";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { api, setGuestOrderKey } from "../../lib/api/api-client";
 import { formatMoney } from "../../lib/format";
@@ -107,9 +109,10 @@ function OrderDetails({ order }: { order: Order }) {
       </Typography>
       <Box component="ul" aria-label="Tools in this order" sx={{ listStyle: "none", m: 0, p: 0 }}>
         {order.lines.map((line) => (
-          <Box component="li" key={line.productId} sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
+          <Box component="li" key={lineKey(line)} sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
             <span>
               {line.quantity} x {line.productName}
+              <LineVariant line={line} />
             </span>
             <span>{formatMoney(line.lineTotal)}</span>
           </Box>

@@ -10,6 +10,7 @@ import { Elements } from "@stripe/react-stripe-js";
 import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { LoadError } from "../../components/feedback/query-states";
+import { OrderLinesList } from "../../components/orders/order-lines-list";
 import { ApiError } from "../../lib/api/api-client";
 import { formatMoney } from "../../lib/format";
 import type { Query } from "../../lib/api/use-api-query";
@@ -172,6 +173,12 @@ export default function PaymentPage() {
           <Typography variant="h5" component="h2">
             Please Pay for {state.data.productName}
           </Typography>
+          {state.data.lines.some((line) => line.variantLabel) && (
+            // Which sizes: "Please Pay for Adjustable Wrench + 1 more" does not say.
+            <Typography component="div" sx={{ mt: 1 }}>
+              <OrderLinesList lines={state.data.lines} label="Tools in this order" />
+            </Typography>
+          )}
           <Typography sx={{ mt: 1, color: "text.secondary" }}>Order number {state.data.orderNumber}</Typography>
           <Typography sx={{ mt: 1, fontSize: "1.2rem" }}>
             Price: <strong>{formatMoney(state.data.totalPrice)}</strong>

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { Breadcrumb } from "../../components/catalogue/breadcrumb";
 import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { useCategories } from "../../lib/categories";
 import { formatMoney } from "../../lib/format";
+import { chosenVariant, hasPieces, optionsOf, variantsOf } from "../../lib/variants";
 import { RatingLine, ToolReviews } from "./components/tool-reviews";
+import { VariantChoice } from "./components/variant-choice";
 import styles from "./tool-page.module.css";
 import { useTool } from "./use-tool";
 
@@ -17,11 +19,15 @@ const FALLBACK_IMG = "/images/products/placeholder.svg";
  * to. Hosting serves it through the `pages` function with the tool's own head and the tool as
  * static HTML; this page takes over with the same layout, Buy Now (the spec's guarded purchase
  * page) and Add to cart. Plain elements and a CSS module, no MUI, like the home page's cards.
+ * A tool with options shows a radio group per option; the variant chosen is kept in the URL
+ * (`?variant=<id>`, replaced, not pushed), so a link opens that choice, and the price, stock, SKU,
+ * Add to cart and Buy Now follow it.
  */
 export function ToolPage({ notFound }: { notFound: ReactNode }) {
   const { productId = "" } = useParams();
   const { state, retry } = useTool(productId);
   const categories = useCategories();
+  const [search, setSearch] = useSearchParams();
 
   if (state.status === "missing") return notFound;
   if (state.status === "error") {
@@ -41,7 +47,22 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
   }
 
   const { product, rating, reviews, nextReviews } = state.data;
-  const inStock = product.available >= Math.max(1, product.minimumOrder);
+  const options = optionsOf(product);
+  const variants = variantsOf(product);
+  const variant = chosenVariant(product, search.get("variant"));
+  const withOptions = options.length > 0;
+  const price = withOptions ? variant.price : product.price;
+  const available = withOptions ? variant.available : product.available;
+  const inStock = available >= Math.max(1, product.minimumOrder);
+  const choose = (next: { id: string }) =>
+    setSearch(
+      (before) => {
+        const params = new URLSearchParams(before);
+        params.set("variant", next.id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const slug = product.category;
   const category = slug ? categories.state.data?.find((item) => item.slug === slug) : undefined;
   return (
@@ -68,17 +89,31 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
           ]}
         />
         <h1>{product.name}</h1>
-        <p className={styles.price}>{formatMoney(product.price)}</p>
+        <p className={styles.price}>{formatMoney(price)}</p>
         <RatingLine rating={rating} shown={reviews.length} />
-        <p>
-          {inStock ? `In stock: ${product.available}` : "Out of stock"} · Minimum order: {product.minimumOrder}
+        {withOptions && <VariantChoice options={options} variants={variants} chosen={variant} onChoose={choose} />}
+        <p aria-live="polite">
+          {inStock ? `In stock: ${available}` : "Out of stock"} · Minimum order: {product.minimumOrder}
         </p>
+        {variant.sku !== null && <p className={styles.sku}>SKU: {variant.sku}</p>}
         <p>{product.description}</p>
         <div className={styles.actions}>
-          <Link className={styles.buy} to={paths.product(product._id)}>
+          <Link
+            className={styles.buy}
+            to={
+              withOptions
+                ? `${paths.product(product._id)}?variant=${encodeURIComponent(variant.id)}`
+                : paths.product(product._id)
+            }
+          >
             Buy Now
           </Link>
-          <AddToCartButton product={product} />
+          <AddToCartButton
+            product={
+              withOptions ? { ...product, available, variantId: variant.id, variantLabel: variant.label } : product
+            }
+            disabled={withOptions && !hasPieces(variant)}
+          />
         </div>
       </div>
       <ToolReviews key={product._id} productId={product._id} first={reviews} next={nextReviews} />

@@ -1,5 +1,6 @@
 import type { Cart, CartMergeResult } from "@hometools/contract";
 import { MAX_ORDER_LINES, type LineProduct } from "@hometools/contract/cart-rules";
+import { DEFAULT_VARIANT_ID, lineKey, variantIdOf } from "@hometools/contract/variant-rules";
 import { api } from "../api/api-client";
 import { ACCOUNT_PIECES_KEY, announceCartChange, VISITOR_CART_KEY } from "./cart-count";
 
@@ -10,13 +11,24 @@ import { ACCOUNT_PIECES_KEY, announceCartChange, VISITOR_CART_KEY } from "./cart
  */
 export interface CartItem {
   productId: string;
+  /** Which variant of a tool with options; left out (a cart kept before variants too) for `default`. */
+  variantId?: string;
   quantity: number;
 }
 
-/** What Add to cart knows of the product it was pressed on. */
+/** A line as the API takes it: the product, its variant unless `default`, and how many. */
+export function lineRef({ productId, variantId, quantity }: Pick<CartItem, "productId" | "variantId" | "quantity">) {
+  const variant = variantIdOf({ variantId });
+  return variant === DEFAULT_VARIANT_ID ? { productId, quantity } : { productId, variantId: variant, quantity };
+}
+
+/** What Add to cart knows of the product it was pressed on: for a tool with options, the variant chosen. */
 export interface ProductToAdd extends LineProduct {
   _id: string;
   name: string;
+  variantId?: string;
+  /** "Size: 8 in", for the toast. */
+  variantLabel?: string;
 }
 
 function store(key: string, value: string | null): void {
@@ -28,10 +40,18 @@ function store(key: string, value: string | null): void {
   }
 }
 
+/** The visitor's cart; a line stored without `variantId` (before variants) is the tool's `default`. */
 export function readVisitorCart(): CartItem[] {
   try {
     const lines = JSON.parse(window.localStorage.getItem(VISITOR_CART_KEY) ?? "[]") as CartItem[];
-    return Array.isArray(lines) ? lines.filter((line) => typeof line.productId === "string" && line.quantity > 0) : [];
+    return Array.isArray(lines)
+      ? lines.filter(
+          (line) =>
+            typeof line.productId === "string" &&
+            line.quantity > 0 &&
+            (line.variantId === undefined || typeof line.variantId === "string"),
+        )
+      : [];
   } catch {
     return [];
   }
@@ -49,7 +69,7 @@ export function clearVisitorCart(): void {
 
 /** The visitor's cart becomes these lines (its page's steppers). */
 export function setVisitorCart(lines: CartItem[]): void {
-  saveVisitorCart(lines.map(({ productId, quantity }) => ({ productId, quantity })));
+  saveVisitorCart(lines.map(lineRef));
 }
 
 /** Remembers the account cart's pieces for the top bar. */
@@ -69,18 +89,25 @@ export async function fetchCart(): Promise<Cart> {
  * tab changed it), which the caller shows instead of overwriting it.
  */
 export async function saveCart(lines: CartItem[], version: number): Promise<Cart> {
-  const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
+  const items = lines.map(lineRef);
   return rememberAccountCart(await api.put<Cart>("/cart", { lines: items, version }));
 }
 
 /**
- * Add to cart: one more minimum order of the product (a product already in the cart gets more
- * pieces, capped at what is available). Answers the line's quantity now.
+ * Add to cart: one more minimum order of the product's variant (a line of the same variant gets more
+ * pieces, capped at what is available; another variant of the same tool is a line of its own).
+ * Answers the line's quantity now.
  */
 export async function addToCart(product: ProductToAdd, signedIn: boolean): Promise<number> {
   const current = signedIn ? await fetchCart() : null;
-  const lines = current ? current.lines : readVisitorCart();
-  const line = lines.find((item) => item.productId === product._id);
+  const lines: CartItem[] = current ? current.lines.map(lineRef) : readVisitorCart();
+  const added: CartItem = {
+    productId: product._id,
+    quantity: 0,
+    ...(product.variantId && { variantId: product.variantId }),
+  };
+  const key = lineKey(added);
+  const line = lines.find((item) => lineKey(item) === key);
   if (!line && lines.length >= MAX_ORDER_LINES) {
     throw new Error(`A cart holds at most ${MAX_ORDER_LINES} different tools`);
   }
@@ -88,10 +115,10 @@ export async function addToCart(product: ProductToAdd, signedIn: boolean): Promi
   const wanted = (line?.quantity ?? 0) + product.minimumOrder;
   const quantity = Math.max(line?.quantity ?? 0, Math.min(wanted, product.available)) || product.minimumOrder;
   const next = line
-    ? lines.map((item) => (item.productId === product._id ? { ...item, quantity } : item))
-    : [...lines, { productId: product._id, quantity }];
+    ? lines.map((item) => (lineKey(item) === key ? { ...item, quantity } : item))
+    : [...lines, { ...added, quantity }];
   if (current) await saveCart(next, current.version);
-  else saveVisitorCart(next.map(({ productId, quantity: pieces }) => ({ productId, quantity: pieces })));
+  else setVisitorCart(next);
   return quantity;
 }
 
@@ -107,7 +134,7 @@ export async function mergeVisitorCart(): Promise<CartMergeResult | null> {
     await fetchCart();
     return null;
   }
-  const lines = visitor.map(({ productId, quantity }) => ({ productId, quantity }));
+  const lines = visitor.map(lineRef);
   const merged = await api.post<CartMergeResult>("/cart/merge", { lines });
   rememberAccountCart(merged);
   saveVisitorCart([]);

@@ -1,4 +1,5 @@
 import type { Order } from "@hometools/contract";
+import { lineKey } from "@hometools/contract/variant-rules";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
@@ -13,6 +14,7 @@ import { useState } from "react";
 import { formatMoney } from "../../../lib/format";
 import type { RefundRequest } from "./api/refund-order";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
+import { lineName } from "./line-name";
 
 type Mode = "rest" | "pieces" | "amount";
 
@@ -31,13 +33,18 @@ interface Props {
 export default function RefundDialog({ order, busy, onRefund, onCancel }: Props) {
   const left = Math.round((order.totalPrice - order.refundedTotal) * 100) / 100;
   const [mode, setMode] = useState<Mode>("rest");
+  // Pieces typed per line, by its lineKey: one tool may be on several lines, one per variant.
   const [pieces, setPieces] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState("");
   const [restock, setRestock] = useState(!order.shippedAt);
   const [reason, setReason] = useState("");
 
   const lines = order.lines
-    .map((line) => ({ productId: line.productId, quantity: Number(pieces[line.productId] || 0) }))
+    .map((line) => ({
+      productId: line.productId,
+      ...(line.variantId && { variantId: line.variantId }),
+      quantity: Number(pieces[lineKey(line)] || 0),
+    }))
     .filter((line) => line.quantity > 0);
   const ready = mode === "rest" || (mode === "pieces" ? lines.length > 0 : Number(amount) > 0);
   const submit = () => {
@@ -70,12 +77,12 @@ export default function RefundDialog({ order, busy, onRefund, onCancel }: Props)
           {mode === "pieces" &&
             order.lines.map((line) => (
               <TextField
-                key={line.productId}
+                key={lineKey(line)}
                 type="number"
-                label={`Pieces of ${line.productName} to refund`}
-                helperText={`${line.quantity} bought at ${formatMoney(line.unitPrice)}`}
-                value={pieces[line.productId] ?? ""}
-                onChange={(event) => setPieces((now) => ({ ...now, [line.productId]: event.target.value }))}
+                label={`Pieces of ${lineName(line)} to refund`}
+                helperText={`${line.quantity} bought at ${formatMoney(line.unitPrice)}${line.sku ? ` · SKU ${line.sku}` : ""}`}
+                value={pieces[lineKey(line)] ?? ""}
+                onChange={(event) => setPieces((now) => ({ ...now, [lineKey(line)]: event.target.value }))}
                 slotProps={{ htmlInput: { min: 0, max: line.quantity, step: 1 } }}
               />
             ))}

@@ -18,6 +18,7 @@ import { ShowMore } from "../../../components/buttons/show-more";
 import { useWrite } from "../../../lib/api/use-write";
 import { moveReturn, useReturns, type ReturnAction } from "./api/returns";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
+import { lineName } from "./line-name";
 
 const statuses: Array<{ value: ReturnStatus | ""; label: string }> = [
   { value: "requested", label: "Requested" },
@@ -113,7 +114,11 @@ export function ReturnsPage() {
                   <br />
                   <span style={{ color: "#4B5563", fontSize: "0.85em", overflowWrap: "anywhere" }}>{ret.email}</span>
                 </TableCell>
-                <TableCell>{ret.lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ")}</TableCell>
+                <TableCell>
+                  {ret.lines
+                    .map((line) => `${line.quantity} x ${lineName(line)}${line.sku ? ` (SKU ${line.sku})` : ""}`)
+                    .join(", ")}
+                </TableCell>
                 <TableCell sx={{ overflowWrap: "anywhere" }}>{ret.reason}</TableCell>
                 <TableCell>{ret.status}</TableCell>
                 <TableCell>

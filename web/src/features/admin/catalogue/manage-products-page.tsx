@@ -11,11 +11,11 @@ import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/buttons/show-more";
-import { formatMoney } from "../../../lib/format";
 import { useWrite } from "../../../lib/api/use-write";
 import { useTeamRole } from "../../../lib/session/team-role";
 import { deleteProduct } from "./api/delete-product";
 import { useAllProducts } from "./api/get-all-products";
+import { priceRange } from "./components/price-range";
 import { ProductRowActions, useProductDialogs } from "./components/product-row-actions";
 
 /** Stock that cannot fill even one order at the minimum. */
@@ -78,7 +78,7 @@ export function ManageProductsPage() {
               <TableRow key={product._id}>
                 <TableCell>{index + 1}</TableCell>
                 <TableCell>{product.name}</TableCell>
-                <TableCell>{formatMoney(product.price)}</TableCell>
+                <TableCell>{priceRange(product)}</TableCell>
                 <TableCell>
                   {product.available}
                   {isLowStock(product) && (

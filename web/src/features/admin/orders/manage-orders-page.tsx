@@ -9,7 +9,6 @@ import { lazy, Suspense, useState } from "react";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { OrderPrice } from "../../../components/orders/order-price";
-import { OrderLinesList } from "../../../components/orders/order-lines-list";
 import { OrderStatusChips } from "../../../components/orders/order-status";
 import { QueryView } from "../../../components/feedback/query-view";
 import { ShowMore } from "../../../components/buttons/show-more";
@@ -18,6 +17,7 @@ import { useWrite } from "../../../lib/api/use-write";
 import { refundOrder, type RefundRequest } from "../after-sale/api/refund-order";
 import { deleteOrder, shipOrder, useAllOrders } from "./api/orders";
 import { OrderHistoryDialog } from "./order-history-dialog";
+import { AdminOrderLines } from "./order-lines";
 
 // Opened by few visits: loaded when Refund is pressed.
 const RefundDialog = lazy(() => import("../after-sale/refund-dialog"));
@@ -125,7 +125,7 @@ export function ManageOrdersPage() {
                   <span style={{ color: "#4B5563", fontSize: "0.85em", overflowWrap: "anywhere" }}>{order.email}</span>
                 </TableCell>
                 <TableCell>
-                  <OrderLinesList lines={order.lines} label={`Tools of ${order.name}'s order`} />
+                  <AdminOrderLines lines={order.lines} label={`Tools of ${order.name}'s order`} />
                 </TableCell>
                 <TableCell>
                   <OrderPrice order={order} />

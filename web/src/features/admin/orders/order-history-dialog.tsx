@@ -9,6 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import type { Order } from "@hometools/contract";
 import { orderStatusLabels } from "@hometools/contract/order-lifecycle";
+import { lineName } from "../after-sale/line-name";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -20,7 +21,8 @@ export function OrderHistoryDialog({ order, onClose }: { order: Order | null; on
       <DialogContent>
         {order && (
           <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
-            {order.productName} × {order.quantity} for {order.email}
+            {order.lines.length === 1 ? lineName(order.lines[0]!) : order.productName} × {order.quantity} for{" "}
+            {order.email}
           </Typography>
         )}
         {order && order.history.length === 0 && <Typography>Placed; nothing has happened to it since.</Typography>}

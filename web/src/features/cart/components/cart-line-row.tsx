@@ -4,7 +4,9 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { orderTotal } from "@hometools/contract/pricing";
+import { LineVariant } from "../../../components/orders/line-variant";
 import { formatMoney } from "../../../lib/format";
+import { lineName } from "../../../lib/line-name";
 import { lineSteps } from "./line-steps";
 
 interface Props {
@@ -20,10 +22,12 @@ interface Props {
  */
 export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
   const { sold, less, more, canLess, canMore } = lineSteps(line);
+  // Two sizes of a tool are two lines: each control names its own ("One more Adjustable Wrench (Size: 8 in)").
+  const name = lineName(line);
   return (
     <Box
       component="li"
-      aria-label={line.productName}
+      aria-label={name}
       sx={{
         display: "grid",
         gridTemplateColumns: "72px minmax(0, 1fr)",
@@ -47,6 +51,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
         <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
           {line.productName}
         </Typography>
+        <LineVariant line={line} />
         {sold && (
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {formatMoney(line.unitPrice)} each · {line.available} in stock · minimum {line.minimumOrder}
@@ -59,13 +64,9 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
         )}
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 1 }}>
           {sold && (
-            <Box
-              role="group"
-              aria-label={`Quantity of ${line.productName}`}
-              sx={{ display: "inline-flex", alignItems: "center" }}
-            >
+            <Box role="group" aria-label={`Quantity of ${name}`} sx={{ display: "inline-flex", alignItems: "center" }}>
               <IconButton
-                aria-label={`One less ${line.productName}`}
+                aria-label={`One less ${name}`}
                 disabled={busy || !canLess}
                 onClick={() => onQuantity(less)}
                 size="large"
@@ -80,7 +81,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
                 {line.quantity}
               </Typography>
               <IconButton
-                aria-label={`One more ${line.productName}`}
+                aria-label={`One more ${name}`}
                 disabled={busy || !canMore}
                 onClick={() => onQuantity(more)}
                 size="large"
@@ -89,7 +90,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
               </IconButton>
             </Box>
           )}
-          <Button color="secondary" onClick={onRemove} disabled={busy} aria-label={`Remove ${line.productName}`}>
+          <Button color="secondary" onClick={onRemove} disabled={busy} aria-label={`Remove ${name}`}>
             Remove
           </Button>
           {sold && (

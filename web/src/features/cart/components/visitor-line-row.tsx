@@ -1,6 +1,8 @@
 import type { CartLine } from "@hometools/contract";
 import { orderTotal } from "@hometools/contract/pricing";
+import { LineVariant } from "../../../components/orders/line-variant";
 import { formatMoney } from "../../../lib/format";
+import { lineName } from "../../../lib/line-name";
 import styles from "../cart-page.module.css";
 import { lineSteps } from "./line-steps";
 
@@ -17,8 +19,10 @@ interface Props {
  */
 export function VisitorLineRow({ line, onQuantity, onRemove }: Props) {
   const { sold, less, more, canLess, canMore } = lineSteps(line);
+  // Two sizes of a tool are two lines: each control names its own ("One more Adjustable Wrench (Size: 8 in)").
+  const name = lineName(line);
   return (
-    <li aria-label={line.productName} className={line.problem ? `${styles.line} ${styles.flagged}` : styles.line}>
+    <li aria-label={name} className={line.problem ? `${styles.line} ${styles.flagged}` : styles.line}>
       <img
         src={line.img || "/images/products/placeholder.svg"}
         alt=""
@@ -28,6 +32,7 @@ export function VisitorLineRow({ line, onQuantity, onRemove }: Props) {
       />
       <div className={styles.body}>
         <h2 className={styles.name}>{line.productName}</h2>
+        <LineVariant line={line} />
         {sold && (
           <p className={styles.facts}>
             {formatMoney(line.unitPrice)} each · {line.available} in stock · minimum {line.minimumOrder}
@@ -40,11 +45,11 @@ export function VisitorLineRow({ line, onQuantity, onRemove }: Props) {
         )}
         <div className={styles.controls}>
           {sold && (
-            <div role="group" aria-label={`Quantity of ${line.productName}`} className={styles.stepper}>
+            <div role="group" aria-label={`Quantity of ${name}`} className={styles.stepper}>
               <button
                 type="button"
                 className={styles.step}
-                aria-label={`One less ${line.productName}`}
+                aria-label={`One less ${name}`}
                 disabled={!canLess}
                 onClick={() => onQuantity(less)}
               >
@@ -56,7 +61,7 @@ export function VisitorLineRow({ line, onQuantity, onRemove }: Props) {
               <button
                 type="button"
                 className={styles.step}
-                aria-label={`One more ${line.productName}`}
+                aria-label={`One more ${name}`}
                 disabled={!canMore}
                 onClick={() => onQuantity(more)}
               >
@@ -64,7 +69,7 @@ export function VisitorLineRow({ line, onQuantity, onRemove }: Props) {
               </button>
             </div>
           )}
-          <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${line.productName}`}>
+          <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${name}`}>
             Remove
           </button>
           {sold && <span className={styles.lineTotal}>{formatMoney(orderTotal(line.unitPrice, line.quantity))}</span>}

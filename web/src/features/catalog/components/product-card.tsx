@@ -8,7 +8,11 @@ import styles from "./product-card.module.css";
 
 const FALLBACK_IMG = "/images/products/placeholder.svg";
 
-/** A tool in a grid: image, name, rating, description, price and stock badges, Buy Now and Add to cart. */
+/**
+ * A tool in a grid: image, name, rating, description, price and stock badges, Buy Now and Add to cart.
+ * A tool whose variants differ in price shows its lowest, "from $12.75"; one with options is added to
+ * the cart from its page, where a size is chosen ("Choose options" links there).
+ */
 export function ProductCard({
   product,
   heading: Heading = "h3",
@@ -49,13 +53,27 @@ export function ProductCard({
         <RatingStars average={product.ratingAverage} count={product.ratingCount} />
         <p className={styles.description}>{product.description}</p>
         <div className={styles.badges}>
-          <span className={`${styles.badge} ${styles.price}`}>Price: {formatMoney(product.price)}</span>
+          <span className={`${styles.badge} ${styles.price}`}>
+            Price:{" "}
+            {product.priceMax > product.price ? `from ${formatMoney(product.price)}` : formatMoney(product.price)}
+          </span>
           <span className={styles.badge}>Available: {product.available}</span>
         </div>
         <Link className={styles.buy} to={paths.product(product._id)}>
           Buy Now
         </Link>
-        <AddToCartButton product={product} className={styles.addToCart} />
+        {product.variantCount > 1 ? (
+          <Link
+            className={styles.choose}
+            to={paths.tool(product._id)}
+            // The name starts with the words shown (WCAG 2.5.3), as Add to cart's does.
+            aria-label={`Choose options: ${product.name}`}
+          >
+            Choose options
+          </Link>
+        ) : (
+          <AddToCartButton product={product} className={styles.addToCart} />
+        )}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
-import type { Product } from "@hometools/contract";
+import type { ProductDetail } from "@hometools/contract";
 import { usePublicApiQuery } from "../../../lib/api/use-api-query";
 
-/** GET /product/{id}: the product on the purchase screen. */
+/** GET /product/{id}: the product on the purchase screen, with its options and variants. */
 export function useProduct(productId: string) {
-  return usePublicApiQuery<Product>(`/product/${encodeURIComponent(productId)}`);
+  return usePublicApiQuery<ProductDetail>(`/product/${encodeURIComponent(productId)}`);
 }

@@ -10,7 +10,7 @@ export function useOrderReturns(orderId: string) {
 /** POST /orders/{id}/returns: the owner asks to send pieces back. */
 export function requestReturn(
   orderId: string,
-  body: { lines: { productId: string; quantity: number }[]; reason: string },
+  body: { lines: { productId: string; variantId?: string; quantity: number }[]; reason: string },
 ): Promise<OrderReturn> {
   return api.post<OrderReturn>(`/orders/${encodeURIComponent(orderId)}/returns`, body);
 }

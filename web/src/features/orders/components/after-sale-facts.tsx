@@ -1,11 +1,13 @@
 import type { Order, OrderReturn } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { lineKey } from "@hometools/contract/variant-rules";
 import { formatMoney } from "../../../lib/format";
+import { lineName, type NamedLine } from "../../../lib/line-name";
 
 const when = (at: string | null) => (at ? new Date(at).toLocaleString("en-US") : "");
-const piecesText = (lines: { productName: string; quantity: number }[]) =>
-  lines.map((line) => `${line.quantity} x ${line.productName}`).join(", ");
+const piecesText = (lines: (NamedLine & { quantity: number })[]) =>
+  lines.map((line) => `${line.quantity} x ${lineName(line)}`).join(", ");
 
 const returnLabels: Record<OrderReturn["status"], string> = {
   requested: "Requested",
@@ -62,12 +64,15 @@ export function AfterSaleFacts({ order, returns }: { order: Order; returns: Orde
   );
 }
 
-/** Pieces of each line the shopper may still ask to return: not refunded, not in an open return. */
+/**
+ * Pieces of each line the shopper may still ask to return, by the line's key (`lineKey`: a tool and
+ * its variant): not refunded, not in an open return.
+ */
 export function piecesLeftToReturn(order: Order, returns: OrderReturn[]): Record<string, number> {
   const left: Record<string, number> = {};
-  for (const line of order.lines) left[line.productId] = line.quantity;
-  const take = (lines: { productId: string; quantity: number }[]) => {
-    for (const line of lines) left[line.productId] = (left[line.productId] ?? 0) - line.quantity;
+  for (const line of order.lines) left[lineKey(line)] = line.quantity;
+  const take = (lines: { productId: string; variantId?: string | null; quantity: number }[]) => {
+    for (const line of lines) left[lineKey(line)] = (left[lineKey(line)] ?? 0) - line.quantity;
   };
   for (const refund of order.refunds) take(refund.lines);
   for (const ret of returns) if (!["rejected", "refunded"].includes(ret.status)) take(ret.lines);

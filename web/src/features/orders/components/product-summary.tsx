@@ -6,8 +6,11 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "../../../lib/format";
 
-/** The purchase screen's card: image, name, description, price and available badges. */
-export function ProductSummary({ product }: { product: Product }) {
+/**
+ * The purchase screen's card: image, name, description, price and available badges (of the variant
+ * chosen, for a tool with options, with its SKU when it has one).
+ */
+export function ProductSummary({ product, sku = null }: { product: Product; sku?: string | null }) {
   return (
     <Card component="article" sx={{ borderRadius: 3 }}>
       <Box sx={{ bgcolor: "#F1ECE4", aspectRatio: "4 / 3" }}>
@@ -40,6 +43,7 @@ export function ProductSummary({ product }: { product: Product }) {
             variant="outlined"
             sx={{ fontWeight: 600, borderColor: "#9CA3AF" }}
           />
+          {sku && <Chip label={`SKU: ${sku}`} variant="outlined" sx={{ fontWeight: 600, borderColor: "#9CA3AF" }} />}
         </Box>
       </CardContent>
     </Card>

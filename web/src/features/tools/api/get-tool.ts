@@ -1,4 +1,4 @@
-import type { Product, ToolRating, ToolReview } from "@hometools/contract";
+import type { ProductDetail, ToolRating, ToolReview } from "@hometools/contract";
 import { api, ApiError } from "../../../lib/api/api-client";
 
 /** How many reviews a page of them holds (the server's tool page carries the same first page). */
@@ -6,7 +6,8 @@ const TOOL_REVIEWS_PAGE = 10;
 
 /** What a tool page draws: the tool, its rating, its first reviews and the path of the next ones. */
 export interface ToolData {
-  product: Product;
+  /** GET /product/{id}'s answer: the tool with its options and variants. */
+  product: ProductDetail;
   /** The tool's count of reviews and average; null when only a first page of its many reviews is known. */
   rating: ToolRating | null;
   reviews: ToolReview[];
@@ -21,7 +22,7 @@ const reviewsPath = (productId: string) =>
 export const EMBEDDED_TOOL_ID = "tool-data";
 
 interface Embedded {
-  product: Product;
+  product: ProductDetail;
   rating: ToolRating;
   reviews: ToolReview[];
   nextReviews: string | null;
@@ -49,7 +50,7 @@ function ratingOf(reviews: ToolReview[], complete: boolean): ToolRating | null {
 export async function fetchTool(productId: string): Promise<ToolData | null> {
   try {
     const [product, page] = await Promise.all([
-      api.get<Product>(`/product/${encodeURIComponent(productId)}`),
+      api.get<ProductDetail>(`/product/${encodeURIComponent(productId)}`),
       api.getPage<ToolReview>(reviewsPath(productId)),
     ]);
     return { product, rating: ratingOf(page.items, page.next === null), reviews: page.items, nextReviews: page.next };

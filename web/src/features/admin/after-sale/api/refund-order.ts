@@ -2,7 +2,8 @@ import type { Order } from "@hometools/contract";
 import { api } from "../../../../lib/api/api-client";
 
 export interface RefundRequest {
-  lines?: { productId: string; quantity: number }[];
+  /** Pieces of each line: a line is a tool and one of its variants (`variantId`). */
+  lines?: { productId: string; variantId?: string; quantity: number }[];
   amount?: number;
   restock?: boolean;
   reason?: string;

@@ -1,7 +1,7 @@
-import type { Product, UpdateProductInput } from "@hometools/contract";
+import type { ProductDetail, UpdateProductInput } from "@hometools/contract";
 import { api } from "../../../../lib/api/api-client";
 
 /** PATCH /products/{id} (admin): the changed fields and the version they were read at. */
-export function editProduct(id: string, input: UpdateProductInput): Promise<Product> {
-  return api.patch<Product>(`/products/${encodeURIComponent(id)}`, input);
+export function editProduct(id: string, input: UpdateProductInput): Promise<ProductDetail> {
+  return api.patch<ProductDetail>(`/products/${encodeURIComponent(id)}`, input);
 }

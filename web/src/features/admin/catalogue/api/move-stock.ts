@@ -1,7 +1,7 @@
-import type { Product, StockMoveInput } from "@hometools/contract";
+import type { ProductDetail, StockMoveInput } from "@hometools/contract";
 import { api } from "../../../../lib/api/api-client";
 
-/** POST /products/{id}/stock (admin). */
-export function moveStock(id: string, input: StockMoveInput): Promise<Product> {
-  return api.post<Product>(`/products/${encodeURIComponent(id)}/stock`, input);
+/** POST /products/{id}/stock (admin): `variantId` names the variant of a tool with options. */
+export function moveStock(id: string, input: StockMoveInput): Promise<ProductDetail> {
+  return api.post<ProductDetail>(`/products/${encodeURIComponent(id)}/stock`, input);
 }

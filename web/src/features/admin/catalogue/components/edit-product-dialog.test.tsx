@@ -1,4 +1,4 @@
-import type { Product } from "@hometools/contract";
+import type { Product, ProductDetail } from "@hometools/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -11,13 +11,15 @@ afterEach(() => {
   forgetRoles();
 });
 
-const hammer: Product = {
+const listed: Product = {
   _id: "claw-hammer",
   name: "Claw Hammer",
   description: "Steel head",
   img: "/images/products/claw-hammer.svg",
   price: 18.5,
+  priceMax: 18.5,
   available: 40,
+  variantCount: 1,
   minimumOrder: 2,
   category: "hand-tools",
   ratingAverage: null,
@@ -28,9 +30,14 @@ const hammer: Product = {
   version: 3,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
+const hammer: ProductDetail = {
+  ...listed,
+  options: [],
+  variants: [{ id: "default", options: {}, label: "", sku: null, price: 18.5, available: 40, gtin: null, mpn: null }],
+};
 
-function open(onSaved = vi.fn()) {
-  renderAt(<EditProductDialog product={hammer} onClose={vi.fn()} onSaved={onSaved} />, {
+function open(onSaved = vi.fn(), product: Product = hammer) {
+  renderAt(<EditProductDialog product={product} onClose={vi.fn()} onSaved={onSaved} />, {
     url: "/dashboard/manageproduct",
   });
   return { user: userEvent.setup(), onSaved };
@@ -107,6 +114,17 @@ describe("Edit product dialog", () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Claw Hammer XL");
     expect(screen.getByLabelText(/^Price/)).toHaveValue(18.5);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  test("when it opens on a list row (no variants), then it reads the product first and shows it once read", async () => {
+    const fetch = answerFetch(json(200, { ...hammer, version: 4 }));
+    open(vi.fn(), listed);
+    expect(screen.getByRole("progressbar", { name: "Loading the product" })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue("Claw Hammer");
+    expect(fetch.mock.calls[0]![0]).toBe("/api/product/claw-hammer");
+    // A tool without options: no variants table, and its own price field.
+    expect(screen.queryByRole("table", { name: "Variants" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Price/)).toHaveValue(18.5);
   });
 
   test("when the image URL is javascript:, then nothing is sent and the field says why", async () => {

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Product } from "@hometools/contract";
+import type { Product, ProductDetail } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -21,9 +22,14 @@ import {
   editableFields,
   formOf,
   isProduct,
+  pricedByVariants,
   productFormSchema,
   type ProductFields,
 } from "./product-edits";
+import { DetailPending, useProductDetail } from "./use-product-detail";
+import { priceRange } from "./price-range";
+import { detailOf } from "./variant-draft";
+import { VariantsSection } from "./variants-section";
 
 interface Props {
   product: Product | null;
@@ -35,19 +41,38 @@ interface Props {
 /** Edit on a Manage Product row: a keyboard-usable dialog (focus trapped, Escape closes) with the form. */
 export function EditProductDialog({ product, onClose, onSaved }: Props) {
   return (
-    <Dialog open={product !== null} onClose={onClose} aria-labelledby="edit-product-title" fullWidth maxWidth="sm">
-      {product && <EditProductForm key={product._id} product={product} onClose={onClose} onSaved={onSaved} />}
+    <Dialog open={product !== null} onClose={onClose} aria-labelledby="edit-product-title" fullWidth maxWidth="md">
+      {product && <EditProductLoader key={product._id} product={product} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
+/** The form once the product and its variants are read (a list row has no variants). */
+function EditProductLoader({ product, onClose, onSaved }: Props & { product: Product }) {
+  const { loaded, retry } = useProductDetail(product);
+  if (loaded.status === "ready")
+    return <EditProductForm product={loaded.product} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <>
+      <DialogTitle id="edit-product-title">Edit {product.name}</DialogTitle>
+      <DialogContent>
+        <DetailPending loaded={loaded} retry={retry} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  );
+}
+
 /**
- * The product's form, prefilled. Saving sends only the changed fields and the version they were
- * read at; when another admin saved first (409 version-conflict) the notice shows their values.
+ * The product's form, prefilled, and its options and variants (saved on their own). Saving the form
+ * sends only the changed fields and the version they were read at; when another admin saved first
+ * (409 version-conflict) the notice shows their values.
  */
-function EditProductForm({ product, onClose, onSaved }: Props & { product: Product }) {
+function EditProductForm({ product, onClose, onSaved }: Props & { product: ProductDetail }) {
   const [read, setRead] = useState(product);
-  const [theirs, setTheirs] = useState<Product | null>(null);
+  const [theirs, setTheirs] = useState<ProductDetail | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,6 +84,12 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
   const field = fieldBinder(register, errors);
   const [name, img] = useWatch({ control, name: ["name", "img"] });
   const { run, busy } = useWrite();
+
+  /** A newer read of the product (the variants saved, or theirs taken): the fields not typed in follow it. */
+  const adopt = (next: ProductDetail) => {
+    setRead(next);
+    reset(formOf(next), { keepDirtyValues: true });
+  };
 
   const save = async (values: ProductFields, version: number) => {
     const changes = changedFields(read, values);
@@ -78,7 +109,7 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
     }
     const { error } = result;
     if (error instanceof ApiError && error.code === "version-conflict" && isProduct(error.current)) {
-      setTheirs(error.current);
+      setTheirs(detailOf(error.current));
       return;
     }
     notifyError(error);
@@ -97,30 +128,44 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <>
       <DialogTitle id="edit-product-title">Edit {read.name}</DialogTitle>
       <DialogContent>
-        {theirs && (
-          <ConflictNotice read={read} theirs={theirs} busy={busy} onApplyMine={onSubmit} onTakeTheirs={takeTheirs} />
-        )}
-        <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
-          <ProductFormFields
-            field={field}
-            name={name ?? ""}
-            img={img ?? ""}
-            priceHint="In dollars; placed orders keep their price"
-            autoFocus
-          />
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Product details">
+          {theirs && (
+            <ConflictNotice read={read} theirs={theirs} busy={busy} onApplyMine={onSubmit} onTakeTheirs={takeTheirs} />
+          )}
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
+            <ProductFormFields
+              field={field}
+              name={name ?? ""}
+              img={img ?? ""}
+              priceHint="In dollars; placed orders keep their price"
+              priceRange={pricedByVariants(read) ? priceRange(read) : undefined}
+              autoFocus
+            />
+          </Box>
+          <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              Save
+            </Button>
+          </Box>
         </Box>
+        <Divider sx={{ mt: 3 }} />
+        <VariantsSection
+          product={read}
+          onSaved={(saved) => {
+            adopt(saved);
+            onSaved(saved);
+          }}
+          onTakeTheirs={adopt}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} color="secondary">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          Save
+          Close
         </Button>
       </DialogActions>
-    </Box>
+    </>
   );
 }

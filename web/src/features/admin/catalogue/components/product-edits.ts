@@ -1,4 +1,4 @@
-import { createProductInput, productFieldsInput, type Product } from "@hometools/contract";
+import { createProductInput, productFieldsInput, type Product, type ProductDetail } from "@hometools/contract";
 import { z } from "zod";
 
 /**
@@ -66,13 +66,21 @@ export function formOf(product: Product): ProductForm {
   };
 }
 
+/** A tool with options takes its prices from its variants: PATCH refuses a price for it. */
+export const pricedByVariants = (product: Product | ProductDetail) =>
+  "options" in product && Array.isArray(product.options) && product.options.length > 0;
+
 /**
  * Only what the admin changed from the product as they read it: saved on top of another admin's
- * edit, it leaves every field they did not touch as the other admin left it.
+ * edit, it leaves every field they did not touch as the other admin left it. Never the price of a
+ * tool with options (its variants' prices are saved with them).
  */
-export function changedFields(read: Product, values: ProductFields): Partial<ProductFields> {
+export function changedFields(read: Product | ProductDetail, values: ProductFields): Partial<ProductFields> {
+  const fixed = pricedByVariants(read) ? new Set<EditableField>(["price"]) : new Set<EditableField>();
   return Object.fromEntries(
-    editableFields.filter((name) => values[name] !== (read[name] ?? null)).map((name) => [name, values[name]]),
+    editableFields
+      .filter((name) => !fixed.has(name) && values[name] !== (read[name] ?? null))
+      .map((name) => [name, values[name]]),
   );
 }
 

@@ -13,6 +13,7 @@ type Bind = (name: ProductField, hint?: string) => UseFormRegisterReturn & { err
 /**
  * The product's fields as Add Product and Edit show them, in a two-column grid: name and price
  * (required), minimum order, then `extra` (Add Product's stock), description, image URL and its preview.
+ * A tool with options shows `priceRange` read-only in place of the price: its variants hold the prices.
  */
 export function ProductFormFields({
   field,
@@ -21,6 +22,7 @@ export function ProductFormFields({
   priceHint,
   autoFocus = false,
   extra,
+  priceRange,
 }: {
   field: Bind;
   name: string;
@@ -28,6 +30,7 @@ export function ProductFormFields({
   priceHint: string;
   autoFocus?: boolean;
   extra?: ReactNode;
+  priceRange?: string;
 }) {
   const categories = useCategories();
   // Price, category and the merchant fields are the owner's to change (docs/api.md "Team and
@@ -40,13 +43,24 @@ export function ProductFormFields({
   return (
     <>
       <TextField label="Name" required autoFocus={autoFocus} {...field("name", "At most 20 characters")} />
-      <TextField
-        label="Price"
-        required
-        type="number"
-        slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal", readOnly: staff } }}
-        {...field("price", staff ? "Only the shop's owner changes prices" : priceHint)}
-      />
+      {priceRange === undefined ? (
+        <TextField
+          key="price"
+          label="Price"
+          required
+          type="number"
+          slotProps={{ htmlInput: { step: "0.01", min: 0, inputMode: "decimal", readOnly: staff } }}
+          {...field("price", staff ? "Only the shop's owner changes prices" : priceHint)}
+        />
+      ) : (
+        <TextField
+          key="price-range"
+          label="Price"
+          value={priceRange}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          helperText={staff ? "Only the shop's owner changes prices" : "Each variant's own: change them under Variants"}
+        />
+      )}
       <TextField
         label="Minimum order"
         type="number"

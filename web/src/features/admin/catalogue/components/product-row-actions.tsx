@@ -42,6 +42,8 @@ export function ProductRowActions({ name, disabled = false, onEdit, onStock, chi
 export function useProductDialogs(onChanged: (product: Product) => void) {
   const [editing, setEditing] = useState<Product | null>(null);
   const [stocking, setStocking] = useState<Product | null>(null);
+  // The variant the Stock dialog opens on (the overview's row of one variant low on stock).
+  const [variantId, setVariantId] = useState<string | undefined>();
   const [opened, setOpened] = useState({ edit: false, stock: false });
   const dialogs = (
     <Suspense fallback={null}>
@@ -51,6 +53,7 @@ export function useProductDialogs(onChanged: (product: Product) => void) {
       {(stocking || opened.stock) && (
         <StockDialog
           product={stocking}
+          variantId={variantId}
           onClose={() => setStocking(null)}
           onMoved={(moved) => {
             setStocking(moved);
@@ -65,8 +68,9 @@ export function useProductDialogs(onChanged: (product: Product) => void) {
       setOpened((was) => ({ ...was, edit: true }));
       setEditing(product);
     },
-    stock: (product: Product) => {
+    stock: (product: Product, variant?: string) => {
       setOpened((was) => ({ ...was, stock: true }));
+      setVariantId(variant);
       setStocking(product);
     },
     dialogs,

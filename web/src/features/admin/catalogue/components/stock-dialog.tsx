@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { numberLike, stockMoveInput, type Product } from "@hometools/contract";
+import { numberLike, stockMoveInput, type Product, type ProductDetail } from "@hometools/contract";
+import { chooseMessage } from "@hometools/contract/variant-rules";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -8,7 +9,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../../../lib/api/api-client";
@@ -17,56 +18,94 @@ import { useWrite } from "../../../../lib/api/use-write";
 import { useStockMoves } from "../api/get-stock-moves";
 import { moveStock } from "../api/move-stock";
 import { StockMovesList } from "./stock-moves-list";
+import { DetailPending, useProductDetail } from "./use-product-detail";
 
-// The API takes `delta` as a number; the input gives text, read as a number first.
-const stockForm = z.object({
-  delta: numberLike("Say how many pieces to add (positive) or remove (negative)").pipe(stockMoveInput.shape.delta),
-  reason: stockMoveInput.shape.reason,
-});
-const blank = { delta: "", reason: "" };
+/**
+ * The API takes `delta` as a number; the input gives text, read as a number first. A tool with
+ * options needs its variant chosen ("Choose Size", the server's words for it too).
+ */
+const stockFormOf = (product: ProductDetail) =>
+  z.object({
+    delta: numberLike("Say how many pieces to add (positive) or remove (negative)").pipe(stockMoveInput.shape.delta),
+    reason: stockMoveInput.shape.reason,
+    variantId: product.options.length > 0 ? z.string().min(1, chooseMessage(product.options)) : z.string().optional(),
+  });
+const blank = { delta: "", reason: "", variantId: "" };
 
 interface Props {
   product: Product | null;
+  /** The variant chosen when the dialog opens. */
+  variantId?: string;
   onClose: () => void;
   /** The product with its new stock. */
   onMoved: (product: Product) => void;
 }
 
-/** Stock on a Manage Product row: add or remove pieces with a reason, and the moves so far. */
-export function StockDialog({ product, onClose, onMoved }: Props) {
+/** Stock on a Manage Product row: add or remove pieces (of a variant) with a reason, and the moves so far. */
+export function StockDialog({ product, ...props }: Props) {
   return (
-    <Dialog open={product !== null} onClose={onClose} aria-labelledby="stock-title" fullWidth maxWidth="md">
-      {product && <StockForm key={product._id} product={product} onClose={onClose} onMoved={onMoved} />}
+    <Dialog open={product !== null} onClose={props.onClose} aria-labelledby="stock-title" fullWidth maxWidth="md">
+      {product && <StockLoader key={product._id} product={product} {...props} />}
     </Dialog>
   );
 }
 
-function StockForm({ product, onClose, onMoved }: Props & { product: Product }) {
+/** The form once the product's variants are read (a list row has none). */
+function StockLoader({ product, onClose, ...props }: Props & { product: Product }) {
+  const { loaded, retry } = useProductDetail(product);
+  if (loaded.status === "ready") return <StockForm product={loaded.product} onClose={onClose} {...props} />;
+  return (
+    <>
+      <DialogTitle id="stock-title">Stock of {product.name}</DialogTitle>
+      <DialogContent>
+        <DetailPending loaded={loaded} retry={retry} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function StockForm({ product, variantId: chosen, onClose, onMoved }: Props & { product: ProductDetail }) {
   const moves = useStockMoves(product._id);
+  const withOptions = product.options.length > 0;
+  const schema = useMemo(() => stockFormOf(product), [product]);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(stockForm), defaultValues: blank });
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { ...blank, variantId: product.variants.some((variant) => variant.id === chosen) ? chosen : "" },
+  });
   const field = fieldBinder(register, errors);
   const { run, busy } = useWrite();
   // Said inside the dialog: a modal hides the rest of the page, toasts included, from screen readers.
   const [said, setSaid] = useState("");
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ variantId, ...values }) => {
     setSaid("");
-    const result = await run(() => moveStock(product._id, values));
+    const result = await run(() => moveStock(product._id, withOptions ? { ...values, variantId } : values));
     if (result.ok) {
-      setSaid(`Saved: the stock of ${product.name} is now ${result.value.available}.`);
-      onMoved(result.value);
-      reset(blank);
+      const moved = result.value;
+      const variant = withOptions ? moved.variants?.find((each) => each.id === variantId) : undefined;
+      setSaid(
+        variant
+          ? `Saved: the stock of ${product.name}, ${variant.label}, is now ${variant.available}.`
+          : `Saved: the stock of ${product.name} is now ${moved.available}.`,
+      );
+      onMoved(moved);
+      // The variant stays chosen for the next move.
+      reset({ ...blank, variantId: variantId ?? "" });
       moves.retry();
       return;
     }
     const fields = result.error instanceof ApiError ? (result.error.fields ?? {}) : {};
-    for (const name of ["delta", "reason"] as const) if (fields[name]) setError(name, { message: fields[name] });
+    for (const name of ["delta", "reason", "variantId"] as const)
+      if (fields[name]) setError(name, { message: fields[name] });
   });
 
   return (
@@ -74,7 +113,8 @@ function StockForm({ product, onClose, onMoved }: Props & { product: Product }) 
       <DialogTitle id="stock-title">Stock of {product.name}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          In stock now: <strong>{product.available}</strong> (minimum order {product.minimumOrder})
+          In stock now: <strong>{product.available}</strong>
+          {withOptions && ` over ${product.variants.length} variants`} (minimum order {product.minimumOrder})
         </Typography>
         <Box
           component="form"
@@ -83,16 +123,35 @@ function StockForm({ product, onClose, onMoved }: Props & { product: Product }) 
           aria-label="Move stock"
           sx={{
             display: "grid",
-            gridTemplateColumns: { xs: "1fr", sm: "160px 1fr auto" },
+            gridTemplateColumns: { xs: "1fr", sm: withOptions ? "1fr 140px 1fr auto" : "160px 1fr auto" },
             gap: 2,
             alignItems: "start",
           }}
         >
+          {withOptions && (
+            <TextField
+              label="Variant"
+              required
+              select
+              autoFocus
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...field("variantId", "Whose stock moves")}
+            >
+              <option value="" disabled>
+                Choose a variant
+              </option>
+              {product.variants.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {`${variant.label} (${variant.available} in stock)`}
+                </option>
+              ))}
+            </TextField>
+          )}
           <TextField
             label="Pieces"
             required
             type="number"
-            autoFocus
+            autoFocus={!withOptions}
             slotProps={{ htmlInput: { step: 1, inputMode: "numeric" } }}
             {...field("delta", "e.g. 200 or -2")}
           />
@@ -107,7 +166,7 @@ function StockForm({ product, onClose, onMoved }: Props & { product: Product }) 
         <Typography component="h3" variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
           Past moves
         </Typography>
-        <StockMovesList moves={moves} />
+        <StockMovesList moves={moves} product={product} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>

@@ -1,0 +1,74 @@
+import type { ToolPageData } from "../../../src/domain/pages/tool-page-data";
+
+/** Tools as the tool page reads them, for the pages' unit tests. */
+
+/** A tool without options: its one `default` variant is its own price, stock, GTIN and MPN. */
+export function plainProduct(overrides: Partial<ToolPageData["product"]> = {}): ToolPageData["product"] {
+  const product = {
+    _id: "claw-hammer",
+    name: "Claw Hammer",
+    description: "A 16 oz forged steel hammer.",
+    img: "/images/products/claw-hammer.svg",
+    priceCents: 1850,
+    available: 120,
+    minimumOrder: 2,
+    brand: null,
+    gtin: null,
+    mpn: null,
+    ...overrides,
+  };
+  return {
+    priceMaxCents: product.priceCents,
+    options: [],
+    variants: [
+      {
+        id: "default",
+        options: {},
+        sku: null,
+        priceCents: product.priceCents,
+        available: product.available,
+        gtin: product.gtin,
+        mpn: product.mpn,
+      },
+    ],
+    ...product,
+  };
+}
+
+/** The seed's wrench: Size 6 in ($12.75, 60 pieces), 8 in ($15.25, 90), 10 in ($18.50, sold out). */
+export function wrenchProduct(): ToolPageData["product"] {
+  const size = (id: string, value: string, sku: string, priceCents: number, available: number) => ({
+    id,
+    options: { Size: value },
+    sku,
+    priceCents,
+    available,
+    gtin: null,
+    mpn: null,
+  });
+  return {
+    _id: "adjustable-wrench",
+    name: "Adjustable Wrench",
+    description: "A chrome-vanadium wrench with a smooth worm gear and a wide jaw opening, in three sizes.",
+    img: "/images/products/adjustable-wrench.svg",
+    priceCents: 1275,
+    priceMaxCents: 1850,
+    available: 150,
+    minimumOrder: 1,
+    brand: null,
+    gtin: null,
+    mpn: null,
+    options: [{ name: "Size", values: ["6 in", "8 in", "10 in"] }],
+    variants: [
+      size("6-in", "6 in", "AW-6", 1275, 60),
+      size("8-in", "8 in", "AW-8", 1525, 90),
+      size("10-in", "10 in", "AW-10", 1850, 0),
+    ],
+  };
+}
+
+/** Standard (free over $75) to the US, and a rate for every other country. */
+export const SHIPPING: ToolPageData["shipping"] = [
+  { _id: "standard", label: "Standard", amountCents: 599, freeOverCents: 7500, countries: ["US"], active: true },
+  { _id: "world", label: "World", amountCents: 2499, freeOverCents: null, countries: ["*"], active: true },
+];
