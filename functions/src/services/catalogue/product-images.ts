@@ -45,7 +45,9 @@ export async function addProductImage(
 
   const key = createHash("sha256").update(photo.bytes).digest("hex").slice(0, 32);
   const widths = renditionWidths(size.width);
+  // A sound header over pixels that do not decode (a file cut short) is no image either.
   const files = await renditions(photo.bytes, widths);
+  if (!files) throw new Refused({ kind: "not-an-image" });
   await Promise.all(files.map((file) => savePhotoFile(renditionName(key, file.width), file.bytes)));
   const image: StoredImage = { id: randomUUID().slice(0, 8), key, alt: photo.alt, ...size, widths };
   try {
