@@ -1,5 +1,6 @@
 import { imageUploadFields, updateImagesInput } from "@hometools/contract";
 import { Router } from "express";
+import { Refused } from "../../domain/refused";
 import { addProductImage, removeProductImage, updateProductImages } from "../../services/catalogue/product-images";
 import { callerOf, requireAdmin, requireAuth } from "../middleware/require-auth";
 import { readPhotoForm } from "../photo-form";
@@ -12,12 +13,7 @@ productImagesRouter.post("/products/:id/images", requireAuth, requireAdmin, asyn
   const id = docId(req.params.id, "Product");
   const form = await readPhotoForm(req);
   const { alt } = parse(imageUploadFields, form.fields);
-  if (!form.bytes) {
-    res
-      .status(400)
-      .json({ error: { code: "bad-request", message: "file: Choose a photo", fields: { file: "Choose a photo" } } });
-    return;
-  }
+  if (!form.bytes) throw new Refused({ kind: "no-photo" });
   res.status(201).json(await addProductImage(callerOf(req), id, { bytes: form.bytes, alt }));
 });
 
