@@ -18,8 +18,13 @@ export function requestContext(req: Request, res: Response, next: NextFunction) 
   });
 }
 
-/** A photo upload (POST /products/{id}/images) may send a photo; every other body is small. */
-const isPhotoUpload = (req: Request) => req.method === "POST" && /^(\/api)?\/products\/[^/]+\/images$/.test(req.path);
+/**
+ * A photo upload (POST /products/{id}/images) may send a photo; every other body is small. The
+ * path as the function sees it: with /api through Hosting, without on the function's own URL, and
+ * matched as Express routes it (any case, one trailing slash).
+ */
+const PHOTO_UPLOAD = /^(\/api)?\/products\/[^/]+\/images\/?$/i;
+const isPhotoUpload = (req: Request) => req.method === "POST" && PHOTO_UPLOAD.test(req.path);
 
 /**
  * Cloud Functions parses the body before our app sees it (with a 32 MB limit) and keeps the
