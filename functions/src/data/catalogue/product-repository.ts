@@ -510,12 +510,17 @@ export async function saveImages(product: StoredProduct, images: StoredImage[], 
   return { ...product, images, img: images[0] ? imageView(images[0]).src : product.ownImg, version };
 }
 
+/** The products that show a photo of this content key (one is enough to keep its files). */
+export function photoUsersShape(key: string): QueryShape {
+  return { collection: COLLECTION, filters: [{ field: "imageKeys", op: "array-contains", value: key }], orderBy: [] };
+}
+
 /** The files of `images` no product uses any more (other than through `images` themselves, gone now). */
 export async function unusedPhotoFiles(images: readonly StoredImage[]): Promise<string[]> {
   const collection = await products();
   const unused = await Promise.all(
     images.map(async (image) => {
-      const { empty } = await collection.where("imageKeys", "array-contains", image.key).limit(1).get();
+      const { empty } = await buildQuery(collection, photoUsersShape(image.key)).limit(1).get();
       return empty ? filesOf(image) : [];
     }),
   );
