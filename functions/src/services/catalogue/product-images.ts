@@ -7,10 +7,21 @@ import {
   unusedPhotoFiles,
   type StoredProduct,
 } from "../../data/catalogue/product-repository";
-import { deletePhotoFiles, savePhotoFile } from "../../data/catalogue/photo-store";
+import {
+  deletePhotoFileVersions,
+  markPhotoFiles,
+  photoFileVersions,
+  savePhotoFile,
+} from "../../data/catalogue/photo-store";
 import { afterCommit, runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { checkedSize, renditionName, renditionWidths, type StoredImage } from "../../domain/catalogue/images";
+import {
+  checkedSize,
+  filesOf,
+  renditionName,
+  renditionWidths,
+  type StoredImage,
+} from "../../domain/catalogue/images";
 import { Refused } from "../../domain/refused";
 import { readHeader, renditions } from "../../images/photo-codec";
 import { log } from "../../log";
@@ -48,10 +59,12 @@ export async function addProductImage(
   // A sound header over pixels that do not decode (a file cut short) is no image either.
   const files = await renditions(photo.bytes, widths);
   if (!files) throw new Refused({ kind: "not-an-image" });
-  await Promise.all(files.map((file) => savePhotoFile(renditionName(key, file.width), file.bytes)));
+  const save = (file: { width: number; bytes: Buffer }) => savePhotoFile(renditionName(key, file.width), file.bytes);
+  await Promise.all(files.map(save));
   const image: StoredImage = { id: randomUUID().slice(0, 8), key, alt: photo.alt, ...size, widths };
+  let saved: StoredProduct;
   try {
-    const saved = await runTransaction(async (tx) => {
+    saved = await runTransaction(async (tx) => {
       const product = await productIn(id, tx);
       if (product.images.length >= MAX_IMAGES) throw new Refused({ kind: "too-many-images" });
       const saved = await saveImages(product, [...product.images, image], tx);
@@ -62,13 +75,27 @@ export async function addProductImage(
       });
       return saved;
     });
-    log.info("photo added", { productId: id, key, widths, by: caller.uid });
-    return toProductDetail(saved).images.at(-1)!;
   } catch (error) {
     // Nothing kept: the files go unless another photo (identical bytes) uses them.
-    await deletePhotoFiles(await unusedPhotoFiles([image]));
+    await removeUnusedFiles([image]);
     throw error;
   }
+  // The tool shows them now: a removal of the same photo elsewhere that began before leaves them
+  // (or they are written again, if it was quicker).
+  const gone = new Set(await markPhotoFiles(filesOf(image)));
+  await Promise.all(files.filter((file) => gone.has(renditionName(key, file.width))).map(save));
+  log.info("photo added", { productId: id, key, widths, by: caller.uid });
+  return toProductDetail(saved).images.at(-1)!;
+}
+
+/**
+ * Deletes the files of `images` that no tool shows any more: each as it was before the question
+ * was asked, so a photo of the same bytes added meanwhile keeps them (data/catalogue/photo-store.ts).
+ */
+async function removeUnusedFiles(images: readonly StoredImage[]): Promise<void> {
+  const versions = await photoFileVersions([...new Set(images.flatMap(filesOf))]);
+  const unused = new Set(await unusedPhotoFiles(images));
+  await deletePhotoFileVersions(versions.filter((version) => unused.has(version.name)));
 }
 
 /**
@@ -126,7 +153,7 @@ export async function removeProductImage(caller: Caller, id: string, imageId: st
       target: { kind: "product", id, label: product.name },
       changes: { images: [product.images.length, saved.images.length] },
     });
-    afterCommit(tx, async () => deletePhotoFiles(await unusedPhotoFiles([image])));
+    afterCommit(tx, () => removeUnusedFiles([image]));
     return saved;
   });
   return toProductDetail(saved);
@@ -135,5 +162,5 @@ export async function removeProductImage(caller: Caller, id: string, imageId: st
 /** The files of a deleted tool's photos, once it is gone (services/catalogue/delete-product.ts). */
 export function removePhotosAfter(tx: Transaction, images: readonly StoredImage[]): void {
   if (images.length === 0) return;
-  afterCommit(tx, async () => deletePhotoFiles(await unusedPhotoFiles(images)));
+  afterCommit(tx, () => removeUnusedFiles(images));
 }
