@@ -494,7 +494,8 @@ export async function saveProductEdit(
     tx,
   );
   // The owner's image address shows only while the tool has no photo.
-  const img = changes.img === undefined ? {} : { ownImg: changes.img, img: product.images[0] ? product.img : changes.img };
+  const img =
+    changes.img === undefined ? {} : { ownImg: changes.img, img: product.images[0] ? product.img : changes.img };
   return { ...edited, ...own, ...img, version };
 }
 
@@ -503,7 +504,11 @@ export async function saveProductEdit(
  * every photo change is an edit (docs/decisions/046). `imageKeys` lets a query find who else uses a
  * photo's files. Answers the product as saved.
  */
-export async function saveImages(product: StoredProduct, images: StoredImage[], tx: Transaction): Promise<StoredProduct> {
+export async function saveImages(
+  product: StoredProduct,
+  images: StoredImage[],
+  tx: Transaction,
+): Promise<StoredProduct> {
   const version = product.version + 1;
   const imageKeys = [...new Set(images.map((image) => image.key))];
   await update((await products()).doc(product._id), { images, imageKeys, version, updatedAt: new Date() }, tx);

@@ -15,13 +15,7 @@ import {
 } from "../../data/catalogue/photo-store";
 import { afterCommit, runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import {
-  checkedSize,
-  filesOf,
-  renditionName,
-  renditionWidths,
-  type StoredImage,
-} from "../../domain/catalogue/images";
+import { checkedSize, filesOf, renditionName, renditionWidths, type StoredImage } from "../../domain/catalogue/images";
 import { Refused } from "../../domain/refused";
 import { readHeader, renditions } from "../../images/photo-codec";
 import { log } from "../../log";
