@@ -27,12 +27,14 @@ export async function savePhotoFile(name: string, bytes: Buffer): Promise<void> 
   });
 }
 
-/** A rendition's bytes and type; null when there is none of that name. */
+/**
+ * A rendition's bytes and type; null when there is none of that name. One download, no metadata
+ * read: every file here is a WebP the shop wrote.
+ */
 export async function readPhotoFile(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const file = (await files()).file(FOLDER + name);
   try {
-    const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
-    return { bytes, contentType: metadata.contentType ?? "image/webp" };
+    const [bytes] = await (await files()).file(FOLDER + name).download();
+    return { bytes, contentType: "image/webp" };
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
