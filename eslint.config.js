@@ -128,6 +128,12 @@ const noHttpErrors = {
     "Only http/ builds the API's errors (AppError): throw a Refused (domain/refused.ts) and word its kind in http/refusals/ (docs/decisions/042).",
 };
 const onlyContention = { ...noHttpErrors, allowImportNames: ["contention"] };
+// Photos are decoded in one layer, functions/src/images (docs/decisions/046): sharp is large and
+// native, and a header check before any pixel is decoded is what keeps a decompression bomb out.
+const onlyImagesDecode = {
+  packages: ["sharp"],
+  message: "Only functions/src/images decodes photos (sharp): services call its photo codec.",
+};
 
 const boundaries = [
   restrict(
@@ -144,27 +150,40 @@ const boundaries = [
     [],
   ),
   layer("domain", [
-    below("domain", ["data", "services", "http", "payments", "mail"]),
+    below("domain", ["data", "services", "http", "payments", "mail", "images"]),
     noHttpErrors,
     {
-      packages: ["firebase-admin", "firebase-functions", "express", "stripe"],
+      packages: ["firebase-admin", "firebase-functions", "express", "stripe", "sharp"],
       message: "domain is pure logic: no I/O.",
     },
   ]),
-  layer("data", [below("data", ["services", "http", "payments", "mail"]), onlyContention], { firestore: true }),
-  layer("payments", [below("payments", ["data", "services", "http", "mail"]), noHttpErrors]),
-  layer("mail", [below("mail", ["data", "services", "http", "payments"]), noHttpErrors]),
+  layer("data", [below("data", ["services", "http", "payments", "mail", "images"]), onlyContention, onlyImagesDecode], {
+    firestore: true,
+  }),
+  layer("payments", [below("payments", ["data", "services", "http", "mail", "images"]), noHttpErrors]),
+  layer("mail", [below("mail", ["data", "services", "http", "payments", "images"]), noHttpErrors]),
+  layer("images", [
+    below("images", ["data", "services", "http", "payments", "mail"]),
+    noHttpErrors,
+    {
+      packages: ["firebase-admin", "firebase-functions", "express", "stripe"],
+      message: "images/ turns bytes into renditions: no Firebase, no HTTP (services store what it makes).",
+    },
+  ]),
   layer("services", [
     below("services", ["http"]),
     noHttpErrors,
     { packages: ["firebase-admin", "express"], message: "services reach Firebase through functions/src/data only." },
+    onlyImagesDecode,
   ]),
   layer("http", [
     {
-      names: ["data", "payments", "mail"],
-      message: "http calls services; services call repositories, the Stripe client and the SMTP transport.",
+      names: ["data", "payments", "mail", "images"],
+      message:
+        "http calls services; services call repositories, the Stripe client, the SMTP transport and the photo codec.",
     },
     { packages: ["firebase-admin"], message: "http calls services; only functions/src/data uses firebase-admin." },
+    onlyImagesDecode,
   ]),
   // The API tests inspect what was stored with a firebase-admin of their own, independently of
   // the repositories under test; the local transaction layer's tests drive Firestore itself; the

@@ -48,7 +48,9 @@ export const urls = {
 /**
  * Environment that points firebase-admin (scripts, tests, the functions) at the emulators and the
  * Storage stand-in (firebase-admin's own variable, and the one @google-cloud/storage reads). There is
- * no metadata server offline, so google-auth-library is told not to probe for one.
+ * no metadata server offline, so google-auth-library is told not to probe for one. STORAGE_BUCKET
+ * names the stand-in's bucket for the functions' code run outside the Functions emulator (scripts,
+ * tests), which has no FIREBASE_CONFIG to name it (functions/src/config.ts, storageBucketName).
  */
 export const emulatorEnv = {
   GCLOUD_PROJECT: PROJECT_ID,
@@ -56,6 +58,7 @@ export const emulatorEnv = {
   FIRESTORE_EMULATOR_HOST: urls.firestore,
   FIREBASE_STORAGE_EMULATOR_HOST: urls.storage,
   STORAGE_EMULATOR_HOST: `http://${urls.storage}`,
+  STORAGE_BUCKET,
   METADATA_SERVER_DETECTION: "none",
 };
 

@@ -32,6 +32,7 @@ export const errorCodes = [
   "category-in-use",
   "slug-taken",
   "sku-taken",
+  "too-many-images",
   "internal",
 ] as const;
 

@@ -29,3 +29,4 @@ export * from "./catalogue/list-page";
 export * from "./catalogue/merchant-fields";
 export * from "./catalogue/variants";
 export * from "./catalogue/variant-rules";
+export * from "./catalogue/images";

@@ -10,6 +10,7 @@ import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
 import { privacyRouter } from "./http/routes/privacy";
 import { productsRouter } from "./http/routes/products";
+import { productImagesRouter } from "./http/routes/product-images";
 import { returnsRouter } from "./http/routes/returns";
 import { reviewsRouter } from "./http/routes/reviews";
 import { statsRouter } from "./http/routes/stats";
@@ -46,6 +47,7 @@ export function buildApp() {
   routes.use(
     openApiRouter,
     productsRouter,
+    productImagesRouter,
     categoriesRouter,
     toolReviewsRouter,
     reviewsRouter,

@@ -23,6 +23,28 @@ export function assertFirestoreTarget(): void {
   }
 }
 
+// --- Photos -------------------------------------------------------------------------------
+
+/** The largest photo upload the API reads: the photo's 10 MiB and its form's fields. */
+export const IMAGE_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * The bucket the photos go to (docs/decisions/046): STORAGE_BUCKET when set, else the project's
+ * default bucket as Firebase names it for the functions (FIREBASE_CONFIG), else
+ * `<project>.firebasestorage.app`.
+ */
+export function storageBucketName(): string {
+  const configured = process.env.STORAGE_BUCKET?.trim();
+  if (configured) return configured;
+  try {
+    const bucket = (JSON.parse(process.env.FIREBASE_CONFIG ?? "{}") as { storageBucket?: string }).storageBucket;
+    if (bucket) return bucket;
+  } catch {
+    // Not JSON: Firebase may give a file's path here; the project's name serves.
+  }
+  return `${process.env.GCLOUD_PROJECT ?? "hometools"}.firebasestorage.app`;
+}
+
 // --- Orders -------------------------------------------------------------------------------
 
 function positiveNumber(name: string, fallback: number, { integer = false } = {}): number {

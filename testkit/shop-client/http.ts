@@ -9,6 +9,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as is (for malformed or oversized bodies). */
   rawBody?: string;
+  /** Sent as multipart/form-data (a photo upload); fetch writes the boundary into the Content-Type. */
+  form?: FormData;
   headers?: Record<string, string>;
   /** The API's base URL: the api function itself by default, or `${urls.web}/api` through Hosting. */
   base?: string;
@@ -53,7 +55,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (body !== undefined) headers["content-type"] ??= "application/json";
-  const response = await fetch(`${options.base ?? urls.api}${path}`, { method, headers, body });
+  const response = await fetch(`${options.base ?? urls.api}${path}`, { method, headers, body: options.form ?? body });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -61,7 +63,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } catch {
     /* not JSON: the text is the body */
   }
-  const sent = { method, path, body, contentType: headers["content-type"] };
+  const sent = { method, path, body, contentType: options.form ? "multipart/form-data" : headers["content-type"] };
   for (const observe of observers) await observe(sent, response.status, parsed, text);
   return { status: response.status, body: parsed as T, text, headers: response.headers };
 }

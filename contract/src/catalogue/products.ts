@@ -10,6 +10,7 @@ import {
   timestamp,
 } from "../fields";
 import { categoryMessages, categorySlug } from "./categories";
+import { productImage } from "./images";
 import { brandField, gtinField, mpnField } from "./merchant-fields";
 import {
   checkVariants,
@@ -188,6 +189,7 @@ export const product = z.object({
   taxCode: z.string().nullable().optional().describe("Stripe Tax's product tax code; null: the general txcd_99999999"),
   version: z.number().int().describe("1 when created, +1 on every admin edit; send it back with PATCH"),
   createdAt: timestamp,
+  images: z.array(productImage).describe("Up to 8 photos, in order; `img` is the first's `src` while there is one"),
 });
 export type Product = z.output<typeof product>;
 

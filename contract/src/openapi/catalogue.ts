@@ -7,6 +7,7 @@ import {
   stockMoveInput,
   updateProductInput,
 } from "../catalogue/products";
+import { IMAGE_MAX_BYTES, imageUploadFields, productImage, updateImagesInput } from "../catalogue/images";
 import { replaceVariantsInput } from "../catalogue/variants";
 import { productFilterParams } from "../paging";
 import { deleteResult } from "../results";
@@ -19,6 +20,16 @@ const versionConflict = z.object({
     message: z.string(),
     current: productDetail,
   }),
+});
+
+/** POST /products/{id}/images: a multipart form of the photo's bytes and its alt text. */
+const imageUploadForm = imageUploadFields.extend({
+  file: z
+    .file()
+    .max(IMAGE_MAX_BYTES)
+    .describe(
+      "The photo: a JPEG, PNG or WebP as its bytes say (its name and Content-Type are not read), at most 10 MiB",
+    ),
 });
 
 /** The catalogue (docs/api.md, "Catalogue and reviews"): products and their stock; writes are the team's. */
@@ -103,6 +114,38 @@ export const productRoutes: ApiRoute[] = [
       { status: 409, codes: ["version-conflict"], schema: versionConflict },
       { status: 409, codes: ["sku-taken"] },
     ],
+  },
+  {
+    method: "post",
+    path: "/products/{id}/images",
+    operationId: "addProductImage",
+    access: "admin",
+    summary:
+      "Add a photo (multipart/form-data: `file` and `alt`): stored as WebP renditions 320, 640 and 1280 px wide, upright and without metadata, served under /media",
+    body: imageUploadForm,
+    bodyMediaType: "multipart/form-data",
+    success: { status: 201, schema: productImage },
+    errors: [...pathId, { status: 409, codes: ["too-many-images"] }],
+  },
+  {
+    method: "patch",
+    path: "/products/{id}/images",
+    operationId: "updateProductImages",
+    access: "admin",
+    summary:
+      "Reorder a tool's photos (`order`: every photo's id once) and change their alt text (`alt`: id to text); send the version you read",
+    body: updateImagesInput,
+    success: { status: 200, schema: productDetail },
+    errors: [...pathId, { status: 409, codes: ["version-conflict"], schema: versionConflict }],
+  },
+  {
+    method: "delete",
+    path: "/products/{id}/images/{imageId}",
+    operationId: "removeProductImage",
+    access: "admin",
+    summary: "Remove a photo; its files go unless another tool shows the same photo",
+    success: { status: 200, schema: productDetail },
+    errors: pathId,
   },
   {
     method: "get",

@@ -147,7 +147,10 @@ function operationOf(route: ApiRoute) {
       route.access === "anyone" ? [] : [{ firebaseIdToken: [] }, ...(route.orderKey ? [{ guestOrderKey: [] }] : [])],
     ...(parameters.length && { parameters }),
     ...(route.body && {
-      requestBody: { required: true, content: { "application/json": { schema: toSchema(route.body, "input") } } },
+      requestBody: {
+        required: true,
+        content: { [route.bodyMediaType ?? "application/json"]: { schema: toSchema(route.body, "input") } },
+      },
     }),
     responses: responsesOf(route),
   };

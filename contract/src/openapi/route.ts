@@ -16,6 +16,8 @@ export interface ApiRoute {
   access: Access;
   summary: string;
   body?: z.ZodType;
+  /** The body's media type when it is not JSON: a photo upload's form (its file a binary string). */
+  bodyMediaType?: "multipart/form-data";
   success: { status: number; schema: z.ZodType };
   /**
    * Error codes this call answers besides the generic ones of its access level; `schema` when the

@@ -12,7 +12,7 @@ import type { TeamRefusal } from "./team/refusals";
 
 /** What a refusal may say does not exist. */
 export type Thing =
-  "order" | "product" | "return" | "user" | "category" | "tax-rate" | "discount-code" | "shipping-rate";
+  "order" | "product" | "image" | "return" | "user" | "category" | "tax-rate" | "discount-code" | "shipping-rate";
 
 /** Refusals every area shares: who may act, what exists, a unit that kept losing. */
 export type CommonRefusal =

@@ -5,6 +5,7 @@ import { renderToolPage } from "../services/pages/tool-page";
 import { renderCategoryPage, renderToolsPage } from "../services/pages/list-page";
 import { categorySlug } from "@hometools/contract";
 import { sitemapPartXml, sitemapXml } from "../services/pages/sitemap";
+import { readMedia } from "../services/catalogue/read-media";
 import { errorHandler } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
 
@@ -16,10 +17,12 @@ import { requestContext } from "./middleware/request-context";
 export const PAGE_CACHE = "public, max-age=300, s-maxage=600";
 /** An unknown tool's 404: kept briefly, so a tool added a moment later shows soon. */
 export const MISSING_PAGE_CACHE = "public, max-age=60, s-maxage=60";
+/** A photo's rendition: its name is its content, so it never changes (docs/decisions/046). */
+export const MEDIA_CACHE = "public, max-age=31536000, immutable";
 
 /**
- * The `pages` function, behind Hosting's rewrites of /tools, /tools/**, /category/**, /sitemap.xml and /sitemaps/**:
- * the pages search engines read, as HTML and XML rather than JSON.
+ * The `pages` function, behind Hosting's rewrites of /tools, /tools/**, /category/**, /sitemap.xml, /sitemaps/**
+ * and /media/**: the pages search engines read, as HTML and XML rather than JSON, and the photos' renditions.
  */
 export function buildPagesApp() {
   const app = express();
@@ -69,6 +72,15 @@ export function buildPagesApp() {
       return;
     }
     res.set("Cache-Control", PAGE_CACHE).type("application/xml").send(xml);
+  });
+
+  app.get("/media/:name", async (req: Request, res: Response) => {
+    const file = await readMedia(String(req.params.name));
+    if (!file) {
+      res.status(404).set("Cache-Control", MISSING_PAGE_CACHE).type("text/plain").send("No such photo\n");
+      return;
+    }
+    res.set("Cache-Control", MEDIA_CACHE).type(file.contentType).send(file.bytes);
   });
 
   // Any other path under the rewrites (/tools/a/b): the app's 404 page, as for an unknown tool.

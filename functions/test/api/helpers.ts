@@ -1,7 +1,8 @@
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import { scriptsApp } from "../../../stack/admin-app";
-import { emulatorEnv, PROJECT_ID, urls } from "../../../ports/ports";
+import { emulatorEnv, PROJECT_ID, STORAGE_BUCKET, urls } from "../../../ports/ports";
 import {
   createAccount,
   googleAccount,
@@ -71,6 +72,12 @@ export async function adminSdk() {
   Object.assign(process.env, emulatorEnv);
   const app = scriptsApp();
   return { auth: getAuth(app), db: getFirestore(app) };
+}
+
+/** The project's bucket on the local Storage stand-in, through firebase-admin: what the photos stored. */
+export async function adminBucket() {
+  Object.assign(process.env, emulatorEnv);
+  return getStorage(scriptsApp()).bucket(STORAGE_BUCKET);
 }
 
 /** An ID token signed with a key Google never issued: what a forger would send. */

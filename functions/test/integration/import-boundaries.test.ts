@@ -36,6 +36,12 @@ describe("import boundaries", () => {
     ["the Stripe client imports a repository", "functions/src/payments/example.ts", "../data/order-repository"],
     ["a route imports a repository", "functions/src/http/routes/example.ts", "../../data/order-repository"],
     ["a route imports the Stripe client", "functions/src/http/routes/example.ts", "../../payments/stripe-client"],
+    ["a route imports the photo codec", "functions/src/http/routes/example.ts", "../../images/photo-codec"],
+    ["the photo codec imports a repository", "functions/src/images/example.ts", "../data/catalogue/photo-store"],
+    ["the photo codec imports firebase-admin", "functions/src/images/example.ts", "firebase-admin/storage"],
+    ["a service decodes a photo itself", "functions/src/services/catalogue/example.ts", "sharp"],
+    ["a repository decodes a photo", "functions/src/data/catalogue/example.ts", "sharp"],
+    ["the domain decodes a photo", "functions/src/domain/catalogue/example.ts", "sharp"],
   ])("when %s, then lint fails", async (_case, file, from) => {
     expect(await problems(file, importing(from))).toHaveLength(1);
   });
@@ -104,6 +110,14 @@ describe("import boundaries", () => {
   test("when a route imports a service, or a service a repository, then lint passes", async () => {
     expect(await problems("functions/src/http/routes/example.ts", importing("../../services/get-order"))).toEqual([]);
     expect(await problems("functions/src/services/example.ts", importing("../data/order-repository"))).toEqual([]);
+  });
+
+  test("when a service calls the photo codec, and the codec uses sharp and the domain's rules, then lint passes", async () => {
+    expect(
+      await problems("functions/src/services/catalogue/example.ts", importing("../../images/photo-codec")),
+    ).toEqual([]);
+    expect(await problems("functions/src/images/example.ts", importing("sharp", "default as sharp"))).toEqual([]);
+    expect(await problems("functions/src/images/example.ts", importing("../domain/catalogue/images"))).toEqual([]);
   });
 
   test("when anything outside functions/src/data imports firebase-admin/firestore, then lint fails", async () => {

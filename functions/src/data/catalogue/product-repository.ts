@@ -13,6 +13,7 @@ import type { Page, PageRequest, Position } from "../../domain/paging";
 import { toDollars } from "../../domain/pricing";
 import { normalizeSearch, searchFields } from "../../domain/catalogue/product-search";
 import { ratingAverage, ratingSortKey, type ProductFilters } from "../../domain/catalogue/product-filters";
+import { filesOf, imageView, type StoredImage } from "../../domain/catalogue/images";
 import {
   labelOf,
   movedStock,
@@ -38,13 +39,17 @@ export const PRICE: MoneyField = { cents: "priceCents", legacyDollars: "price" }
  * them for the list's queries; a tool without options has one variant, `default`, whose price, stock,
  * GTIN and MPN are the product's.
  */
-export type StoredProduct = Omit<Product, "price" | "priceMax"> & {
+export type StoredProduct = Omit<Product, "price" | "priceMax" | "images"> & {
   priceCents: number;
   priceMaxCents: number;
   options: ProductOption[];
   variants: StoredVariant[];
   /** Ids of variants the owner removed: never given again (the orders that name them keep their meaning). */
   retiredVariantIds: string[];
+  /** Its photos, in order (docs/decisions/046); `img` is the first's `src` while there is one. */
+  images: StoredImage[];
+  /** The image address the owner set (`img` when the tool has no photo). */
+  ownImg: string;
 };
 
 /** A product as one order or cart line sells it: its variant's price and stock (domain/catalogue/variants.ts). */
@@ -88,6 +93,17 @@ function toOptions(value: unknown): ProductOption[] {
   }));
 }
 
+function toImage(entry: Record<string, unknown>): StoredImage {
+  return {
+    id: String(entry.id ?? ""),
+    key: String(entry.key ?? ""),
+    alt: String(entry.alt ?? ""),
+    width: Number(entry.width ?? 0),
+    height: Number(entry.height ?? 0),
+    widths: Array.isArray(entry.widths) ? entry.widths.map(Number) : [],
+  };
+}
+
 function toVariant(entry: Record<string, unknown>): StoredVariant {
   return {
     id: String(entry.id ?? ""),
@@ -128,11 +144,15 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
   const data = snapshot.data() ?? {};
   const options = toOptions(data.options);
   const variants = variantsOf(data, options);
+  const images = Array.isArray(data.images) ? (data.images as Record<string, unknown>[]).map(toImage) : [];
+  const ownImg = String(data.img ?? "");
   return {
     _id: snapshot.id,
     name: String(data.name ?? ""),
     description: String(data.description ?? ""),
-    img: String(data.img ?? ""),
+    img: images[0] ? imageView(images[0]).src : ownImg,
+    images,
+    ownImg,
     ...variantTotals(variants),
     minimumOrder: Number(data.minimumOrder ?? 1),
     category: textOrNull(data.category),
@@ -158,9 +178,16 @@ export function toProduct({
   options: _options,
   variants: _variants,
   retiredVariantIds: _retired,
+  ownImg: _ownImg,
+  images,
   ...product
 }: StoredProduct): Product {
-  return { ...product, price: toDollars(priceCents), priceMax: toDollars(priceMaxCents) };
+  return {
+    ...product,
+    price: toDollars(priceCents),
+    priceMax: toDollars(priceMaxCents),
+    images: images.map(imageView),
+  };
 }
 
 /** One product as GET /product/{id} and the admin's writes answer it: with its options and variants. */
@@ -339,6 +366,8 @@ function newProductFields(product: NewStoredProduct, at: Date) {
     options,
     ...variantFields(variants),
     retiredVariantIds: [] as string[],
+    images: [] as StoredImage[],
+    imageKeys: [] as string[],
   };
   return {
     stored,
@@ -357,9 +386,9 @@ export async function insertProduct(
 ): Promise<StoredProduct> {
   const at = options.createdAt ?? new Date();
   const { stored, fields } = newProductFields(product, at);
-  const { inStock: _inStock, availableMin: _min, ...kept } = stored;
+  const { inStock: _inStock, availableMin: _min, imageKeys: _keys, ...kept } = stored;
   const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
-  return { _id, ...kept, ratingAverage: null, ratingCount: 0, version: FIRST_VERSION, createdAt };
+  return { _id, ...kept, ownImg: kept.img, ratingAverage: null, ratingCount: 0, version: FIRST_VERSION, createdAt };
 }
 
 /**
@@ -464,7 +493,43 @@ export async function saveProductEdit(
     { ...changes, ...own, ...search, version, updatedAt: new Date() },
     tx,
   );
-  return { ...edited, ...own, version };
+  // The owner's image address shows only while the tool has no photo.
+  const img =
+    changes.img === undefined ? {} : { ownImg: changes.img, img: product.images[0] ? product.img : changes.img };
+  return { ...edited, ...own, ...img, version };
+}
+
+/**
+ * Writes a tool's photos as they now are (as read in the same transaction), with the next version:
+ * every photo change is an edit (docs/decisions/046). `imageKeys` lets a query find who else uses a
+ * photo's files. Answers the product as saved.
+ */
+export async function saveImages(
+  product: StoredProduct,
+  images: StoredImage[],
+  tx: Transaction,
+): Promise<StoredProduct> {
+  const version = product.version + 1;
+  const imageKeys = [...new Set(images.map((image) => image.key))];
+  await update((await products()).doc(product._id), { images, imageKeys, version, updatedAt: new Date() }, tx);
+  return { ...product, images, img: images[0] ? imageView(images[0]).src : product.ownImg, version };
+}
+
+/** The products that show a photo of this content key (one is enough to keep its files). */
+export function photoUsersShape(key: string): QueryShape {
+  return { collection: COLLECTION, filters: [{ field: "imageKeys", op: "array-contains", value: key }], orderBy: [] };
+}
+
+/** The files of `images` no product uses any more (other than through `images` themselves, gone now). */
+export async function unusedPhotoFiles(images: readonly StoredImage[]): Promise<string[]> {
+  const collection = await products();
+  const unused = await Promise.all(
+    images.map(async (image) => {
+      const { empty } = await buildQuery(collection, photoUsersShape(image.key)).limit(1).get();
+      return empty ? filesOf(image) : [];
+    }),
+  );
+  return [...new Set(unused.flat())];
 }
 
 /** Deletes one product; answers how many were deleted (0 when there was none). */

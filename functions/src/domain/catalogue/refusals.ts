@@ -19,6 +19,16 @@ export type CatalogueRefusal =
   | { kind: "unknown-variant-id"; index: number; plain: boolean }
   /** PATCH of a price on a tool whose prices are its variants'. */
   | { kind: "price-in-variants" }
+  /** A photo upload: no file part; bytes no decoder takes as JPEG, PNG or WebP; too many pixels; over 10 MiB. */
+  | { kind: "no-photo" }
+  | { kind: "not-an-image" }
+  | { kind: "image-too-large" }
+  | { kind: "photo-file-too-big" }
+  /** A tool has at most 8 photos. */
+  | { kind: "too-many-images" }
+  /** PATCH /products/{id}/images: an order that is not the tool's photos once each, an alt for a photo it has not. */
+  | { kind: "image-order" }
+  | { kind: "unknown-image"; id: string }
   /** Stock never goes below 0. */
   | { kind: "stock-below-zero"; available: number; removing: number }
   /** A price range is answered only sorted by price (docs/decisions/038); `bounds` are the ones sent. */

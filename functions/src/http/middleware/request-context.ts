@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { BODY_LIMIT_BYTES } from "../../config";
+import { BODY_LIMIT_BYTES, IMAGE_BODY_LIMIT_BYTES } from "../../config";
 import { AppError } from "../../errors";
 import { log, withRequestId } from "../../log";
 
@@ -19,13 +19,22 @@ export function requestContext(req: Request, res: Response, next: NextFunction) 
 }
 
 /**
- * Cloud Functions parses the body before our app sees it (with a 10 MB limit) and keeps the
+ * A photo upload (POST /products/{id}/images) may send a photo; every other body is small. The
+ * path as the function sees it: with /api through Hosting, without on the function's own URL, and
+ * matched as Express routes it (any case, one trailing slash).
+ */
+const PHOTO_UPLOAD = /^(\/api)?\/products\/[^/]+\/images\/?$/i;
+const isPhotoUpload = (req: Request) => req.method === "POST" && PHOTO_UPLOAD.test(req.path);
+
+/**
+ * Cloud Functions parses the body before our app sees it (with a 32 MB limit) and keeps the
  * bytes in req.rawBody; refuse anything over our own limit here.
  */
 export function bodyLimit(req: Request, _res: Response, next: NextFunction) {
   const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
   const declared = Number(req.get("content-length") ?? 0);
-  if ((rawBody?.length ?? 0) > BODY_LIMIT_BYTES || declared > BODY_LIMIT_BYTES) {
+  const limit = isPhotoUpload(req) ? IMAGE_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  if ((rawBody?.length ?? 0) > limit || declared > limit) {
     throw new AppError("payload-too-large", "The request body is too large", 413);
   }
   next();

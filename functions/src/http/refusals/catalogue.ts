@@ -1,4 +1,12 @@
-import { categoryMessages, chooseMessage, productMessages, variantMessages } from "@hometools/contract";
+import {
+  categoryMessages,
+  chooseMessage,
+  imageMessages,
+  IMAGE_MAX_BYTES,
+  MAX_IMAGES,
+  productMessages,
+  variantMessages,
+} from "@hometools/contract";
 import type { CatalogueRefusal } from "../../domain/catalogue/refusals";
 import { AppError } from "../../errors";
 import { badField, type Wording } from "./wording";
@@ -27,6 +35,17 @@ export const catalogueWording: Wording<CatalogueRefusal> = {
     ),
   "price-in-variants": () =>
     badField("price", "This tool's prices are its variants': change them with PUT /products/{id}/variants"),
+  "no-photo": () => badField("file", imageMessages.fileRequired),
+  "not-an-image": () => badField("file", imageMessages.notAnImage),
+  "image-too-large": () => badField("file", imageMessages.tooLarge),
+  "photo-file-too-big": () =>
+    new AppError("payload-too-large", `A photo must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`, 413, {
+      fields: { file: `At most ${IMAGE_MAX_BYTES / 1024 / 1024} MB` },
+    }),
+  "too-many-images": () =>
+    new AppError("too-many-images", `A tool has at most ${MAX_IMAGES} photos: remove one first`, 409),
+  "image-order": () => badField("order", imageMessages.order),
+  "unknown-image": ({ id }) => badField(`alt.${id}`, "This tool has no photo with this id"),
   "stock-below-zero": ({ available, removing }) =>
     new AppError("out-of-stock", `Only ${available} in stock: cannot remove ${removing}`, 409, {
       fields: { delta: `At most ${available} can be removed` },

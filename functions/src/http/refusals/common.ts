@@ -5,6 +5,7 @@ import { badField, type Wording } from "./wording";
 const names: Record<Thing, string> = {
   order: "Order",
   product: "Product",
+  image: "Photo",
   return: "Return",
   user: "User",
   category: "Category",

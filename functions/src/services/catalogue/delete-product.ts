@@ -4,6 +4,7 @@ import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
 import { findCategory } from "../../data/catalogue/category-repository";
 import { countCategory } from "./product-category";
+import { removePhotosAfter } from "./product-images";
 import { writeSkus } from "./product-skus";
 import { recordActivity } from "../team/record-activity";
 
@@ -17,6 +18,8 @@ export async function deleteProduct(caller: Caller, id: string): Promise<DeleteR
     const removed = await removeProduct(id, tx);
     // Its SKUs are free again (no read: every write of the unit comes after its reads).
     await writeSkus(id, product.variants, [], tx);
+    // Its photos' files go once it is gone, unless another tool shows the same photo.
+    removePhotosAfter(tx, product.images);
     await countCategory(category, -1, tx);
     await recordActivity(tx, caller, {
       action: "product.delete",

@@ -30,7 +30,7 @@ describe("caching", () => {
   });
 
   test("when a page of the app is served, then it is still no-cache", async () => {
-    for (const path of ["/", "/dashboard/orders", "/apis-are-not-api", "/toolshed"]) {
+    for (const path of ["/", "/dashboard/orders", "/apis-are-not-api", "/toolshed", "/mediakit"]) {
       expect((await fetch(`${urls.web}${path}`)).headers.get("cache-control"), path).toBe("no-cache");
     }
   });

@@ -73,6 +73,30 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(lines.properties.lines.items.properties)).toContain("variantId");
   });
 
+  test("when a client reads the photo routes, then the upload's body is a multipart form of a binary file and its alt text, answered by the photo", async () => {
+    const { body: document } = await call("GET", "/openapi.json");
+    const upload = document.paths["/products/{id}/images"].post;
+    expect(upload.operationId).toBe("addProductImage");
+    expect(Object.keys(upload.requestBody.content)).toEqual(["multipart/form-data"]);
+    const form = upload.requestBody.content["multipart/form-data"].schema;
+    expect(form.required).toEqual(expect.arrayContaining(["file", "alt"]));
+    expect(form.properties.file).toMatchObject({ type: "string", format: "binary", maxLength: 10 * 1024 * 1024 });
+    expect(form.properties.alt).toMatchObject({ type: "string", maxLength: 125 });
+    const photo = upload.responses["201"].content["application/json"].schema;
+    expect(photo.required).toEqual(expect.arrayContaining(["id", "alt", "width", "height", "src", "srcset"]));
+    expect(upload.responses["409"].description).toContain("too-many-images");
+    expect(upload.responses["413"].description).toContain("payload-too-large");
+    const patch = document.paths["/products/{id}/images"].patch;
+    expect(Object.keys(patch.requestBody.content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["version", "order", "alt"]),
+    );
+    expect(patch.responses["409"].description).toContain("version-conflict");
+    expect(document.paths["/products/{id}/images/{imageId}"].delete.operationId).toBe("removeProductImage");
+    // A product answers its photos.
+    const product = document.paths["/product/{id}"].get.responses["200"].content["application/json"].schema;
+    expect(product.required).toContain("images");
+  });
+
   test("when a route is registered on the Express app, then the document describes it", async () => {
     const app = buildApp() as unknown as { router: { stack: Layer[] } };
     const registered = new Set(registeredRoutes(app.router.stack));

@@ -20,6 +20,7 @@ const item = (overrides: Partial<Product>): Product => ({
   mpn: null,
   version: 1,
   createdAt: null,
+  images: [],
   ...overrides,
 });
 

@@ -74,6 +74,7 @@ const listItem = (overrides: Partial<Product> = {}): Product => ({
   mpn: null,
   version: 1,
   createdAt: null,
+  images: [],
   ...overrides,
 });
 

@@ -10,7 +10,7 @@ import { orderShapes } from "../../../src/data/orders/order-queries";
 import { keyOf } from "../../../src/domain/checkout/order-key";
 import { refundShapes } from "../../../src/data/after-sale/refund-repository";
 import { returnShapes } from "../../../src/data/after-sale/return-repository";
-import { lowestStockShape, productListShape } from "../../../src/data/catalogue/product-repository";
+import { lowestStockShape, photoUsersShape, productListShape } from "../../../src/data/catalogue/product-repository";
 import type { QueryShape } from "../../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../../src/data/reviews/review-repository";
 import { toolReviewListShape, toolReviewsByAuthorShape } from "../../../src/data/reviews/tool-review-repository";
@@ -52,6 +52,7 @@ const queries: Record<string, QueryShape> = {
   "orders placed between two days": orderShapes.placedBetween(new Date(0), new Date()),
   "orders paid between two days": orderShapes.paidBetween(new Date(0), new Date()),
   "products lowest in stock first": lowestStockShape(),
+  "the products that show one photo": photoUsersShape("0123456789abcdef0123456789abcdef"),
   "one product's stock moves": stockMoveListShape(),
   "mail due to be sent": dueMailShape(new Date()),
   "the mails about one order": mailOfOrderShape("order-1"),

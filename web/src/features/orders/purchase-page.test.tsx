@@ -39,6 +39,7 @@ const wrench: ProductDetail = {
   mpn: null,
   version: 1,
   createdAt: null,
+  images: [],
   options: [{ name: "Size", values: ["6 in", "8 in", "10 in"] }],
   variants: [size("6-in", "6 in", 12.75, 60), size("8-in", "8 in", 15.25, 90), size("10-in", "10 in", 18.5, 0)],
 };

@@ -30,6 +30,7 @@ const drill: ProductDetail = {
   mpn: null,
   version: 1,
   createdAt: null,
+  images: [],
   options: [],
   variants: [{ id: "default", options: {}, label: "", sku: null, price: 89.99, available: 40, gtin: null, mpn: null }],
 };

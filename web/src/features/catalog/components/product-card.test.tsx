@@ -22,6 +22,7 @@ const hammer: Product = {
   mpn: null,
   version: 1,
   createdAt: null,
+  images: [],
 };
 const wrench: Product = {
   ...hammer,

@@ -21,6 +21,7 @@ const tool = (fields: Partial<ProductDetail>): ProductDetail => ({
   mpn: null,
   version: 1,
   createdAt: null,
+  images: [],
   options: [],
   variants: [{ id: "default", options: {}, label: "", sku: null, price: 10, available: 7, gtin: null, mpn: null }],
   ...fields,

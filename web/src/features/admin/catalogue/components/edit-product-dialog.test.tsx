@@ -29,6 +29,7 @@ const listed: Product = {
   mpn: null,
   version: 3,
   createdAt: "2026-01-01T00:00:00.000Z",
+  images: [],
 };
 const hammer: ProductDetail = {
   ...listed,

@@ -19,6 +19,7 @@ const base = {
   mpn: null,
   version: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
+  images: [],
 };
 
 const wrench: ProductDetail = {

@@ -23,6 +23,7 @@ const base = {
   gtin: null,
   mpn: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  images: [],
 };
 
 /** A tool without options: its one variant, `default`, with 40 pieces. */
