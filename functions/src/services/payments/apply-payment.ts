@@ -9,6 +9,8 @@ import { paymentGateway } from "../../payments/stripe-client";
 import { moveOrder } from "../orders/move-order";
 import { queueOrderMail } from "../mail/order-mail";
 import { taxEngine } from "../taxes/choose-tax-engine";
+import { readInvoicingSettings } from "../../data/invoices/invoicing-settings-repository";
+import { prepareInvoice } from "../invoices/issue-documents";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid
@@ -40,6 +42,9 @@ export interface PaymentResult {
  * emulator that does not isolate transactions, fails its create() with ALREADY_EXISTS, which means
  * "already done".
  *
+ * The invoice is issued in the same transaction (services/invoices/issue-documents.ts), so a paid
+ * order always has exactly one, numbered without gaps.
+ *
  * Status only moves forward: a failed payment or a second success never changes a paid order.
  * Money is never kept for goods we no longer hold: a payment that succeeds for an order that has
  * expired or was cancelled (or deleted) is refunded in full at once, and the refund is recorded on
@@ -55,8 +60,12 @@ export async function applyPayment(
   try {
     const result = await runTransaction(async (tx): Promise<PaymentResult> => {
       if (event && (await hasEvent(event.id, tx))) return { outcome: "duplicate-event", order: null };
-      // A deleted order is archived, not erased: a payment that lands afterwards still pays it.
-      const order = orderId ? await findOrderWithArchived(orderId, tx) : null;
+      // A deleted order is archived, not erased: a payment that lands afterwards still pays it. The
+      // invoicing settings come in the same batch read: the invoice prints them as they are now.
+      const [order, invoicing] = await Promise.all([
+        orderId ? findOrderWithArchived(orderId, tx) : null,
+        readInvoicingSettings(tx),
+      ]);
 
       const record = async (outcome: PaymentOutcome, problem?: string): Promise<PaymentResult> => {
         if (event) {
@@ -80,16 +89,22 @@ export async function applyPayment(
       // Not recorded yet: the refund is made at Stripe first, then recorded with the event.
       if (order.status !== "pending") return { outcome: "refunded-late-payment", order };
 
-      // The move reads before it writes (Firestore's rule), so it goes before the event's record.
+      // The invoice's number is read (its sequence's counter) before the move's writes; the move
+      // reads before it writes (Firestore's rule), so it goes before the event's record.
+      const at = new Date();
+      const invoice = await prepareInvoice(tx, invoicing, at);
       const paid = await moveOrder(
         order._id,
-        { move: "pay", by: "stripe", reason: `paid with ${payment.id}`, at: new Date() },
+        { move: "pay", by: "stripe", reason: `paid with ${payment.id}`, at },
         tx,
         {
           transactionId: payment.id,
           paymentIntentId: payment.id,
+          invoiceNumber: invoice.number,
         },
       );
+      // Issued with the payment or not at all: a redelivered event finds the order paid (already-paid).
+      await invoice.issue(paid);
       await record("marked-paid");
       return { outcome: "marked-paid", order: paid };
     });
