@@ -9,7 +9,6 @@ import { paymentGateway } from "../../payments/stripe-client";
 import { moveOrder } from "../orders/move-order";
 import { queueOrderMail } from "../mail/order-mail";
 import { taxEngine } from "../taxes/choose-tax-engine";
-import { readInvoicingSettings } from "../../data/invoices/invoicing-settings-repository";
 import { prepareInvoice } from "../invoices/issue-documents";
 
 export type PaymentOutcome =
@@ -59,13 +58,16 @@ export async function applyPayment(
 
   try {
     const result = await runTransaction(async (tx): Promise<PaymentResult> => {
-      if (event && (await hasEvent(event.id, tx))) return { outcome: "duplicate-event", order: null };
-      // A deleted order is archived, not erased: a payment that lands afterwards still pays it. The
-      // invoicing settings come in the same batch read: the invoice prints them as they are now.
-      const [order, invoicing] = await Promise.all([
+      // One batch read: the event's record, the order and what its invoice needs (the invoicing
+      // settings and the sequence's counter; read, not written, unless the order is paid here).
+      // A deleted order is archived, not erased: a payment that lands afterwards still pays it.
+      const at = new Date();
+      const [seen, order, invoice] = await Promise.all([
+        event ? hasEvent(event.id, tx) : false,
         orderId ? findOrderWithArchived(orderId, tx) : null,
-        readInvoicingSettings(tx),
+        prepareInvoice(tx, at),
       ]);
+      if (seen) return { outcome: "duplicate-event", order: null };
 
       const record = async (outcome: PaymentOutcome, problem?: string): Promise<PaymentResult> => {
         if (event) {
@@ -89,10 +91,7 @@ export async function applyPayment(
       // Not recorded yet: the refund is made at Stripe first, then recorded with the event.
       if (order.status !== "pending") return { outcome: "refunded-late-payment", order };
 
-      // The invoice's number is read (its sequence's counter) before the move's writes; the move
-      // reads before it writes (Firestore's rule), so it goes before the event's record.
-      const at = new Date();
-      const invoice = await prepareInvoice(tx, invoicing, at);
+      // The move reads before it writes (Firestore's rule), so it goes before the event's record.
       const paid = await moveOrder(
         order._id,
         { move: "pay", by: "stripe", reason: `paid with ${payment.id}`, at },
