@@ -13,6 +13,10 @@ import { docId, param, parse } from "../validate";
  */
 export const invoicesRouter = Router();
 
+// The name quoted as the contract writes it (express's attachment() quotes only when it must); a
+// document's number is A-Z, 0-9 and hyphens, so it needs no escaping.
+const attachment = (filename: string) => `attachment; filename="${filename}"`;
+
 invoicesRouter.get("/settings/invoicing", requireAuth, requireAdmin, requireOwner, async (req, res) => {
   res.json(await getInvoicingSettings(callerOf(req)));
 });
@@ -28,7 +32,8 @@ invoicesRouter.get("/invoices", requireAuth, requireAdmin, requireOwner, async (
     return;
   }
   const { csv, filename } = await listInvoicesCsv(callerOf(req), range);
-  res.set("Cache-Control", "private, no-store").attachment(filename).type("text/csv; charset=utf-8").send(csv);
+  res.set({ "Cache-Control": "private, no-store", "Content-Disposition": attachment(filename) });
+  res.type("text/csv; charset=utf-8").send(csv);
 });
 
 const ownerOrKey = requireAuthOrOrderKey(orderInPath("id"));
@@ -38,7 +43,8 @@ invoicesRouter.get("/orders/:id/invoice", ownerOrKey, async (req, res) => {
 });
 
 const sendPdf = (res: Response, { filename, pdf }: { filename: string; pdf: Buffer }) => {
-  res.set("Cache-Control", "private, no-store").attachment(filename).type("application/pdf").send(pdf);
+  res.set({ "Cache-Control": "private, no-store", "Content-Disposition": attachment(filename) });
+  res.type("application/pdf").send(pdf);
 };
 
 invoicesRouter.get("/orders/:id/invoice.pdf", ownerOrKey, async (req, res) => {
