@@ -1,6 +1,3 @@
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
-import { scriptsApp } from "../../../stack/admin-app";
 import { emulatorEnv, PROJECT_ID, urls } from "../../../ports/ports";
 import {
   createAccount,
@@ -66,9 +63,17 @@ export function errorOf(result: CallResult) {
   return error;
 }
 
-/** firebase-admin pointed at the emulators, for arranging and inspecting state the API does not expose. */
+/**
+ * firebase-admin pointed at the emulators, for arranging and inspecting state the API does not expose.
+ * Loaded on first use: it takes a second or more to load, and most files only call the API.
+ */
 export async function adminSdk() {
   Object.assign(process.env, emulatorEnv);
+  const [{ getAuth }, { getFirestore }, { scriptsApp }] = await Promise.all([
+    import("firebase-admin/auth"),
+    import("firebase-admin/firestore"),
+    import("../../../stack/admin-app"),
+  ]);
   const app = scriptsApp();
   return { auth: getAuth(app), db: getFirestore(app) };
 }
