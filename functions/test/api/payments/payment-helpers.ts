@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import type Stripe from "stripe";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin/keys";
 import { HOST, services } from "../../../../ports/ports";
 import { newProduct, verifiedUser, placeOrder, urls, type TestUser } from "../helpers";
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { HOST, PROJECT_ID, services } from "../../../../ports/ports";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin/keys";
 import { deliver, eventPayload, getOrder, orderToPay, createPaymentIntent } from "./payment-helpers";
 
 /**
