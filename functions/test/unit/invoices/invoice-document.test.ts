@@ -6,24 +6,13 @@ import {
   type RefundableOrder,
 } from "../../../src/domain/after-sale/refunds";
 import { creditNoteOf, invoiceOf, type InvoicedOrder } from "../../../src/domain/invoices/invoice-document";
-import { orderTax, type TaxRule } from "../../../src/domain/taxes/tax";
+import { orderTax, taxLineOf, type TaxRule } from "../../../src/domain/taxes/tax";
+import { seedTaxRates } from "../../../../stack/seed-data";
 
-const germanVat: TaxRule = {
-  label: "Germany VAT",
-  country: "DE",
-  region: null,
-  rate: 19,
-  shipping: true,
-  active: true,
-};
-const caTax: TaxRule = {
-  label: "California sales tax",
-  country: "US",
-  region: "CA",
-  rate: 7.25,
-  shipping: false,
-  active: true,
-};
+/** The seed's rates (docs/api.md, "Taxes"): Germany's VAT taxes shipping, California's does not. */
+const rateOf = (id: string): TaxRule => seedTaxRates.find((rate) => rate.id === id)!;
+const germanVat = rateOf("de");
+const caTax = rateOf("us-ca");
 const seller = {
   legalName: "Home Tools Supply LLC",
   addressLines: ["350 Fifth Avenue"],
@@ -77,14 +66,7 @@ function order(
     subtotalCents: sum(amounts),
     discountCents: options.discountCents,
     taxCents: tax.taxCents,
-    taxLines: tax.taxLines.map(({ rule, taxableCents, amountCents }) => ({
-      label: rule.label,
-      rate: rule.rate,
-      country: rule.country,
-      region: rule.region,
-      taxableCents,
-      amountCents,
-    })),
+    taxLines: tax.taxLines.map(({ rule, taxableCents, amountCents }) => taxLineOf(rule, taxableCents, amountCents)),
     totalCents: tax.totalCents,
     pricesIncludeTax: options.pricesIncludeTax,
     status: "paid",
