@@ -136,7 +136,7 @@ describe("a German customer's invoice, prices including VAT", () => {
     const text = await pdfText(pdf.bytes);
     for (const expected of [
       number,
-      `Corrects invoice ${invoice.number}`,
+      `Corrects invoice: ${invoice.number}`,
       `VAT ID: ${seedInvoicingSettings.taxId}`,
       "Greta Gast",
       `Socket Kit 1 ${formatDollars(11.9)}`,
