@@ -118,6 +118,35 @@ describe("a tool's page", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  test("when the tool has photos, then its picture is the first with its renditions, the page's sizes and the photo's size, fetched first", async () => {
+    const key = "0123456789abcdef0123456789abcdef";
+    const photo = {
+      id: "p1",
+      alt: "The drill on a bench",
+      width: 2000,
+      height: 1500,
+      src: `/media/${key}-640.webp`,
+      srcset: `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w, /media/${key}-1280.webp 1280w`,
+    };
+    answerFetch(
+      json(200, { ...drill, img: photo.src, images: [photo, { ...photo, id: "p2", alt: "Its case" }] }),
+      json(200, []),
+    );
+    renderAt(<ToolPage notFound={notFound} />, {
+      url: "/tools/cordless-drill",
+      path: "/tools/:productId",
+      session: visitor,
+    });
+    const img = await screen.findByRole("img", { name: "The drill on a bench" });
+    expect(img).toHaveAttribute("srcset", photo.srcset);
+    expect(img).toHaveAttribute("sizes", "(min-width: 512px) 480px, calc(100vw - 32px)");
+    expect(img).toHaveAttribute("width", "2000");
+    expect(img).toHaveAttribute("height", "1500");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).not.toHaveAttribute("loading", "lazy");
+    expect(screen.queryByRole("img", { name: "Its case" })).not.toBeInTheDocument();
+  });
+
   test("when the page opens by navigation, then it asks for the tool and its reviews; a tool without reviews says so", async () => {
     const fetch = answerFetch(json(200, drill), json(200, []));
     renderAt(<ToolPage notFound={notFound} />, {
