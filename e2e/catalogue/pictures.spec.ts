@@ -115,13 +115,17 @@ async function openToolPage(browser: Browser, viewport: { width: number; height:
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
+  const media: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/media/")) media.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/tools/${tool._id}`);
   // Add to cart is the app's alone: once it shows, the app has replaced the served page.
   if (scripts) await expect(page.getByRole("button", { name: `Add to cart: ${tool.name}` })).toBeVisible();
   const picture = page.getByRole("img", { name: "The drill on a workbench" });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
-  return { context, page, picture };
+  return { context, page, picture, media };
 }
 
 for (const viewport of [
@@ -138,7 +142,7 @@ for (const viewport of [
 
     const app = await openToolPage(browser, viewport, true);
     try {
-      const { picture, page } = app;
+      const { picture, page, media } = app;
       const shown = await picture.evaluate((img: HTMLImageElement) => ({
         currentSrc: new URL(img.currentSrc).pathname,
         srcset: img.getAttribute("srcset"),
@@ -152,6 +156,8 @@ for (const viewport of [
       expect(new URL(shellSrc).pathname).toBe(shown.currentSrc);
       // On a 1x screen no box of the page is wider than 640 px: the 1280 px rendition is for denser screens.
       expect(shown.currentSrc).not.toBe(renditionsOf(photo).at(-1)!.url);
+      // The preload, the served <img> and the app's <img> asked for the same rendition: fetched once.
+      expect(media).toEqual([shown.currentSrc]);
       // The box the served page drew is the app's: the picture is where it was, its size known before it loaded.
       const after = (await picture.boundingBox())!;
       for (const side of ["x", "y", "width", "height"] as const)
