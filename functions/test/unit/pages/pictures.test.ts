@@ -1,11 +1,11 @@
-import type { ListPageData, Product } from "@hometools/contract";
+import type { ListPageData } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { listPageHead, listShell } from "../../../src/domain/pages/list-page";
 import { PICTURE_SIZES, widestRendition } from "../../../src/domain/pages/picture";
 import { toolPageHead, toolShell } from "../../../src/domain/pages/tool-page";
 import type { ToolPageData } from "../../../src/domain/pages/tool-page-data";
 import { jsonLdBlocks } from "./product-rich-result";
-import { photo, plainProduct, SHIPPING, wrenchProduct } from "./tool-fixtures";
+import { listProduct as item, photo, plainProduct, SHIPPING, wrenchProduct } from "./tool-fixtures";
 
 /**
  * A tool's pictures in the HTML the `pages` function serves (docs/decisions/046): the first photo
@@ -149,28 +149,6 @@ describe("a tool page's JSON-LD images", () => {
     ).toBe("/a-1280.webp");
     expect(widestRendition({ src: "/a-640.webp", srcset: "" })).toBe("/a-640.webp");
   });
-});
-
-const item = (overrides: Partial<Product>): Product => ({
-  _id: "claw-hammer",
-  name: "Claw Hammer",
-  description: "",
-  img: "/images/products/claw-hammer.svg",
-  price: 18.5,
-  priceMax: 18.5,
-  available: 120,
-  variantCount: 1,
-  minimumOrder: 2,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
-  ...overrides,
 });
 
 describe("a list page's pictures", () => {

@@ -5,7 +5,7 @@ import { listPageHead } from "../../../src/domain/pages/list-page";
 import { toolPageHead } from "../../../src/domain/pages/tool-page";
 import type { ToolPageData } from "../../../src/domain/pages/tool-page-data";
 import { jsonLdBlocks } from "./product-rich-result";
-import { photo, plainProduct, wrenchProduct } from "./tool-fixtures";
+import { listProduct, photo, plainProduct, wrenchProduct } from "./tool-fixtures";
 
 /**
  * Our pages' JSON-LD through Adobe's structured-data validator, which applies Google's rich-result
@@ -56,27 +56,21 @@ const tool: ToolPageData = {
   ],
 };
 
-const listItem = (overrides: Partial<Product> = {}): Product => ({
-  _id: "cordless-drill",
-  name: "Cordless Drill",
-  description: "",
-  img: "",
-  price: 89.99,
-  priceMax: 89.99,
-  available: 1,
-  variantCount: 1,
-  minimumOrder: 1,
-  category: "power-tools",
-  ratingAverage: 4.5,
-  ratingCount: 2,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
-  ...overrides,
-});
+const listItem = (overrides: Partial<Product> = {}) =>
+  listProduct({
+    _id: "cordless-drill",
+    name: "Cordless Drill",
+    description: "",
+    img: "",
+    price: 89.99,
+    priceMax: 89.99,
+    available: 1,
+    minimumOrder: 1,
+    category: "power-tools",
+    ratingAverage: 4.5,
+    ratingCount: 2,
+    ...overrides,
+  });
 
 describe("structured data against Google's rules (Adobe's validator)", () => {
   test("when a tool page's JSON-LD is validated, then there is no error; it carries brand, gtin, mpn, shipping, returns and its breadcrumb", async () => {

@@ -1,7 +1,7 @@
-import type { ProductImage } from "@hometools/contract";
+import type { Product, ProductImage } from "@hometools/contract";
 import type { ToolPageData } from "../../../src/domain/pages/tool-page-data";
 
-/** Tools as the tool page reads them, for the pages' unit tests. */
+/** Tools as the tool page and the list pages read them, for the pages' unit tests. */
 
 /** A tool without options: its one `default` variant is its own price, stock, GTIN and MPN. */
 export function plainProduct(overrides: Partial<ToolPageData["product"]> = {}): ToolPageData["product"] {
@@ -91,5 +91,30 @@ export function photo(key: string, width = 2000, height = 1500, alt = `A photo $
     height,
     src: url(made.filter((w) => w <= 640).at(-1) ?? made[0]!),
     srcset: made.map((w) => `${url(w)} ${w}w`).join(", "),
+  };
+}
+
+/** A tool as GET /products lists it (a list page's card): the claw hammer unless `overrides` say. */
+export function listProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: "claw-hammer",
+    name: "Claw Hammer",
+    description: "A 16 oz forged steel hammer.",
+    img: "/images/products/claw-hammer.svg",
+    price: 18.5,
+    priceMax: 18.5,
+    available: 120,
+    variantCount: 1,
+    minimumOrder: 2,
+    category: "hand-tools",
+    ratingAverage: null,
+    ratingCount: 0,
+    brand: null,
+    gtin: null,
+    mpn: null,
+    version: 1,
+    createdAt: null,
+    images: [],
+    ...overrides,
   };
 }

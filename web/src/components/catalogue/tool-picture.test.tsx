@@ -1,18 +1,10 @@
-import type { ProductImage } from "@hometools/contract";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
+import { aPhoto, rendition } from "../../test/catalogue";
 import { FALLBACK_IMG, linePicture, PICTURE_SIZES, toolPicture } from "./tool-picture";
 
-const key = "0123456789abcdef0123456789abcdef";
-const front: ProductImage = {
-  id: "p1",
-  alt: "The drill on a bench",
-  width: 2000,
-  height: 1500,
-  src: `/media/${key}-640.webp`,
-  srcset: `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w, /media/${key}-1280.webp 1280w`,
-};
-const side: ProductImage = { ...front, id: "p2", alt: "From the side", src: "/media/other-640.webp" };
+const front = aPhoto();
+const side = aPhoto({ id: "p2", alt: "From the side", src: rendition(640, "fedcba9876543210fedcba9876543210") });
 
 describe("a tool's picture", () => {
   test("when a tool has photos, then its picture is the first: srcset, the place's sizes, the photo's size and its alt text", () => {
@@ -53,18 +45,13 @@ describe("a cart line's thumbnail", () => {
   test("when the line's img is a photo's 640 px rendition, then it offers the 320 px one too, for 72 px", () => {
     expect(linePicture(front.src)).toMatchObject({
       src: front.src,
-      srcSet: `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w`,
+      srcSet: `${rendition(320)} 320w, ${rendition(640)} 640w`,
       sizes: "72px",
     });
   });
 
   test("when the line's img is a 320 px or narrower rendition, or not a rendition, then it is shown as it is", () => {
-    for (const img of [
-      `/media/${key}-320.webp`,
-      `/media/${key}-200.webp`,
-      "/images/products/saw.svg",
-      "https://cdn.example/x-640.webp",
-    ]) {
+    for (const img of [rendition(320), rendition(200), "/images/products/saw.svg", "https://cdn.example/x-640.webp"]) {
       const picture = linePicture(img);
       expect(picture.src).toBe(img);
       expect(picture).not.toHaveProperty("srcSet");

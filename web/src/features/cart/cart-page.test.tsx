@@ -2,6 +2,7 @@ import type { Cart, CartLine, Quote } from "@hometools/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { rendition } from "../../test/catalogue";
 import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
 import { AccountCart } from "./account-cart";
 import { CartPage } from "./cart-page";
@@ -267,7 +268,6 @@ describe("a visitor's cart", () => {
 });
 
 describe("a cart line's picture", () => {
-  const rendition = (width: number) => `/media/0123456789abcdef0123456789abcdef-${width}.webp`;
   const photoLine = line({ productId: "drill", productName: "Cordless Drill", img: rendition(640) });
   const svgLine = line({ productId: "saw", productName: "Hand Saw", img: "/images/products/hand-saw.svg" });
 

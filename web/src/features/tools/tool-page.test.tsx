@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { aPhoto, aTool } from "../../test/catalogue";
 import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
 import { ToolPage } from "./tool-page";
 
@@ -13,24 +14,7 @@ afterEach(() => {
 });
 
 const drill: ProductDetail = {
-  _id: "cordless-drill",
-  name: "Cordless Drill",
-  description: "An 18 V drill-driver.",
-  img: "/images/products/cordless-drill.svg",
-  price: 89.99,
-  priceMax: 89.99,
-  available: 40,
-  variantCount: 1,
-  minimumOrder: 1,
-  category: "power-tools",
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
+  ...aTool({ category: "power-tools" }),
   options: [],
   variants: [{ id: "default", options: {}, label: "", sku: null, price: 89.99, available: 40, gtin: null, mpn: null }],
 };
@@ -119,15 +103,7 @@ describe("a tool's page", () => {
   });
 
   test("when the tool has photos, then its picture is the first with its renditions, the page's sizes and the photo's size, fetched first", async () => {
-    const key = "0123456789abcdef0123456789abcdef";
-    const photo = {
-      id: "p1",
-      alt: "The drill on a bench",
-      width: 2000,
-      height: 1500,
-      src: `/media/${key}-640.webp`,
-      srcset: `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w, /media/${key}-1280.webp 1280w`,
-    };
+    const photo = aPhoto();
     answerFetch(
       json(200, { ...drill, img: photo.src, images: [photo, { ...photo, id: "p2", alt: "Its case" }] }),
       json(200, []),

@@ -3,9 +3,10 @@ import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { fakeSession, renderAt } from "../../../test/render";
 import { PICTURE_SIZES } from "../../../components/catalogue/tool-picture";
+import { aPhoto, aTool, rendition } from "../../../test/catalogue";
 import { ProductCard } from "./product-card";
 
-const hammer: Product = {
+const hammer = aTool({
   _id: "claw-hammer",
   name: "Claw Hammer",
   description: "A 16 oz hammer.",
@@ -13,18 +14,8 @@ const hammer: Product = {
   price: 18.5,
   priceMax: 18.5,
   available: 30,
-  variantCount: 1,
   minimumOrder: 2,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
-};
+});
 const wrench: Product = {
   ...hammer,
   _id: "adjustable-wrench",
@@ -40,22 +31,12 @@ const show = (product: Product, props: Omit<Parameters<typeof ProductCard>[0], "
     session: fakeSession({ status: "signed-out", user: null }),
   });
 
-const key = "0123456789abcdef0123456789abcdef";
 const drill: Product = {
   ...hammer,
   _id: "cordless-drill",
   name: "Cordless Drill",
-  img: `/media/${key}-640.webp`,
-  images: [
-    {
-      id: "p1",
-      alt: "The drill on a bench",
-      width: 1500,
-      height: 2000,
-      src: `/media/${key}-640.webp`,
-      srcset: `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w, /media/${key}-1280.webp 1280w`,
-    },
-  ],
+  img: rendition(640),
+  images: [aPhoto({ width: 1500, height: 2000 })],
 };
 
 describe("a tool's card", () => {
@@ -80,7 +61,7 @@ describe("a tool's card picture", () => {
   test("when a tool has photos, then its card shows the first with its renditions, the home grid's sizes and the photo's size, loaded lazily", () => {
     show(drill);
     const img = screen.getByRole("img", { name: "The drill on a bench" });
-    expect(img).toHaveAttribute("src", `/media/${key}-640.webp`);
+    expect(img).toHaveAttribute("src", rendition(640));
     expect(img).toHaveAttribute("srcset", drill.images[0]!.srcset);
     expect(img).toHaveAttribute("sizes", PICTURE_SIZES.home);
     expect(img).toHaveAttribute("width", "1500");
