@@ -1,5 +1,14 @@
 import type { Product } from "@hometools/contract";
-import { api, createAccount, placeOrder, seedAdmin } from "../../testkit/shop-client";
+import { cameraPhoto, uploadPhoto } from "../../testkit/photos";
+import {
+  api,
+  createAccount,
+  deleteProduct,
+  newProduct,
+  placeOrder,
+  seedAdmin,
+  signInAdmin,
+} from "../../testkit/shop-client";
 import {
   auditPage,
   defaultCpuSlowdown,
@@ -30,6 +39,13 @@ const publicPages: AuditedPage[] = [
   { name: "All tools /tools", path: "/tools", budget: toolPageBudget },
   { name: "Category /category/{slug}", path: "/category/power-tools", budget: toolPageBudget },
 ];
+
+/**
+ * A tool's page whose picture is an uploaded photo (docs/decisions/046): its first paint is a WebP
+ * rendition picked by srcset, preloaded, where the seeded tools show small SVGs. The bench adds the
+ * tool and its photo through the API, audits the page, and removes both.
+ */
+const photoToolPage = { name: "Tool with photos /tools/{id}", budget: toolPageBudget };
 
 /**
  * A visitor's pages with two tools in the cart, which the visitor put there from the tools' pages:
@@ -68,6 +84,15 @@ export async function auditPages(only: string[] = [], cpuSlowdown = defaultCpuSl
   const wanted = (page: { name: string }) => only.length === 0 || only.some((word) => page.name.includes(word));
   const results: PageResult[] = [];
   for (const page of publicPages.filter(wanted)) results.push(await auditPage(page, { cpuSlowdown }));
+
+  if (wanted(photoToolPage)) {
+    const { token, id } = await arrangePhotoTool();
+    try {
+      results.push(await auditPage({ ...photoToolPage, path: `/tools/${id}` }, { cpuSlowdown }));
+    } finally {
+      await deleteProduct(token, id);
+    }
+  }
 
   const visiting = visitorCartPages.filter(wanted);
   if (visiting.length > 0) {
@@ -131,4 +156,30 @@ async function arrangeShopper() {
   });
   const order = await placeOrder(shopper, product._id, product.minimumOrder);
   return { email: shopper.email, password: shopper.password, arranged: { productId: product._id, orderId: order._id } };
+}
+
+/**
+ * A tool like the seeded ones, with a camera's photo (2000 x 1500 JPEG, about 390 kB) uploaded as the
+ * seed's admin, as the owner's Photos editor sends it: its renditions are what the page loads. It is
+ * added after the list pages are audited, so they measure the seeded shop.
+ */
+async function arrangePhotoTool(): Promise<{ token: string; id: string }> {
+  const token = (await signInAdmin()).idToken;
+  const tool = await newProduct(
+    {
+      name: "Bench Photo Drill",
+      price: 89.99,
+      minimumOrder: 1,
+      available: 40,
+      description: "An 18 V cordless drill-driver with two batteries, shown in a photo its owner uploaded.",
+    },
+    token,
+  );
+  try {
+    await uploadPhoto(token, tool._id, await cameraPhoto(2000, 1500), "A cordless drill on a workbench");
+  } catch (error) {
+    await deleteProduct(token, tool._id);
+    throw error;
+  }
+  return { token, id: tool._id };
 }

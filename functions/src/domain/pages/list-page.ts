@@ -9,8 +9,9 @@ import {
   staticPageHeads,
 } from "@hometools/contract/page-head";
 import type { ItemList, WithContext } from "schema-dts";
+import { picturePreload, PICTURE_SIZES, pictureOf, pictureTag, shareImageOf } from "./picture";
 import { breadcrumbList, jsonLdScript, missingPageHead, scriptJson } from "./tool-page";
-import { categoryPath, priceText, TOOL_PLACEHOLDER_IMG, toolPath } from "./tool-page-data";
+import { categoryPath, priceText, toolPath } from "./tool-page-data";
 
 /** /tools as a path. */
 export const TOOLS_PATH = "/tools";
@@ -50,7 +51,8 @@ export function listItemList(shopUrl: string, data: ListPageData): WithContext<I
  * The head of a list page: title ("<name> | Home Tools", or /tools' own), description, canonical
  * (the path alone: a query never makes another page), Open Graph, and JSON-LD: a category's
  * breadcrumb (Home > category), the page's tools (ItemList) and, for the app, ListPageData; a
- * preload of the first card's picture, and on /tools of the categories its chips show.
+ * preload of the first card's picture (its renditions as the card has them), and on /tools of the
+ * categories its chips show.
  */
 export function listPageHead(shopUrl: string, data: ListPageData): string {
   const page = pageOf(data);
@@ -59,7 +61,7 @@ export function listPageHead(shopUrl: string, data: ListPageData): string {
     title: page.title,
     description: page.description,
     canonical: absoluteUrl(shopUrl, page.path),
-    image: absoluteUrl(shopUrl, first?.img || DEFAULT_SHARE_IMAGE),
+    image: absoluteUrl(shopUrl, first ? shareImageOf(first) : DEFAULT_SHARE_IMAGE),
     type: "website",
   });
   const breadcrumb =
@@ -69,10 +71,10 @@ export function listPageHead(shopUrl: string, data: ListPageData): string {
       { name: page.name, path: page.path },
     ]);
   // The first card's picture is the page's largest paint: asked for before the app's scripts.
-  const picture = data.products[0] && (data.products[0].img || TOOL_PLACEHOLDER_IMG);
+  const firstCard = data.products[0];
   return [
     tags,
-    ...(picture ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}" />`] : []),
+    ...(firstCard ? [picturePreload(pictureOf(firstCard), PICTURE_SIZES.list)] : []),
     ...(breadcrumb ? [jsonLdScript(breadcrumb)] : []),
     jsonLdScript(listItemList(shopUrl, data)),
     `<script type="application/json" id="${LIST_DATA_ID}">${scriptJson(data)}</script>`,
@@ -109,7 +111,7 @@ function shellCard(product: Product, index: number): string {
       : `<p class="shell-rating">Rated ${product.ratingAverage} out of 5 (${product.ratingCount})</p>`;
   return [
     `<li><article class="shell-card">`,
-    `<a href="${href}" tabindex="-1"><img src="${text(product.img || TOOL_PLACEHOLDER_IMG)}" alt="${text(product.name)}" width="400" height="300" ${loading} /></a>`,
+    `<a href="${href}" tabindex="-1">${pictureTag(pictureOf(product), PICTURE_SIZES.list, loading)}</a>`,
     `<div>`,
     `<h2><a href="${href}">${text(product.name)}</a></h2>`,
     rating,

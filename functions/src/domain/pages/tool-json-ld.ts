@@ -12,6 +12,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { shippingCents } from "../checkout/shipping";
+import { widestRendition } from "./picture";
 import {
   hasOptions,
   inStock,
@@ -137,7 +138,7 @@ function variantJsonLd(
   data: ToolPageData,
   variant: ToolVariant,
   properties: ReadonlyMap<string, VariantProperty>,
-  image: string,
+  image: string | string[],
 ): ProductLd {
   const { product } = data;
   const named: Partial<Record<VariantProperty, string>> = {};
@@ -166,8 +167,15 @@ function variantJsonLd(
   };
 }
 
-const imageOf = (shopUrl: string, { product }: ToolPageData) =>
-  absoluteUrl(shopUrl, product.img || TOOL_PLACEHOLDER_IMG);
+/**
+ * The tool's pictures as absolute addresses: the widest rendition of every photo, in the owner's
+ * order (Google's Product snippets ask for several high-resolution images; the narrower renditions
+ * of the same photo add nothing), or its one `img` when it has no photos.
+ */
+function imageOf(shopUrl: string, { product }: ToolPageData): string | string[] {
+  if (product.images.length === 0) return absoluteUrl(shopUrl, product.img || TOOL_PLACEHOLDER_IMG);
+  return product.images.map((photo) => absoluteUrl(shopUrl, widestRendition(photo)));
+}
 
 const brandOf = ({ product }: ToolPageData) => ({ "@type": "Brand" as const, name: product.brand ?? SHOP_NAME });
 

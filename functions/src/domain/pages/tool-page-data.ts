@@ -1,4 +1,10 @@
-import { formatCents, type ProductOption, type ToolRating, type ToolReview } from "@hometools/contract";
+import {
+  formatCents,
+  type ProductImage,
+  type ProductOption,
+  type ToolRating,
+  type ToolReview,
+} from "@hometools/contract";
 import type { StoredVariant } from "../catalogue/variants";
 import type { RateRule } from "../checkout/shipping";
 
@@ -9,6 +15,8 @@ export interface ToolPageData {
     name: string;
     description: string;
     img: string;
+    /** Its photos as the API answers them (docs/decisions/046), in order; [] for a tool without. */
+    images: ProductImage[];
     /** The lowest variant's price; the tool's own without options. */
     priceCents: number;
     /** The highest variant's price. */

@@ -1,6 +1,7 @@
 import { formatCents, variantOfChoice, type ProductOption } from "@hometools/contract";
 import { absoluteUrl, escapeHtml, renderPageHead, SHOP_NAME } from "@hometools/contract/page-head";
 import type { BreadcrumbList, WithContext } from "schema-dts";
+import { picturePreload, PICTURE_SIZES, pictureOf, pictureTag, shareImageOf } from "./picture";
 import { descriptionOf, toolJsonLd } from "./tool-json-ld";
 import {
   categoryPath,
@@ -9,7 +10,6 @@ import {
   priceText,
   roundedRating,
   shownVariant,
-  TOOL_PLACEHOLDER_IMG,
   toolPath,
   type ToolPageData,
   type ToolVariant,
@@ -58,18 +58,27 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** The head of a tool's page: its own title, description, canonical address, Open Graph tags and JSON-LD. */
+/**
+ * The head of a tool's page: its own title, description, canonical address, Open Graph tags (the
+ * first photo's widest rendition as the preview), the preload of its picture (the page's largest
+ * paint) and JSON-LD.
+ */
 export function toolPageHead(shopUrl: string, data: ToolPageData): string {
   const { product } = data;
   const tags = renderPageHead({
     title: `${product.name} | ${SHOP_NAME}`,
     description: descriptionOf(product),
     canonical: absoluteUrl(shopUrl, toolPath(product._id)),
-    image: absoluteUrl(shopUrl, product.img || TOOL_PLACEHOLDER_IMG),
+    image: absoluteUrl(shopUrl, shareImageOf(product)),
     type: "product",
   });
-  // Two blocks: the Product or, with options, the ProductGroup (one per page, docs/decisions/033), and its breadcrumb.
-  return `${tags}\n    ${jsonLdScript(toolJsonLd(shopUrl, data))}\n    ${jsonLdScript(toolBreadcrumb(shopUrl, data))}`;
+  return [
+    tags,
+    picturePreload(pictureOf(product), PICTURE_SIZES.tool),
+    // Two blocks: the Product or, with options, the ProductGroup (one per page, docs/decisions/033), and its breadcrumb.
+    jsonLdScript(toolJsonLd(shopUrl, data)),
+    jsonLdScript(toolBreadcrumb(shopUrl, data)),
+  ].join("\n    ");
 }
 
 /** The head of a 404 page the `pages` function serves: kept out of the index, with no image. */
@@ -98,7 +107,6 @@ const stars = (value: number) => `${roundedRating(value).toFixed(1)} out of 5`;
 export function toolShell(data: ToolPageData, askedVariant: string | null = null): string {
   const { product, rating } = data;
   const text = escapeHtml;
-  const img = product.img || TOOL_PLACEHOLDER_IMG;
   const chosen = shownVariant(product, askedVariant);
   const named = hasOptions(product) && chosen.id === askedVariant;
   const price = named ? formatCents(chosen.priceCents) : priceText(product);
@@ -109,7 +117,7 @@ export function toolShell(data: ToolPageData, askedVariant: string | null = null
       : `<p class="shell-tool-rating">No reviews yet</p>`;
   return [
     `<main class="shell-tool">`,
-    `<img src="${text(img)}" alt="${text(product.name)}" width="400" height="300" fetchpriority="high" />`,
+    pictureTag(pictureOf(product), PICTURE_SIZES.tool, `fetchpriority="high"`),
     `<div>`,
     `<h1>${text(product.name)}</h1>`,
     `<p class="shell-tool-price">${text(price)}</p>`,

@@ -68,15 +68,17 @@ async function readTool(
   if (!product) return null;
   const { items, next } = withCursor(toolReviewOrdering, reviews);
   const category = categories.find((c) => c.slug === product.category);
+  const detail = toProductDetail(product);
   return {
     data: {
-      product,
+      // Its photos as the API answers them (src, srcset, size): the page draws them as the app does.
+      product: { ...product, images: detail.images },
       category: category ? { slug: category.slug, name: category.name } : null,
       shipping: rates.filter((rate) => rate.active),
       rating,
       reviews: items,
     },
-    detail: toProductDetail(product),
+    detail,
     nextReviews: next,
   };
 }

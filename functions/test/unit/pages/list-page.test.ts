@@ -1,28 +1,7 @@
 import type { ListPageData, Product } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { listShell } from "../../../src/domain/pages/list-page";
-
-const item = (overrides: Partial<Product>): Product => ({
-  _id: "claw-hammer",
-  name: "Claw Hammer",
-  description: "A 16 oz forged steel hammer.",
-  img: "/images/products/claw-hammer.svg",
-  price: 18.5,
-  priceMax: 18.5,
-  available: 120,
-  variantCount: 1,
-  minimumOrder: 2,
-  category: "hand-tools",
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
-  ...overrides,
-});
+import { listProduct as item } from "./tool-fixtures";
 
 const page = (products: Product[]): ListPageData => ({ category: null, products, next: null });
 

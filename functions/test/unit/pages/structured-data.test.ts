@@ -5,7 +5,7 @@ import { listPageHead } from "../../../src/domain/pages/list-page";
 import { toolPageHead } from "../../../src/domain/pages/tool-page";
 import type { ToolPageData } from "../../../src/domain/pages/tool-page-data";
 import { jsonLdBlocks } from "./product-rich-result";
-import { plainProduct, wrenchProduct } from "./tool-fixtures";
+import { listProduct, photo, plainProduct, wrenchProduct } from "./tool-fixtures";
 
 /**
  * Our pages' JSON-LD through Adobe's structured-data validator, which applies Google's rich-result
@@ -56,27 +56,21 @@ const tool: ToolPageData = {
   ],
 };
 
-const listItem = (overrides: Partial<Product> = {}): Product => ({
-  _id: "cordless-drill",
-  name: "Cordless Drill",
-  description: "",
-  img: "",
-  price: 89.99,
-  priceMax: 89.99,
-  available: 1,
-  variantCount: 1,
-  minimumOrder: 1,
-  category: "power-tools",
-  ratingAverage: 4.5,
-  ratingCount: 2,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
-  ...overrides,
-});
+const listItem = (overrides: Partial<Product> = {}) =>
+  listProduct({
+    _id: "cordless-drill",
+    name: "Cordless Drill",
+    description: "",
+    img: "",
+    price: 89.99,
+    priceMax: 89.99,
+    available: 1,
+    minimumOrder: 1,
+    category: "power-tools",
+    ratingAverage: 4.5,
+    ratingCount: 2,
+    ...overrides,
+  });
 
 describe("structured data against Google's rules (Adobe's validator)", () => {
   test("when a tool page's JSON-LD is validated, then there is no error; it carries brand, gtin, mpn, shipping, returns and its breadcrumb", async () => {
@@ -103,6 +97,22 @@ describe("structured data against Google's rules (Adobe's validator)", () => {
     const head = toolPageHead(shop, { ...plain, rating: { reviewCount: 0, ratingValue: null }, reviews: [] });
     expect((await issuesOf(head)).filter((issue) => issue.severity === "ERROR")).toEqual([]);
     expect(head).not.toContain('"gtin"');
+  });
+
+  test("when a tool with photos, or with sizes and photos, is validated, then its image list has no error and every address is absolute", async () => {
+    const images = [photo("d4"), photo("e5", 1200, 1600)];
+    for (const shown of [
+      { ...product, images },
+      { ...wrenchProduct(), images },
+    ]) {
+      const head = toolPageHead(shop, { ...tool, product: shown });
+      expect((await issuesOf(head)).filter((issue) => issue.severity === "ERROR")).toEqual([]);
+      const [ld] = jsonLdBlocks(head) as Array<Record<string, any>>;
+      expect(ld!.image).toEqual([
+        "https://shop.example/media/d4000000000000000000000000000000-1280.webp",
+        "https://shop.example/media/e5000000000000000000000000000000-640.webp",
+      ]);
+    }
   });
 
   test("when a validator is shown a Product without an offer's price, then it reports the error (the check can fail)", async () => {

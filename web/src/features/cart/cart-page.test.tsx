@@ -2,6 +2,7 @@ import type { Cart, CartLine, Quote } from "@hometools/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { rendition } from "../../test/catalogue";
 import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
 import { AccountCart } from "./account-cart";
 import { CartPage } from "./cart-page";
@@ -263,5 +264,35 @@ describe("a visitor's cart", () => {
   test("when the session is an account's, then the account's cart shows instead", async () => {
     renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart" });
     expect(await screen.findByText("the account's cart")).toBeInTheDocument();
+  });
+});
+
+describe("a cart line's picture", () => {
+  const photoLine = line({ productId: "drill", productName: "Cordless Drill", img: rendition(640) });
+  const svgLine = line({ productId: "saw", productName: "Hand Saw", img: "/images/products/hand-saw.svg" });
+
+  /** The line's picture: alt="" (the name is beside it), so found in the line by its element. */
+  const pictureIn = (name: string) => screen.getByRole("listitem", { name }).querySelector("img")!;
+
+  test("when an account's or a visitor's line shows a photo, then its thumbnail offers the 320 px rendition for 72 px; another picture is as it was", async () => {
+    answerFetch(json(200, cart([photoLine, svgLine])));
+    const account = renderAt(<CartPage account={<AccountCart />} />, { url: "/cart" });
+    await screen.findByRole("listitem", { name: "Cordless Drill" });
+    for (const shown of [pictureIn("Cordless Drill"), pictureIn("Hand Saw")]) {
+      expect(shown).toHaveAttribute("width", "72");
+      expect(shown).toHaveAttribute("alt", "");
+    }
+    expect(pictureIn("Cordless Drill")).toHaveAttribute("srcset", `${rendition(320)} 320w, ${rendition(640)} 640w`);
+    expect(pictureIn("Cordless Drill")).toHaveAttribute("sizes", "72px");
+    expect(pictureIn("Hand Saw")).toHaveAttribute("src", "/images/products/hand-saw.svg");
+    expect(pictureIn("Hand Saw")).not.toHaveAttribute("srcset");
+    account.unmount();
+
+    localStorage.setItem("hometools:visitorCart", JSON.stringify([{ productId: "drill", quantity: 2 }]));
+    answerFetch(json(200, quoteOf([photoLine])));
+    renderAt(<CartPage account={<p>the account's cart</p>} />, { url: "/cart", session: visitor });
+    await screen.findByRole("listitem", { name: "Cordless Drill" });
+    expect(pictureIn("Cordless Drill")).toHaveAttribute("srcset", `${rendition(320)} 320w, ${rendition(640)} 640w`);
+    expect(pictureIn("Cordless Drill")).toHaveAttribute("sizes", "72px");
   });
 });

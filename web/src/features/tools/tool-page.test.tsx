@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { aPhoto, aTool } from "../../test/catalogue";
 import { answerFetch, fakeSession, json, renderAt } from "../../test/render";
 import { ToolPage } from "./tool-page";
 
@@ -13,24 +14,7 @@ afterEach(() => {
 });
 
 const drill: ProductDetail = {
-  _id: "cordless-drill",
-  name: "Cordless Drill",
-  description: "An 18 V drill-driver.",
-  img: "/images/products/cordless-drill.svg",
-  price: 89.99,
-  priceMax: 89.99,
-  available: 40,
-  variantCount: 1,
-  minimumOrder: 1,
-  category: "power-tools",
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
+  ...aTool({ category: "power-tools" }),
   options: [],
   variants: [{ id: "default", options: {}, label: "", sku: null, price: 89.99, available: 40, gtin: null, mpn: null }],
 };
@@ -116,6 +100,27 @@ describe("a tool's page", () => {
     expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/product/cordless-drill");
     expect(screen.getByRole("button", { name: "Show more reviews" })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test("when the tool has photos, then its picture is the first with its renditions, the page's sizes and the photo's size, fetched first", async () => {
+    const photo = aPhoto();
+    answerFetch(
+      json(200, { ...drill, img: photo.src, images: [photo, { ...photo, id: "p2", alt: "Its case" }] }),
+      json(200, []),
+    );
+    renderAt(<ToolPage notFound={notFound} />, {
+      url: "/tools/cordless-drill",
+      path: "/tools/:productId",
+      session: visitor,
+    });
+    const img = await screen.findByRole("img", { name: "The drill on a bench" });
+    expect(img).toHaveAttribute("srcset", photo.srcset);
+    expect(img).toHaveAttribute("sizes", "(min-width: 512px) 480px, calc(100vw - 32px)");
+    expect(img).toHaveAttribute("width", "2000");
+    expect(img).toHaveAttribute("height", "1500");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).not.toHaveAttribute("loading", "lazy");
+    expect(screen.queryByRole("img", { name: "Its case" })).not.toBeInTheDocument();
   });
 
   test("when the page opens by navigation, then it asks for the tool and its reviews; a tool without reviews says so", async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { Breadcrumb } from "../../components/catalogue/breadcrumb";
+import { PICTURE_SIZES, toolPicture } from "../../components/catalogue/tool-picture";
 import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { useCategories } from "../../lib/categories";
@@ -11,8 +12,6 @@ import { RatingLine, ToolReviews } from "./components/tool-reviews";
 import { VariantChoice } from "./components/variant-choice";
 import styles from "./tool-page.module.css";
 import { useTool } from "./use-tool";
-
-const FALLBACK_IMG = "/images/products/placeholder.svg";
 
 /**
  * A tool's public page, /tools/{id} (docs/decisions/033): no sign-in, what a search engine links
@@ -68,18 +67,8 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
   return (
     <div className={styles.page}>
       <title>{`${product.name} | Home Tools`}</title>
-      <img
-        className={styles.picture}
-        src={product.img || FALLBACK_IMG}
-        alt={product.name}
-        width={400}
-        height={300}
-        fetchPriority="high"
-        onError={(event) => {
-          const img = event.currentTarget;
-          if (!img.src.endsWith(FALLBACK_IMG)) img.src = FALLBACK_IMG;
-        }}
-      />
+      {/* The page's largest paint, as the server's first paint drew it (same srcset, sizes and size). */}
+      <img className={styles.picture} {...toolPicture(product, PICTURE_SIZES.tool)} fetchPriority="high" />
       <div className={styles.facts}>
         <Breadcrumb
           trail={[

@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { orderTotal } from "@hometools/contract/pricing";
+import { linePicture } from "../../../components/catalogue/tool-picture";
 import { LineVariant } from "../../../components/orders/line-variant";
 import { formatMoney } from "../../../lib/format";
 import { lineName } from "../../../lib/line-name";
@@ -39,9 +40,10 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: Props) {
         bgcolor: "background.paper",
       }}
     >
+      {/* Beside the tool's name: the picture adds no words (alt=""). */}
       <Box
         component="img"
-        src={line.img || "/images/products/placeholder.svg"}
+        {...linePicture(line.img)}
         alt=""
         width={72}
         height={54}

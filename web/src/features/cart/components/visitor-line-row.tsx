@@ -1,5 +1,6 @@
 import type { CartLine } from "@hometools/contract";
 import { orderTotal } from "@hometools/contract/pricing";
+import { linePicture } from "../../../components/catalogue/tool-picture";
 import { LineVariant } from "../../../components/orders/line-variant";
 import { formatMoney } from "../../../lib/format";
 import { lineName } from "../../../lib/line-name";
@@ -23,13 +24,8 @@ export function VisitorLineRow({ line, onQuantity, onRemove }: Props) {
   const name = lineName(line);
   return (
     <li aria-label={name} className={line.problem ? `${styles.line} ${styles.flagged}` : styles.line}>
-      <img
-        src={line.img || "/images/products/placeholder.svg"}
-        alt=""
-        width={72}
-        height={54}
-        className={styles.picture}
-      />
+      {/* Beside the tool's name: the picture adds no words (alt=""). */}
+      <img {...linePicture(line.img)} alt="" width={72} height={54} className={styles.picture} />
       <div className={styles.body}>
         <h2 className={styles.name}>{line.productName}</h2>
         <LineVariant line={line} />

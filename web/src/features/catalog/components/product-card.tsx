@@ -2,11 +2,10 @@ import type { Product } from "@hometools/contract";
 import { Link } from "react-router-dom";
 import { AddToCartButton } from "../../../components/catalogue/add-to-cart-button";
 import { RatingStars } from "../../../components/catalogue/rating-stars";
+import { PICTURE_SIZES, toolPicture } from "../../../components/catalogue/tool-picture";
 import { paths } from "../../../config/paths";
 import { formatMoney } from "../../../lib/format";
 import styles from "./product-card.module.css";
-
-const FALLBACK_IMG = "/images/products/placeholder.svg";
 
 /**
  * A tool in a grid: image, name, rating, description, price and stock badges, Buy Now and Add to cart.
@@ -17,6 +16,7 @@ export function ProductCard({
   product,
   heading: Heading = "h3",
   first = false,
+  sizes = PICTURE_SIZES.home,
 }: {
   /** A tool without reviews shows no rating. */
   product: Product;
@@ -24,6 +24,8 @@ export function ProductCard({
   heading?: "h2" | "h3";
   /** Among the first cards a list page shows: its picture is the page's largest paint, fetched at once. */
   first?: boolean;
+  /** How wide the grid draws the card's picture (PICTURE_SIZES): the home page's grid unless said. */
+  sizes?: string;
 }) {
   return (
     <article className={styles.card}>
@@ -31,17 +33,10 @@ export function ProductCard({
       <Link to={paths.tool(product._id)} tabIndex={-1} className={styles.pictureLink}>
         <img
           className={styles.picture}
-          src={product.img || FALLBACK_IMG}
-          alt={product.name}
-          width={400}
-          height={300}
+          {...toolPicture(product, sizes)}
           loading={first ? "eager" : "lazy"}
           fetchPriority={first ? "high" : undefined}
           decoding="async"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (!img.src.endsWith(FALLBACK_IMG)) img.src = FALLBACK_IMG;
-          }}
         />
       </Link>
       <div className={styles.body}>

@@ -1,6 +1,7 @@
 import { useId, useMemo, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CardGrid } from "../../../components/catalogue/card-grid";
+import { PICTURE_SIZES } from "../../../components/catalogue/tool-picture";
 import { EmptyState, LoadError } from "../../../components/feedback/query-states";
 import buttons from "../../../components/buttons/buttons.module.css";
 import type { Category } from "../../../lib/categories";
@@ -204,7 +205,7 @@ function Results({
     <CardGrid kind="tools" busyLabel={stale ? "Loading tools" : undefined}>
       {state.data.items.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} heading="h2" first={index < 2} />
+          <ProductCard product={product} heading="h2" first={index < 2} sizes={PICTURE_SIZES.list} />
         </li>
       ))}
     </CardGrid>

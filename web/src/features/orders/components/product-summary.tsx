@@ -4,22 +4,22 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
+import { PICTURE_SIZES, toolPicture } from "../../../components/catalogue/tool-picture";
 import { formatMoney } from "../../../lib/format";
 
 /**
- * The purchase screen's card: image, name, description, price and available badges (of the variant
+ * The purchase screen's card: image (the first photo's renditions when it has photos), name, description, price and available badges (of the variant
  * chosen, for a tool with options, with its SKU when it has one).
  */
 export function ProductSummary({ product, sku = null }: { product: Product; sku?: string | null }) {
   return (
     <Card component="article" sx={{ borderRadius: 3 }}>
       <Box sx={{ bgcolor: "#F1ECE4", aspectRatio: "4 / 3" }}>
+        {/* The page's largest paint: fetched first. */}
         <Box
           component="img"
-          src={product.img || "/images/products/placeholder.svg"}
-          alt={product.name}
-          width={400}
-          height={300}
+          {...toolPicture(product, PICTURE_SIZES.purchase)}
+          fetchPriority="high"
           sx={{ width: "100%", height: "100%", objectFit: "contain", display: "block" }}
         />
       </Box>
