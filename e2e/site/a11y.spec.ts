@@ -61,6 +61,7 @@ const adminPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/dashboard/manageorder", ready: (page) => page.getByRole("table").or(page.getByText("No orders yet")) },
   { path: "/dashboard/addproduct", ready: (page) => page.getByRole("button", { name: "Submit", exact: true }) },
   { path: "/dashboard/categories", ready: (page) => page.getByRole("button", { name: "Add category" }) },
+  { path: "/dashboard/invoices", ready: (page) => page.getByRole("button", { name: "Save settings" }) },
 ];
 
 test("when axe scans the admin pages, then it finds no serious or critical violations", async ({ page, login }) => {
