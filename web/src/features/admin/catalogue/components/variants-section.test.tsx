@@ -85,6 +85,9 @@ const wrench: ProductDetail = {
   ],
 };
 
+/** What the Options section said (the Photos section has its own line). */
+const said = () => within(screen.getByRole("region", { name: "Options" })).getByRole("status");
+
 function open(product: ProductDetail, onSaved = vi.fn()) {
   renderAt(<EditProductDialog product={product} onClose={vi.fn()} onSaved={onSaved} />, {
     url: "/dashboard/manageproduct",
@@ -117,7 +120,7 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
     expect(screen.getByText("This option already has this value")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add every combination" }));
-    expect(screen.getByRole("status")).toHaveTextContent("Added 1 variant, and gave 1 row its values.");
+    expect(said()).toHaveTextContent("Added 1 variant, and gave 1 row its values.");
     const table = screen.getByRole("table", { name: "Variants" });
     // The tool's one variant took the first size and keeps its stock; the new one starts at the price.
     expect(within(table).getByLabelText("Size of Size: 6 in")).toHaveValue("6 in");
@@ -143,7 +146,7 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
         { options: { Size: "8 in" }, sku: "CL-8", price: 24.5, available: 12, gtin: null, mpn: null },
       ],
     });
-    expect(screen.getByRole("status")).toHaveTextContent("Saved: 3 variants of Clamp.");
+    expect(said()).toHaveTextContent("Saved: 3 variants of Clamp.");
   });
 
   test("when a size's chip is removed with Delete, then its row goes too and saving leaves that variant out", async () => {
@@ -157,7 +160,7 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
     ).toBeNull();
     expect(screen.queryByLabelText("SKU of Size: 10 in")).not.toBeInTheDocument();
     expect(screen.getByLabelText("New value of Size")).toHaveFocus();
-    expect(screen.getByRole("status")).toHaveTextContent("Removed 10 in from Size and its variant; save to apply.");
+    expect(said()).toHaveTextContent("Removed 10 in from Size and its variant; save to apply.");
     await user.click(saveVariants());
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const body = sentBody(fetch);
