@@ -99,12 +99,17 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
     onSaved(saved);
   };
   const photos = usePhotos(read, savedElsewhere);
+  /** Done with the fields: the dialog closes, unless photos wait for Save photos (closing would drop them). */
+  const done = () => {
+    if (photos.changed) photos.warn("The photos are not saved yet: choose Save photos, or Undo photo changes.");
+    else onClose();
+  };
 
   const save = async (values: ProductFields, version: number) => {
     const changes = changedFields(read, values);
     if (Object.keys(changes).length === 0) {
       toast("Nothing changed");
-      onClose();
+      done();
       return;
     }
     const result = await run(() => editProduct(product._id, { ...changes, version }), {
@@ -113,7 +118,8 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
     });
     if (result.ok) {
       onSaved(result.value);
-      onClose();
+      adopt(detailOf(result.value));
+      done();
       return;
     }
     const { error } = result;

@@ -70,7 +70,7 @@ const sent = (fetch: ReturnType<typeof answerFetch>, call: number) => [
 ];
 const jpeg = (name: string) => new File([new Uint8Array(100)], name, { type: "image/jpeg" });
 
-describe("Photos in the Edit dialog", () => {
+describe("Photos in the Edit dialog", { timeout: 20_000 }, () => {
   test("when it opens on a tool with photos, then they are listed in order with their alt texts, the first is the main picture in place of the image URL", () => {
     openEdit();
     const items = within(photosList()).getAllByRole("listitem");
@@ -114,6 +114,22 @@ describe("Photos in the Edit dialog", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(sent(fetch, 1)).toEqual(["/api/products/drill", "PATCH", { name: "Drill 2", version: 6 }]);
+  });
+
+  test("when photos wait for Save photos and the fields are saved, then the dialog stays open and says the photos are not saved", async () => {
+    answerFetch(json(200, { ...drill, name: "Drill 2", version: 6 }));
+    const onClose = vi.fn();
+    renderAt(<EditProductDialog product={drill} onClose={onClose} onSaved={vi.fn()} />, {
+      url: "/dashboard/manageproduct",
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Remove photo 2" }));
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.type(screen.getByLabelText(/^Name/), "Drill 2");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The photos are not saved yet");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(screen.getByRole("list", { name: "Photos of Drill 2" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
   test("when an alt text is cleared, then saving says so under it and sends nothing", async () => {
@@ -173,7 +189,7 @@ describe("Photos in the Edit dialog", () => {
     expect(within(items[8]!).getByRole("img", { name: "Photo 9, new.jpg" })).toHaveAttribute("src", "blob:new.jpg");
     expect(altOf(9)).toHaveValue("");
     expect(
-      screen.getByText("Added 1 photo: describe it, then save. A tool has at most 8 photos: 1 photo left out."),
+      screen.getByText("Added 1 photo: describe it below. A tool has at most 8 photos: 1 photo left out."),
     ).toBeInTheDocument();
     expect(picker).toBeDisabled();
     expect(screen.getByText(/This tool has 8 photos, the most it can have/)).toBeInTheDocument();
@@ -193,7 +209,7 @@ describe("Photos in the Edit dialog", () => {
   });
 });
 
-describe("Photos on Add Product", () => {
+describe("Photos on Add Product", { timeout: 20_000 }, () => {
   test("when a photo is picked without alt text, then submitting marks it with the fields and adds nothing", async () => {
     const fetch = answerFetch();
     renderAt(<AddProductPage />, { url: "/dashboard/addproduct" });

@@ -109,7 +109,7 @@ export function usePhotos(product: ProductDetail | null, onSaved?: (saved: Produ
     const taken = added.filter((photo) => !photo.refused).length;
     setSaid(
       [
-        taken > 0 && `Added ${count(taken)}: describe ${taken === 1 ? "it" : "each"}, then save.`,
+        taken > 0 && `Added ${count(taken)}: describe ${taken === 1 ? "it" : "each"} below.`,
         leftOut > 0 && `A tool has at most 8 photos: ${count(leftOut)} left out.`,
       ]
         .filter(Boolean)
@@ -240,6 +240,8 @@ export function usePhotos(product: ProductDetail | null, onSaved?: (saved: Produ
     move: (key: string, by: -1 | 1) => setDraft((now) => movePhoto(now, key, by)),
     describe: (key: string, alt: string) => setDraft((now) => describePhoto(now, key, alt)),
     say: setSaid,
+    /** A word from the dialog around the section, shown with the section's own problems. */
+    warn: setProblem,
     save,
     /** The alt texts are checked as saving would, without sending: Add Product checks them with its fields. */
     check: () => {

@@ -258,3 +258,24 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
     expect(screen.getByText(/Only the shop's owner changes options and variants/)).toBeInTheDocument();
   });
 });
+
+describe("Variants beside the photos", { timeout: 30_000 }, () => {
+  test("when the photos are saved while a variant's price is being changed, then the change stays and saving the variants sends the version the photos left", async () => {
+    const photo = { id: "p1", alt: "The wrench", width: 800, height: 600, src: "/media/p1-640.webp", srcset: "" };
+    const withPhoto = { ...wrench, images: [photo], img: photo.src };
+    const fetch = answerFetch(json(200, { ...wrench, version: 6 }), json(200, { ...wrench, version: 7 }));
+    const { user, onSaved } = open(withPhoto);
+    const price = screen.getByLabelText("Price of Size: 8 in");
+    await user.clear(price);
+    await user.type(price, "16");
+    await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
+    await user.click(screen.getByRole("button", { name: "Save photos" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 6 })));
+    expect(screen.getByLabelText("Price of Size: 8 in")).toHaveValue(16);
+    await user.click(saveVariants());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls[1]![0]).toBe("/api/products/adjustable-wrench/variants");
+    expect(sentBody(fetch, 1)).toMatchObject({ version: 6 });
+    expect(sentBody(fetch, 1).variants[1]).toMatchObject({ id: "8-in", price: 16 });
+  });
+});
