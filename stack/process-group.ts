@@ -5,7 +5,7 @@ type Output = "inherit" | StdioNull | StdioPipe;
 
 /**
  * Runs a command in a process group of its own (the Firebase emulators, Vite), so one signal
- * reaches all it starts (npx, firebase-tools, its function workers) and a Ctrl-C in the terminal
+ * reaches all it starts (firebase-tools, its function workers) and a Ctrl-C in the terminal
  * does not: the launcher stops it in order. The group is led by group-watchdog.ts, which ends it
  * when the launcher goes away without stopping it (docs/decisions/017).
  */

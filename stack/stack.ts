@@ -1,7 +1,15 @@
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startScript } from "../devstack/child";
-import { chooseFirestore, describeFirestore, startEmbeddedFirestore, startOfficialFirestore } from "./firestore";
+import {
+  chooseFirestore,
+  describeFirestore,
+  startEmbeddedFirestore,
+  startOfficialFirestore,
+  type FirestoreChoice,
+} from "./firestore";
 import { writeLocalFirebaseConfig } from "./local-firebase-config";
 import { firebaseToolsPersistArgs, loadFirestore, persistDirs, saveFirestore } from "./persist";
 import { startGroup, stopGroup } from "./process-group";
@@ -65,6 +73,17 @@ export async function build(say: (line: string) => void) {
   await run("npm", ["run", "--silent", "build"]);
 }
 
+/**
+ * firebase-tools' command line, run with this Node rather than through `npx`, which spends a second
+ * or two finding it on every start.
+ */
+function firebaseCli(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve("firebase-tools/package.json");
+  const { bin } = require(manifest) as { bin: { firebase: string } };
+  return join(dirname(manifest), bin.firebase);
+}
+
 /** The sender of the local stack's order mail. */
 export const LOCAL_MAIL_FROM = "Home Tools <shop@hometools.local>";
 
@@ -109,6 +128,42 @@ export class LocalStack {
     }
   }
 
+  /** Starts the chosen Firestore emulator (and loads kept data); answers how to stop it. */
+  private async startFirestore(choice: FirestoreChoice): Promise<() => Promise<void>> {
+    const options = this.options;
+    const say = options.say ?? (() => {});
+    if (choice.kind === "official") {
+      const firestore = await startOfficialFirestore(choice.official, {
+        root,
+        verbose: options.verbose,
+        persistDir: options.persist ? persistDirs(root).firestoreExport : undefined,
+      });
+      return async () => {
+        try {
+          await firestore.stop();
+        } catch (error) {
+          say(`Could not keep the Firestore data: ${(error as Error).message}`);
+        }
+      };
+    }
+    const firestore = await startEmbeddedFirestore();
+    if (!options.persist) return () => firestore.stop();
+    try {
+      say(`Kept data: ${await loadFirestore(root)} Firestore documents loaded`);
+    } catch (error) {
+      await firestore.stop();
+      throw error;
+    }
+    return async () => {
+      try {
+        say(`Kept data: ${await saveFirestore(root)} Firestore documents saved`);
+      } catch (error) {
+        say(`Could not keep the Firestore data: ${(error as Error).message}`);
+      }
+      await firestore.stop();
+    };
+  }
+
   private async startAll(): Promise<StackInfo> {
     const options = this.options;
     const cleanups = this.cleanups;
@@ -127,38 +182,15 @@ export class LocalStack {
 
     if (options.build) await build(say);
 
-    if (firestoreChoice.kind === "official") {
-      const firestore = await startOfficialFirestore(firestoreChoice.official, {
-        root,
-        verbose: options.verbose,
-        persistDir: options.persist ? persistDirs(root).firestoreExport : undefined,
-      });
-      // Runs last, after the Functions emulator stopped: nothing writes while it exports.
-      cleanups.push(async () => {
-        try {
-          await firestore.stop();
-        } catch (error) {
-          say(`Could not keep the Firestore data: ${(error as Error).message}`);
-        }
-      });
-    } else {
-      const firestore = await startEmbeddedFirestore();
-      if (options.persist) {
-        say(`Kept data: ${await loadFirestore(root)} Firestore documents loaded`);
-        // Runs last, after the emulators stopped: nothing writes while the documents are saved.
-        cleanups.push(async () => {
-          try {
-            say(`Kept data: ${await saveFirestore(root)} Firestore documents saved`);
-          } catch (error) {
-            say(`Could not keep the Firestore data: ${(error as Error).message}`);
-          }
-          await firestore.stop();
-        });
-      } else {
-        cleanups.push(() => firestore.stop());
-      }
-    }
-    say(`Firestore: ${describeFirestore(firestoreChoice)}`);
+    // Firestore (the official emulator is a JVM: seconds to start) comes up beside the Firebase
+    // emulators below; nothing reaches it before both answer. Its stop runs last, after the
+    // Functions emulator stopped: nothing writes while it exports or saves.
+    const firestoreUp = this.startFirestore(firestoreChoice);
+    firestoreUp.catch(() => {}); // awaited with the emulators below
+    cleanups.push(async () => {
+      const stop = await firestoreUp.catch(() => undefined); // a start that failed stopped itself
+      await stop?.();
+    });
     // The embedded emulator ignores preconditions, which the functions' optimistic units rely on:
     // there they run as Firestore transactions, one at a time behind our layer (data/transaction.ts).
     const firestoreEnv: NodeJS.ProcessEnv = official ? {} : { HOMETOOLS_TRANSACTIONS: "locking" };
@@ -216,11 +248,10 @@ export class LocalStack {
     say(`Storage: local Cloud Storage stand-in on http://${urls.storage}, bucket ${STORAGE_BUCKET}`);
 
     const emulators = startGroup(
-      "npx",
+      process.execPath,
       // firebase.local.json: firebase.json with the local sources added to the CSP.
       [
-        "--no-install",
-        "firebase",
+        firebaseCli(),
         "emulators:start",
         "--only",
         "auth,functions,hosting",
@@ -242,6 +273,10 @@ export class LocalStack {
           ...stripeEnv,
           ...mailEnv,
           NO_UPDATE_NOTIFIER: "1",
+          // At every start firebase-tools asks the registry for the latest firebase-functions
+          // (`npm show`, waiting up to 10 s where there is no network) only to warn of an older
+          // one: offline, npm answers from its cache or fails at once.
+          npm_config_offline: "true",
           NODE_ENV: "production",
           // firebase-tools runs up to this many requests at once and starts a worker process for
           // each one that finds no idle worker (default 50): a burst then spawns dozens of workers
@@ -261,6 +296,7 @@ export class LocalStack {
 
     await Promise.race([
       Promise.all([
+        firestoreUp.then(() => say(`Firestore: ${describeFirestore(firestoreChoice)}`)),
         waitForHttp(`http://${urls.auth}/`, 90_000, services.auth.name),
         waitForHttp(`${urls.api}/healthz`, 90_000, services.functions.name),
         waitForHttp(`${urls.web}/api/healthz`, 90_000, services.hosting.name),

@@ -15,9 +15,7 @@ import { route, Stores, type Access, type Call } from "./routes";
  * see routes.ts), in Stripe's formats, keeps everything in memory, delivers its events signed to the
  * webhook, and serves a small Stripe.js look-alike (GET /v1/stripe.js) so the payment page works offline.
  */
-export const STANDIN_SECRET_KEY = "sk_test_hometools_local";
-export const STANDIN_PUBLISHABLE_KEY = "pk_test_hometools_local";
-export const STANDIN_WEBHOOK_SECRET = "whsec_hometools_local";
+export { STANDIN_PUBLISHABLE_KEY, STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "./keys";
 
 export interface StandinOptions {
   port: number;

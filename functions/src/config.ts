@@ -187,6 +187,15 @@ export function stripeSettings(): StripeSettings {
   return { secretKey, attemptTimeoutMs, host, port, protocol };
 }
 
+/**
+ * How long the Stripe webhook gives an event's handling (Firestore, mostly) before it answers 503
+ * and lets Stripe deliver it again (http/stripe-webhook.ts): WEBHOOK_BUDGET_MS, default 8000. Read
+ * on each event, so a test in this process may shorten it.
+ */
+export function webhookBudgetMs(): number {
+  return positiveNumber("WEBHOOK_BUDGET_MS", 8_000, { integer: true });
+}
+
 /** The signing secret of the webhook endpoint (whsec_...). */
 export function stripeWebhookSigningSecret(): string {
   return required("STRIPE_WEBHOOK_SECRET", stripeWebhookSecret.value());

@@ -9,7 +9,7 @@ import { allProcesses, cpuSeconds } from "../../stack/procfs";
 const PARTS: Array<[string, (command: string) => boolean]> = [
   ["Java Firestore emulator", (command) => command.startsWith("java ") && command.includes("CloudFirestore")],
   ["function workers", (command) => command.includes("functionsEmulatorRuntime")],
-  ["firebase-tools", (command) => /firebase emulators:start/.test(command) && !command.startsWith("npm ")],
+  ["firebase-tools", (command) => /firebase(\.js)? emulators:start/.test(command) && !command.startsWith("npm ")],
   ["embedded Firestore and its layer", (command) => command.includes("embedded-firestore.ts")],
 ];
 

@@ -1,5 +1,5 @@
 import type { Order, Product } from "@hometools/contract";
-import { STANDIN_SECRET_KEY } from "../../devstack/stripe-standin";
+import { STANDIN_SECRET_KEY } from "../../devstack/stripe-standin/keys";
 import { urls } from "../../ports/ports";
 import { signInAdmin, tag, type Account } from "./accounts";
 import { api, ApiError, eventually } from "./http";

@@ -1,24 +1,25 @@
 import { taxEngine } from "../services/taxes/choose-tax-engine";
 import express, { type Request, type Response } from "express";
+import { webhookBudgetMs } from "../config";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { applyStripeEvent, verifyStripeEvent } from "../services/payments/receive-stripe-event";
 import { errorHandler } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
 
-/**
- * How long we give Firestore. Its SDK keeps retrying an unreachable backend for minutes; we would
- * rather answer 503 soon, well inside the function's timeout, and let Stripe deliver again later
- * (handling is idempotent, so a write that still lands afterwards is harmless).
- */
-export const WEBHOOK_BUDGET_MS = 8_000;
-
 class OutOfTime extends Error {}
 
+/**
+ * How long we give Firestore (8 s, WEBHOOK_BUDGET_MS in config.ts). Its SDK keeps retrying an
+ * unreachable backend for minutes; we would rather answer 503 soon, well inside the function's
+ * timeout, and let Stripe deliver again later (handling is idempotent, so a write that still lands
+ * afterwards is harmless).
+ */
 function withinBudget<T>(work: Promise<T>): Promise<T> {
+  const budgetMs = webhookBudgetMs();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OutOfTime(`no answer within ${WEBHOOK_BUDGET_MS} ms`)), WEBHOOK_BUDGET_MS);
+    timer = setTimeout(() => reject(new OutOfTime(`no answer within ${budgetMs} ms`)), budgetMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

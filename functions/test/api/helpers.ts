@@ -1,7 +1,3 @@
-import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
-import { getStorage } from "firebase-admin/storage";
-import { scriptsApp } from "../../../stack/admin-app";
 import { emulatorEnv, PROJECT_ID, STORAGE_BUCKET, urls } from "../../../ports/ports";
 import {
   createAccount,
@@ -67,9 +63,17 @@ export function errorOf(result: CallResult) {
   return error;
 }
 
-/** firebase-admin pointed at the emulators, for arranging and inspecting state the API does not expose. */
+/**
+ * firebase-admin pointed at the emulators, for arranging and inspecting state the API does not expose.
+ * Loaded on first use: it takes a second or more to load, and most files only call the API.
+ */
 export async function adminSdk() {
   Object.assign(process.env, emulatorEnv);
+  const [{ getAuth }, { getFirestore }, { scriptsApp }] = await Promise.all([
+    import("firebase-admin/auth"),
+    import("firebase-admin/firestore"),
+    import("../../../stack/admin-app"),
+  ]);
   const app = scriptsApp();
   return { auth: getAuth(app), db: getFirestore(app) };
 }
@@ -77,6 +81,10 @@ export async function adminSdk() {
 /** The project's bucket on the local Storage stand-in, through firebase-admin: what the photos stored. */
 export async function adminBucket() {
   Object.assign(process.env, emulatorEnv);
+  const [{ getStorage }, { scriptsApp }] = await Promise.all([
+    import("firebase-admin/storage"),
+    import("../../../stack/admin-app"),
+  ]);
   return getStorage(scriptsApp()).bucket(STORAGE_BUCKET);
 }
 

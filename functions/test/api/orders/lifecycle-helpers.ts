@@ -1,4 +1,4 @@
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin/keys";
 import { emulatorEnv, HOST, services } from "../../../../ports/ports";
 import { TEST_STRIPE_ATTEMPT_TIMEOUT_MS } from "../../../../stack/stripe-timeouts";
 import { adminSdk, admin, call, newProduct, verifiedUser, placeOrder } from "../helpers";

@@ -1,6 +1,6 @@
 import { ORDER_NUMBER_PATTERN, type Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin/keys";
 import { emulatorEnv, HOST, services } from "../../../../ports/ports";
 import { adminSdk, admin, call, newProduct, newUser, placeOrder, verifiedUser } from "../helpers";
 import { arrangeOrder } from "./lifecycle-helpers";

@@ -1,17 +1,50 @@
-import Stripe from "stripe";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin/keys";
 import { HOST, services } from "../../../../ports/ports";
 import { newProduct, verifiedUser, placeOrder, urls, type TestUser } from "../helpers";
 
 export { createPaymentIntent, eventually, getOrder, payOrder } from "../../../../testkit/shop-client";
 
-/** The stripe SDK pointed at the local stand-in, as the functions are. */
-export const stripe = new Stripe(STANDIN_SECRET_KEY, {
-  host: HOST,
-  port: services.stripe.port,
-  protocol: "http",
-  maxNetworkRetries: 0,
-});
+let sdk: Stripe | undefined;
+/**
+ * Made on first use, and loaded then (synchronously, its CommonJS build): the SDK takes most of a
+ * second to load, and most files that import these helpers never call Stripe themselves.
+ */
+function standinSdk(): Stripe {
+  if (!sdk) {
+    const StripeSdk = createRequire(import.meta.url)("stripe") as typeof Stripe;
+    sdk = new StripeSdk(STANDIN_SECRET_KEY, {
+      host: HOST,
+      port: services.stripe.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
+  }
+  return sdk;
+}
+
+/** The stripe SDK pointed at the local stand-in, as the functions are: the parts the tests call. */
+export const stripe = {
+  get paymentIntents() {
+    return standinSdk().paymentIntents;
+  },
+  get refunds() {
+    return standinSdk().refunds;
+  },
+  get charges() {
+    return standinSdk().charges;
+  },
+  get events() {
+    return standinSdk().events;
+  },
+  get tax() {
+    return standinSdk().tax;
+  },
+  get webhooks() {
+    return standinSdk().webhooks;
+  },
+};
 
 export const WEBHOOK_SECRET = STANDIN_WEBHOOK_SECRET;
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { CheckoutResult, Order, Product, Quote } from "@hometools/contract";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../../../devstack/stripe-standin/keys";
 import { emulatorEnv, HOST, services, urls } from "../../../../ports/ports";
 import { seedTaxSettings } from "../../../../stack/seed-data";
 import { admin, adminSdk, call, errorOf, newProduct } from "../helpers";

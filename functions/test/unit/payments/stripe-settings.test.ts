@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { stripeSettings } from "../../../src/config";
+import { stripeSettings, webhookBudgetMs } from "../../../src/config";
 
-const names = ["STRIPE_SECRET_KEY", "STRIPE_ATTEMPT_TIMEOUT_MS", "STRIPE_API_HOST"] as const;
+const names = ["STRIPE_SECRET_KEY", "STRIPE_ATTEMPT_TIMEOUT_MS", "STRIPE_API_HOST", "WEBHOOK_BUDGET_MS"] as const;
 const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
 afterEach(() => {
   for (const name of names) {
@@ -32,5 +32,16 @@ describe("STRIPE_ATTEMPT_TIMEOUT_MS", () => {
       process.env.STRIPE_ATTEMPT_TIMEOUT_MS = raw;
       expect(() => stripeSettings()).toThrow(`STRIPE_ATTEMPT_TIMEOUT_MS must be a positive whole number, got "${raw}"`);
     }
+  });
+});
+
+describe("WEBHOOK_BUDGET_MS", () => {
+  test("when it is unset, then the webhook gives an event 8 s; when set, that many milliseconds, read on each call", () => {
+    delete process.env.WEBHOOK_BUDGET_MS;
+    expect(webhookBudgetMs()).toBe(8000);
+    process.env.WEBHOOK_BUDGET_MS = "1000";
+    expect(webhookBudgetMs()).toBe(1000);
+    process.env.WEBHOOK_BUDGET_MS = "soon";
+    expect(() => webhookBudgetMs()).toThrow('WEBHOOK_BUDGET_MS must be a positive whole number, got "soon"');
   });
 });
