@@ -1,4 +1,3 @@
-import type { ProductImage } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import {
   addFiles,
@@ -10,15 +9,8 @@ import {
   photoCount,
   removePhoto,
 } from "./photo-draft";
+import { testPhoto as image } from "./test-tools";
 
-const image = (id: string, alt = `Photo ${id}`): ProductImage => ({
-  id,
-  alt,
-  width: 800,
-  height: 600,
-  src: `/media/${id}-640.webp`,
-  srcset: `/media/${id}-320.webp 320w, /media/${id}-640.webp 640w`,
-});
 const file = (name: string, type = "image/jpeg", bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 const preview = (picked: File) => `blob:${picked.name}`;
 

@@ -1,10 +1,11 @@
-import type { ProductDetail, ProductImage } from "@hometools/contract";
+import type { ProductDetail } from "@hometools/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, json, renderAt } from "../../../../test/render";
 import { AddProductPage } from "../add-product-page";
 import { EditProductDialog } from "./edit-product-dialog";
+import { testPhoto, testTool } from "./test-tools";
 
 /**
  * The Photos of Edit and Add Product as jsdom shows them: labels, alt texts, the order, the limit,
@@ -21,38 +22,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const image = (id: string, alt: string): ProductImage => ({
-  id,
-  alt,
-  width: 1500,
-  height: 2000,
-  src: `/media/${id}-640.webp`,
-  srcset: `/media/${id}-320.webp 320w, /media/${id}-640.webp 640w`,
-});
-const front = image("front", "The drill from the front");
-const side = image("side", "The drill from the side");
-const drill: ProductDetail = {
+const front = testPhoto("front", "The drill from the front");
+const side = testPhoto("side", "The drill from the side");
+const drill = testTool({
   _id: "drill",
   name: "Drill",
-  description: "",
   img: front.src,
   price: 49,
-  priceMax: 49,
   available: 3,
-  variantCount: 1,
-  minimumOrder: 1,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
   version: 5,
   createdAt: "2026-01-01T00:00:00.000Z",
   images: [front, side],
-  options: [],
-  variants: [{ id: "default", options: {}, label: "", sku: null, price: 49, available: 3, gtin: null, mpn: null }],
-};
+});
 
 function openEdit(product: ProductDetail = drill, onSaved = vi.fn()) {
   renderAt(<EditProductDialog product={product} onClose={vi.fn()} onSaved={onSaved} />, {
@@ -173,7 +154,7 @@ describe("Photos in the Edit dialog", { timeout: 20_000 }, () => {
   });
 
   test("when files are picked, then each shows its preview and an empty alt text to fill, a file that is no photo says so, and at 8 the picker is off", async () => {
-    const seven = { ...drill, images: ["a", "b", "c", "d", "e", "f", "g"].map((id) => image(id, `Photo ${id}`)) };
+    const seven = { ...drill, images: ["a", "b", "c", "d", "e", "f", "g"].map((id) => testPhoto(id)) };
     const { user } = openEdit(seven);
     const picker = screen.getByLabelText("Choose photos");
     expect(picker).toHaveAttribute("type", "file");

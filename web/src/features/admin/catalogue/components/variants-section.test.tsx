@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, json, renderAt } from "../../../../test/render";
 import { forgetRoles, rememberRole } from "../../../../lib/session/team-role";
 import { EditProductDialog } from "./edit-product-dialog";
+import { testTool } from "./test-tools";
 
 beforeEach(() => rememberRole("u1", "owner"));
 afterEach(() => {
@@ -12,19 +13,7 @@ afterEach(() => {
   forgetRoles();
 });
 
-const base = {
-  description: "",
-  img: "",
-  minimumOrder: 1,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  images: [],
-};
+const base = testTool({ createdAt: "2026-01-01T00:00:00.000Z" });
 
 /** A tool without options: its one variant, `default`, with 40 pieces. */
 const clamp: ProductDetail = {
