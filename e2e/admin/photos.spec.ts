@@ -48,6 +48,9 @@ test.describe("photos in the owner's screens", () => {
     login,
     createProduct,
   }) => {
+    // A 12-megapixel photo decoded and made into three sizes by the emulated function, often its first
+    // (sharp loads then): a minute beside another worker on two cores.
+    test.slow();
     const product = await createProduct({ name: `Drill ${tag(5)}`, price: 49 });
     const jpeg = await phoneJpeg();
     const taken = await sharp(jpeg).metadata();
