@@ -1,10 +1,5 @@
-import { IMAGE_MAX_BYTES, type ProductDetail } from "@hometools/contract";
+import type { ProductDetail } from "@hometools/contract";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../../lib/api/api-client";
-import { errorMessage } from "../../../../lib/api/error-message";
-import { removeImage } from "../api/remove-image";
-import { updateImages } from "../api/update-images";
-import { uploadImage } from "../api/upload-image";
 import {
   addFiles,
   checkAlts,
@@ -12,34 +7,18 @@ import {
   draftOf,
   imagesChange,
   isChanged,
-  isUpload,
   movePhoto,
   removePhoto,
   sameImages,
-  savedPhoto,
   updatePhoto,
   wantedOf,
-  withImage,
   type Photo,
   type PhotoDraft,
-  type PhotoErrors,
 } from "./photo-draft";
-import { isProduct } from "./product-edits";
+import { sendPhotos } from "./send-photos";
 import { shrinkPhoto } from "./shrink-photo";
-import { detailOf } from "./variant-draft";
 
 const count = (n: number) => `${n} photo${n === 1 ? "" : "s"}`;
-
-/** Why the server did not take a photo, worded for under it: its own words for the field when it gave them. */
-function uploadErrors(error: unknown): PhotoErrors {
-  if (error instanceof ApiError) {
-    if (error.fields?.file || error.fields?.alt) return { file: error.fields.file, alt: error.fields.alt };
-    if (error.code === "payload-too-large")
-      return { file: `Over ${IMAGE_MAX_BYTES / 1024 / 1024} MB even made smaller: choose a smaller photo` };
-    if (error.code === "too-many-images") return { file: error.message };
-  }
-  return { file: errorMessage(error) };
-}
 
 export interface SaveOutcome {
   /** Nothing was sent: an alt text is missing. */
@@ -150,77 +129,22 @@ export function usePhotos(product: ProductDetail | null, onSaved?: (saved: Produ
       setProblem("Describe every photo: the fields marked below need their alt text.");
       return { checked: false, failed: 0, product: target };
     }
-    const sending = checked.draft;
     setTheirs(null);
     setSaving(true);
-    let saved = target;
-    let failed = 0;
-    let refused = "";
-    const uploaded = new Map<string, string>();
-    try {
-      for (const id of sending.removed) {
-        if (!saved.images.some((image) => image.id === id)) continue;
-        try {
-          saved = detailOf(await removeImage(saved._id, id));
-        } catch (error) {
-          if (!(error instanceof ApiError && error.code === "not-found")) throw error;
-          saved = { ...saved, images: saved.images.filter((image) => image.id !== id) };
-        }
-      }
-      for (const photo of sending.photos.filter(isUpload)) {
-        const show = (progress: number | null, errors: PhotoErrors = {}) =>
-          setDraft((now) => updatePhoto(now, photo.key, { progress, errors }));
-        show(0);
-        try {
-          const image = await uploadImage(saved._id, photo.file, photo.alt.trim(), {
-            onProgress: (sent) => show(sent),
-            signal: stop.current?.signal,
-          });
-          saved = withImage(saved, image);
-          uploaded.set(photo.key, image.id);
-          forget(photo);
-          setDraft((now) => ({
-            ...now,
-            photos: now.photos.map((each) => (each.key === photo.key ? savedPhoto(image) : each)),
-          }));
-        } catch (error) {
-          if (stop.current?.signal.aborted) return { checked: true, failed: failed + 1, product: saved };
-          failed += 1;
-          show(null, uploadErrors(error));
-        }
-      }
-      const order = sending.photos.flatMap((photo) => {
-        const id = photo.kind === "saved" ? photo.image.id : uploaded.get(photo.key);
-        return id ? [{ id, alt: photo.alt }] : [];
-      });
-      const change = imagesChange(saved.images, order);
-      if (change) saved = detailOf(await updateImages(saved._id, { version: saved.version, ...change }));
-      setDraft((now) => draftOf(saved.images, now.photos));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "version-conflict" && isProduct(error.current)) {
-        setTheirs(detailOf(error.current));
-      } else {
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        setDraft((now) => ({
-          removed: now.removed.filter((id) => saved.images.some((image) => image.id === id)),
-          photos: now.photos.map((photo) =>
-            photo.kind === "saved" && fields[`alt.${photo.image.id}`]
-              ? { ...photo, errors: { alt: fields[`alt.${photo.image.id}`] } }
-              : photo,
-          ),
-        }));
-        refused = errorMessage(error);
-      }
-    } finally {
-      setSaving(false);
-    }
+    const sent = await sendPhotos(target, checked.draft, {
+      edit: setDraft,
+      added: forget,
+      signal: stop.current?.signal,
+    }).finally(() => setSaving(false));
+    const { product: saved, failed, theirs: conflict, refused } = sent;
     setBase(saved);
+    if (conflict) setTheirs(conflict);
     if (saved !== target) onSaved?.(saved);
     if (refused || failed > 0) {
       setProblem(
         [failed > 0 && `${count(failed)} not added: the message is under each.`, refused].filter(Boolean).join(" "),
       );
-    } else setSaid(`Saved: ${count(saved.images.length)} of ${saved.name}.`);
+    } else if (!conflict) setSaid(`Saved: ${count(saved.images.length)} of ${saved.name}.`);
     return { checked: true, failed, product: saved };
   };
 
