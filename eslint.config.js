@@ -135,6 +135,13 @@ const onlyImagesDecode = {
   message: "Only functions/src/images decodes photos (sharp): services call its photo codec.",
 };
 
+// Invoices and credit notes are drawn as PDFs in one layer, functions/src/documents
+// (docs/decisions/047-invoices.md): pdfkit and its font stay there, loaded only when a PDF is asked for.
+const onlyDocumentsDraw = {
+  packages: ["pdfkit", "dejavu-fonts-ttf"],
+  message: "Only functions/src/documents draws PDFs (pdfkit): services call its invoice drawing.",
+};
+
 const boundaries = [
   restrict(
     [
@@ -150,24 +157,39 @@ const boundaries = [
     [],
   ),
   layer("domain", [
-    below("domain", ["data", "services", "http", "payments", "mail", "images"]),
+    below("domain", ["data", "services", "http", "payments", "mail", "images", "documents"]),
     noHttpErrors,
     {
-      packages: ["firebase-admin", "firebase-functions", "express", "stripe", "sharp"],
+      packages: ["firebase-admin", "firebase-functions", "express", "stripe", "sharp", "pdfkit", "dejavu-fonts-ttf"],
       message: "domain is pure logic: no I/O.",
     },
   ]),
-  layer("data", [below("data", ["services", "http", "payments", "mail", "images"]), onlyContention, onlyImagesDecode], {
-    firestore: true,
-  }),
-  layer("payments", [below("payments", ["data", "services", "http", "mail", "images"]), noHttpErrors]),
-  layer("mail", [below("mail", ["data", "services", "http", "payments", "images"]), noHttpErrors]),
+  layer(
+    "data",
+    [
+      below("data", ["services", "http", "payments", "mail", "images", "documents"]),
+      onlyContention,
+      onlyImagesDecode,
+      onlyDocumentsDraw,
+    ],
+    { firestore: true },
+  ),
+  layer("payments", [below("payments", ["data", "services", "http", "mail", "images", "documents"]), noHttpErrors]),
+  layer("mail", [below("mail", ["data", "services", "http", "payments", "images", "documents"]), noHttpErrors]),
   layer("images", [
-    below("images", ["data", "services", "http", "payments", "mail"]),
+    below("images", ["data", "services", "http", "payments", "mail", "documents"]),
     noHttpErrors,
     {
-      packages: ["firebase-admin", "firebase-functions", "express", "stripe"],
+      packages: ["firebase-admin", "firebase-functions", "express", "stripe", "pdfkit"],
       message: "images/ turns bytes into renditions: no Firebase, no HTTP (services store what it makes).",
+    },
+  ]),
+  layer("documents", [
+    below("documents", ["data", "services", "http", "payments", "mail", "images"]),
+    noHttpErrors,
+    {
+      packages: ["firebase-admin", "firebase-functions", "express", "stripe", "sharp"],
+      message: "documents/ turns a stored invoice into PDF bytes: no Firebase, no HTTP (services read what it draws).",
     },
   ]),
   layer("services", [
@@ -175,15 +197,17 @@ const boundaries = [
     noHttpErrors,
     { packages: ["firebase-admin", "express"], message: "services reach Firebase through functions/src/data only." },
     onlyImagesDecode,
+    onlyDocumentsDraw,
   ]),
   layer("http", [
     {
-      names: ["data", "payments", "mail", "images"],
+      names: ["data", "payments", "mail", "images", "documents"],
       message:
-        "http calls services; services call repositories, the Stripe client, the SMTP transport and the photo codec.",
+        "http calls services; services call repositories, the Stripe client, the SMTP transport, the photo codec and the PDF drawing.",
     },
     { packages: ["firebase-admin"], message: "http calls services; only functions/src/data uses firebase-admin." },
     onlyImagesDecode,
+    onlyDocumentsDraw,
   ]),
   // The API tests inspect what was stored with a firebase-admin of their own, independently of
   // the repositories under test; the local transaction layer's tests drive Firestore itself; the

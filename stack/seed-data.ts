@@ -265,3 +265,20 @@ export const seedTaxRates = [
 
 /** Prices without tax (US style), and the shop in New York. */
 export const seedTaxSettings = { pricesIncludeTax: false, shopAddress: { country: "US", region: "NY" } };
+
+/**
+ * The seller every invoice and credit note prints (docs/api.md, "Invoices"): the shop's legal name
+ * and New York address, and a VAT number of the EU's One Stop Shop for sellers outside the EU (EU
+ * and 9 digits) under which it charges German VAT.
+ */
+export const seedInvoicingSettings = {
+  legalName: "Home Tools Supply LLC",
+  addressLines: ["350 Fifth Avenue", "Suite 4100"],
+  city: "New York",
+  postalCode: "10118",
+  country: "US",
+  taxId: "EU372012345",
+  invoicePrefix: "INV",
+  creditNotePrefix: "CN",
+  footer: "Home Tools Supply LLC, registered in New York. Questions about this document: accounts@hometools.example",
+};

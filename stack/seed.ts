@@ -3,6 +3,7 @@ import {
   seedAccounts,
   seedCategories,
   seedDiscountCodes,
+  seedInvoicingSettings,
   seedProducts,
   seedReviews,
   seedShippingRates,
@@ -33,6 +34,7 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
   const codes = await import("../functions/src/data/checkout/discount-code-repository");
   const taxRates = await import("../functions/src/data/taxes/tax-rate-repository");
   const taxSettings = await import("../functions/src/data/taxes/tax-settings-repository");
+  const invoicing = await import("../functions/src/data/invoices/invoicing-settings-repository");
 
   for (const { role, ...account } of seedAccounts) {
     const existing = await accounts.findAccountByEmail(account.email);
@@ -84,6 +86,10 @@ export async function seed(): Promise<{ products: number; reviews: number; accou
     ),
     runTransaction(async (tx) => {
       if (!(await taxSettings.findTaxSettings(tx))) await taxSettings.writeTaxSettings(seedTaxSettings, tx);
+    }),
+    runTransaction(async (tx) => {
+      if (!(await invoicing.findInvoicingSettings(tx)))
+        await invoicing.writeInvoicingSettings(seedInvoicingSettings, tx);
     }),
   ]);
   // A tool's reviews one after another: each counts itself in the tool's rating.

@@ -33,6 +33,7 @@ export const errorCodes = [
   "slug-taken",
   "sku-taken",
   "too-many-images",
+  "no-invoice",
   "internal",
 ] as const;
 

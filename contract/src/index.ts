@@ -30,3 +30,4 @@ export * from "./catalogue/merchant-fields";
 export * from "./catalogue/variants";
 export * from "./catalogue/variant-rules";
 export * from "./catalogue/images";
+export * from "./invoices/invoices";

@@ -5,6 +5,7 @@ import { bodyLimit, requestContext } from "./http/middleware/request-context";
 import { cartRouter } from "./http/routes/cart";
 import { categoriesRouter } from "./http/routes/categories";
 import { checkoutRouter } from "./http/routes/checkout";
+import { invoicesRouter } from "./http/routes/invoices";
 import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
@@ -54,6 +55,7 @@ export function buildApp() {
     statsRouter,
     teamRouter,
     privacyRouter,
+    invoicesRouter,
     ordersRouter,
     returnsRouter,
     cartRouter,

@@ -11,6 +11,7 @@ import { overviewRoutes } from "./overview";
 import { paymentRoutes } from "./payments";
 import { platformRoutes } from "./platform";
 import { privacyRoutes } from "./privacy";
+import { invoiceRoutes } from "./invoices";
 import { reviewRoutes } from "./reviews";
 import { taxRoutes } from "./taxes";
 import { teamRoutes } from "./team";
@@ -42,6 +43,7 @@ export const apiRoutes: ApiRoute[] = [
   ...paymentRoutes,
   ...teamRoutes,
   ...privacyRoutes,
+  ...invoiceRoutes,
   ...categoryRoutes,
 ];
 
@@ -84,7 +86,10 @@ function responsesOf(route: ApiRoute) {
   const responses: Record<string, unknown> = {
     [route.success.status]: {
       description: "Success",
-      content: { [route.mediaType ?? "application/json"]: { schema: toSchema(route.success.schema, "output") } },
+      content: {
+        [route.mediaType ?? "application/json"]: { schema: toSchema(route.success.schema, "output") },
+        ...(route.csvToo && { "text/csv": { schema: { type: "string" } } }),
+      },
     },
   };
   const bodies: Record<number, Array<z.ZodType | undefined>> = {};

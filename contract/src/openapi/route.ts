@@ -31,7 +31,9 @@ export interface ApiRoute {
   /** Also open to a guest's `X-Order-Key` for the order the call names (docs/api.md, "Checkout"). */
   orderKey?: boolean;
   /** The success answer's media type when it is not JSON (its schema is then a string). */
-  mediaType?: "text/csv";
+  mediaType?: "text/csv" | "application/pdf";
+  /** A JSON answer that `?format=csv` turns into CSV (GET /invoices). */
+  csvToo?: boolean;
 }
 
 /** A path's id that names nothing. */

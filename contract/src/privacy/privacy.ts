@@ -1,3 +1,4 @@
+import { creditNote, invoice } from "../invoices/invoices";
 import { emailField } from "../accounts/auth";
 import { z } from "../zod";
 
@@ -36,5 +37,7 @@ export const dataExport = z.object({
   }),
   mails: z.array(z.object({ kind: z.string(), subject: z.string(), sentAt: z.string().nullable() })),
   discountCodes: z.array(z.object({ code: z.string(), orderId: z.string() })),
+  invoices: z.array(invoice).describe('The invoices of the orders above, as issued (docs/api.md, "Invoices")'),
+  creditNotes: z.array(creditNote).describe("The credit notes issued against them"),
 });
 export type DataExport = z.output<typeof dataExport>;

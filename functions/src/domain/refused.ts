@@ -3,6 +3,7 @@ import type { AfterSaleRefusal } from "./after-sale/refusals";
 import type { CartRefusal } from "./cart/refusals";
 import type { CatalogueRefusal } from "./catalogue/refusals";
 import type { CheckoutRefusal } from "./checkout/refusals";
+import type { InvoiceRefusal } from "./invoices/refusals";
 import type { OrdersRefusal } from "./orders/refusals";
 import type { PaymentRefusal } from "./payments/refusals";
 import type { PrivacyRefusal } from "./privacy/refusals";
@@ -35,6 +36,7 @@ export type Refusal =
   | CartRefusal
   | CatalogueRefusal
   | CheckoutRefusal
+  | InvoiceRefusal
   | OrdersRefusal
   | PaymentRefusal
   | PrivacyRefusal

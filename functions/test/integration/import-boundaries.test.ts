@@ -42,6 +42,22 @@ describe("import boundaries", () => {
     ["a service decodes a photo itself", "functions/src/services/catalogue/example.ts", "sharp"],
     ["a repository decodes a photo", "functions/src/data/catalogue/example.ts", "sharp"],
     ["the domain decodes a photo", "functions/src/domain/catalogue/example.ts", "sharp"],
+    ["a route imports the PDF drawing", "functions/src/http/routes/example.ts", "../../documents/invoice-pdf"],
+    [
+      "the PDF drawing imports a repository",
+      "functions/src/documents/example.ts",
+      "../data/invoices/invoice-repository",
+    ],
+    ["the PDF drawing imports a service", "functions/src/documents/example.ts", "../services/invoices/get-invoice"],
+    ["the PDF drawing imports firebase-admin", "functions/src/documents/example.ts", "firebase-admin/storage"],
+    ["a service draws a PDF itself", "functions/src/services/invoices/example.ts", "pdfkit"],
+    ["a repository draws a PDF", "functions/src/data/invoices/example.ts", "pdfkit"],
+    ["the domain draws a PDF", "functions/src/domain/invoices/example.ts", "pdfkit"],
+    [
+      "a domain rule imports the PDF drawing",
+      "functions/src/domain/invoices/example.ts",
+      "../../documents/invoice-pdf",
+    ],
   ])("when %s, then lint fails", async (_case, file, from) => {
     expect(await problems(file, importing(from))).toHaveLength(1);
   });

@@ -67,6 +67,10 @@ export interface StoredOrder extends Omit<
   emailVerified: boolean;
   /** The uid of the account that cancelled it (the hold limits count a shopper's own cancels). */
   cancelledBy: string | null;
+  /** The invoice issued when the payment was recorded (`invoices/{orderId}`); null before. Never shown here. */
+  invoiceNumber: string | null;
+  /** The credit note of each refund, in order (`creditNotes/{number}`). Never shown here. */
+  creditNoteNumbers: string[];
 }
 
 /** One rate applied to an order, with where it applies and what it taxed (for the tax report). */
@@ -121,7 +125,14 @@ export const laterDates = ["paidAt", "shippedAt", "refundedAt", "deletedAt"] as 
 
 /** What the repository sets on a new order: its number and an empty after-sale record. */
 type AfterSaleFields =
-  "orderNumber" | "refunds" | "refundedTotalCents" | "refundedTaxCents" | "pendingRefunds" | "openReturns";
+  | "orderNumber"
+  | "refunds"
+  | "refundedTotalCents"
+  | "refundedTaxCents"
+  | "pendingRefunds"
+  | "openReturns"
+  | "invoiceNumber"
+  | "creditNoteNumbers";
 
 /** A new order's fields; the repository sets createdAt, the order number and the empty dates of later moves. */
 export type NewStoredOrder = Omit<
@@ -156,6 +167,8 @@ export interface OrderChanges {
   refundedTaxCents?: number;
   pendingRefunds?: PendingRefund[];
   openReturns?: OpenReturn[];
+  invoiceNumber?: string;
+  creditNoteNumbers?: string[];
 }
 
 function toHistory(value: unknown): OrderHistoryEntry[] {
@@ -313,6 +326,8 @@ export function toStoredOrder(snapshot: DocumentSnapshot): StoredOrder {
     // Orders stored before the field existed were mailed as verified then; they keep that.
     emailVerified: data.emailVerified !== false,
     cancelledBy: typeof data.cancelledBy === "string" ? data.cancelledBy : null,
+    invoiceNumber: typeof data.invoiceNumber === "string" ? data.invoiceNumber : null,
+    creditNoteNumbers: Array.isArray(data.creditNoteNumbers) ? data.creditNoteNumbers.map(String) : [],
     refunds: records(data.refunds, toRefund),
     refundedTotalCents: refundedCentsOf(data, totalCents),
     refundedTaxCents: typeof data.refundedTaxCents === "number" ? data.refundedTaxCents : 0,

@@ -57,6 +57,8 @@ export async function createOrder(fields: NewStoredOrder, orderNumber: string, t
     refundedTaxCents: 0,
     pendingRefunds: [],
     openReturns: [],
+    invoiceNumber: null,
+    creditNoteNumbers: [],
   };
   const stored = { ...rest, ...empty, ...afterSale };
   // A guest's client key also top-level: the embedded fallback cannot query a nested field (pendingOfClient).

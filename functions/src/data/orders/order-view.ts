@@ -12,6 +12,8 @@ export function toOrder(order: StoredOrder): Order {
     cancelledBy: _cb,
     pendingRefunds: _pending,
     openReturns: _open,
+    invoiceNumber: _invoice,
+    creditNoteNumbers: _creditNotes,
     unitPriceCents,
     totalCents,
     lines,

@@ -48,7 +48,18 @@ export const erasedCollections = {
   team: "the team's roster (staff, not customers)",
   categories: "no customer data",
   skus: "no customer data (a SKU to its product and variant)",
+  invoices: "kept unchanged by law: the buyer's name, email and address as invoiced (docs/privacy.md)",
+  creditNotes: "kept unchanged by law, as invoices are",
+  invoiceCounters: "no customer data (the last number of each sequence)",
+  invoicingSettings: "no customer data (the seller's details)",
 } as const;
+
+/**
+ * Collections an erasure leaves as they are although they name the customer: issued invoices and
+ * credit notes, which tax law keeps unchanged for years (docs/privacy.md). They hold the buyer's
+ * name, email and address, never the account's uid or phone.
+ */
+export const keptByLaw: ReadonlySet<keyof typeof erasedCollections> = new Set(["invoices", "creditNotes"]);
 
 export const erasureShapes = {
   returnsOf: (uid: string): QueryShape => ({

@@ -73,6 +73,8 @@ export interface MailOrder {
   /** The rates applied (none: untaxed) and whether the prices included them (docs/api.md, "Taxes"). */
   taxLines?: TaxLineCents[];
   pricesIncludeTax?: boolean;
+  /** The invoice issued with the payment (the receipt names it and links to the order that offers it). */
+  invoiceNumber?: string | null;
 }
 
 export interface MailCharges {
@@ -173,11 +175,19 @@ function wording(order: MailOrder, kind: MailKind, shopUrl: string, about: MailA
         link: { label: "Pay for your order", href: `${shopUrl}/dashboard/payment/${encodeURIComponent(order._id)}` },
       };
     case "paid":
+      // The invoice is on the order's page (a guest's opens with the key its link carries).
       return {
         subject: `Receipt: ${total} paid for ${what}`,
-        before: ["Thank you: we received your payment. This is your receipt."],
-        facts: [["Transaction ID", order.transactionId ?? ""], ["Paid", utcTime(order.paidAt)], ...delivery],
-        link: myOrders,
+        before: [
+          `Thank you: we received your payment. This is your receipt.${order.invoiceNumber ? ` Your invoice ${order.invoiceNumber} is ready to download from your order's page.` : ""}`,
+        ],
+        facts: [
+          ["Invoice", order.invoiceNumber ?? ""],
+          ["Transaction ID", order.transactionId ?? ""],
+          ["Paid", utcTime(order.paidAt)],
+          ...delivery,
+        ],
+        link: order.invoiceNumber ? { ...orderLink, label: "See your order and invoice" } : myOrders,
       };
     case "shipped":
       return {

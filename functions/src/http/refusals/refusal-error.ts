@@ -6,6 +6,7 @@ import { cartWording } from "./cart";
 import { catalogueWording } from "./catalogue";
 import { checkoutWording } from "./checkout";
 import { commonWording } from "./common";
+import { invoiceWording } from "./invoices";
 import { ordersWording } from "./orders";
 import { paymentWording } from "./payments";
 import { privacyWording } from "./privacy";
@@ -22,6 +23,7 @@ const wordings: Wording<Refusal> = {
   ...cartWording,
   ...catalogueWording,
   ...checkoutWording,
+  ...invoiceWording,
   ...ordersWording,
   ...paymentWording,
   ...privacyWording,

@@ -7,13 +7,15 @@ import { changeOfRefund } from "../../domain/overview/daily-stats";
 import { recordRefund, type RefundRecord } from "../../domain/after-sale/refunds";
 import { readStockReturn } from "../catalogue/return-stock";
 import { queueOrderMail } from "../mail/order-mail";
+import { prepareCreditNote } from "../invoices/issue-documents";
 
 /**
  * Records one refund on its order inside the caller's unit (the admin's refund once Stripe has
  * answered, or Stripe's charge.refunded, whichever comes first; the other finds it recorded): the
  * refund and its money on the order, its status (partially-refunded, or refunded once everything
  * paid went back), the restocked pieces back on sale, the day's refunded figure, the CSV's row, a
- * return it settles, and the shopper's `refunded` mail (`{orderId}-refunded-{n}`). Reads first,
+ * return it settles, the refund's credit note naming the order's invoice (services/invoices/
+ * issue-documents.ts), and the shopper's `refunded` mail (`{orderId}-refunded-{n}`). Reads first,
  * then writes: call it after the unit's other reads and before its other writes.
  */
 export async function recordRefundInUnit(
@@ -25,13 +27,18 @@ export async function recordRefundInUnit(
   const order = await findOrderWithArchived(orderId, tx);
   if (!order) return null;
   if (order.refunds.some((recorded) => recorded.refundId === refund.refundId)) return order;
-  const { changes, restocked, number } = recordRefund(order, refund, pendingKey);
-  const [returnStock, settled] = await Promise.all([
+  const { changes: recorded, restocked, number } = recordRefund(order, refund, pendingKey);
+  const [returnStock, settled, creditNote] = await Promise.all([
     readStockReturn(restocked, tx),
     refund.returnId ? findReturn(refund.returnId, tx) : null,
+    prepareCreditNote(tx, order, new Date(refund.at)),
   ]);
+  const changes = creditNote
+    ? { ...recorded, creditNoteNumbers: [...order.creditNoteNumbers, creditNote.number] }
+    : recorded;
 
   await updateOrder(order._id, changes, tx);
+  await creditNote?.issue(order, refund);
   await returnStock();
   if (settled && settled.status !== "refunded") {
     const entry = {

@@ -68,6 +68,7 @@ export function mailOrder(order: StoredOrder, guestLink?: string): MailOrder {
     ...(guestLink && { guestLink }),
     taxLines: order.taxLines.map(({ label, rate, amountCents }) => ({ label, rate, amountCents })),
     pricesIncludeTax: order.pricesIncludeTax,
+    invoiceNumber: order.invoiceNumber,
   };
 }
 

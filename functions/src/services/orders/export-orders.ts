@@ -1,7 +1,7 @@
 import type { ExportQuery } from "@hometools/contract";
 import { listOrdersPlacedBetween } from "../../data/orders/order-repository";
 import { listRefundsMadeBetween } from "../../data/after-sale/refund-repository";
-import { inertCell } from "../../domain/overview/daily-stats";
+import { csvOf } from "../csv";
 import { toDollars } from "../../domain/pricing";
 import { addressLine } from "../../domain/checkout/address";
 import { runTransaction } from "../../data/transaction";
@@ -105,11 +105,7 @@ export async function exportOrders(
       "",
     ]);
   }
-  const { stringify } = await import("csv-stringify/sync");
-  const csv = stringify([[...exportColumns], ...rows.map((row) => row.map(inertCell))], {
-    record_delimiter: "windows",
-    quoted_match: /[",\r\n']/,
-  });
+  const csv = await csvOf(exportColumns, rows);
   const filename = `orders-${from}-to-${to}.csv`;
   // Customers' emails leave the shop with it: the log keeps who took them (no export without its entry).
   await runTransaction((tx) =>

@@ -9,6 +9,7 @@ import { paymentGateway } from "../../payments/stripe-client";
 import { moveOrder } from "../orders/move-order";
 import { queueOrderMail } from "../mail/order-mail";
 import { taxEngine } from "../taxes/choose-tax-engine";
+import { prepareInvoice } from "../invoices/issue-documents";
 
 export type PaymentOutcome =
   | "marked-paid" // the order is now paid
@@ -40,6 +41,9 @@ export interface PaymentResult {
  * emulator that does not isolate transactions, fails its create() with ALREADY_EXISTS, which means
  * "already done".
  *
+ * The invoice is issued in the same transaction (services/invoices/issue-documents.ts), so a paid
+ * order always has exactly one, numbered without gaps.
+ *
  * Status only moves forward: a failed payment or a second success never changes a paid order.
  * Money is never kept for goods we no longer hold: a payment that succeeds for an order that has
  * expired or was cancelled (or deleted) is refunded in full at once, and the refund is recorded on
@@ -54,9 +58,16 @@ export async function applyPayment(
 
   try {
     const result = await runTransaction(async (tx): Promise<PaymentResult> => {
-      if (event && (await hasEvent(event.id, tx))) return { outcome: "duplicate-event", order: null };
+      // One batch read: the event's record, the order and what its invoice needs (the invoicing
+      // settings and the sequence's counter; read, not written, unless the order is paid here).
       // A deleted order is archived, not erased: a payment that lands afterwards still pays it.
-      const order = orderId ? await findOrderWithArchived(orderId, tx) : null;
+      const at = new Date();
+      const [seen, order, invoice] = await Promise.all([
+        event ? hasEvent(event.id, tx) : false,
+        orderId ? findOrderWithArchived(orderId, tx) : null,
+        prepareInvoice(tx, at),
+      ]);
+      if (seen) return { outcome: "duplicate-event", order: null };
 
       const record = async (outcome: PaymentOutcome, problem?: string): Promise<PaymentResult> => {
         if (event) {
@@ -83,13 +94,16 @@ export async function applyPayment(
       // The move reads before it writes (Firestore's rule), so it goes before the event's record.
       const paid = await moveOrder(
         order._id,
-        { move: "pay", by: "stripe", reason: `paid with ${payment.id}`, at: new Date() },
+        { move: "pay", by: "stripe", reason: `paid with ${payment.id}`, at },
         tx,
         {
           transactionId: payment.id,
           paymentIntentId: payment.id,
+          invoiceNumber: invoice.number,
         },
       );
+      // Issued with the payment or not at all: a redelivered event finds the order paid (already-paid).
+      await invoice.issue(paid);
       await record("marked-paid");
       return { outcome: "marked-paid", order: paid };
     });

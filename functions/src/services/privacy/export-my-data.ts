@@ -9,6 +9,8 @@ import { keyOf } from "../../domain/checkout/order-key";
 import { publicReview } from "../../domain/reviews/review-identity";
 import { getCart } from "../cart/get-cart";
 import { getProfile } from "../accounts/get-profile";
+import { findCreditNotes, findInvoices } from "../../data/invoices/invoice-repository";
+import { toCreditNote, toInvoice } from "../../domain/invoices/invoice-view";
 
 /**
  * The orders that are the caller's: the account's and, once its email is verified (so the
@@ -32,12 +34,14 @@ export async function exportMyData(caller: Caller, now = new Date()): Promise<{ 
       return { ...orderShownTo(caller, toOrder(order)), returns };
     }),
   );
-  const [profile, cart, shop, tools, mail] = await Promise.all([
+  const [profile, cart, shop, tools, mail, invoices, creditNotes] = await Promise.all([
     getProfile(caller, caller.email),
     getCart(caller),
     listReviewsBy(caller.uid),
     listToolReviewsBy(caller.uid),
     listMailOfOrders(stored.map((order) => order._id)),
+    findInvoices(stored.filter((order) => order.invoiceNumber).map((order) => order._id)),
+    findCreditNotes(stored.flatMap((order) => order.creditNoteNumbers)),
   ]);
   const mails = mail
     .filter((sent) => sent.delivery.state === "SUCCESS")
@@ -55,6 +59,13 @@ export async function exportMyData(caller: Caller, now = new Date()): Promise<{ 
     reviews: { shop: shop.map(publicReview), tools },
     mails,
     discountCodes,
+    invoices: invoices.map((issued) =>
+      toInvoice(
+        issued,
+        creditNotes.filter((note) => note.orderId === issued.orderId),
+      ),
+    ),
+    creditNotes: creditNotes.map(toCreditNote),
   };
   return { filename: `hometools-data-${now.toISOString().slice(0, 10)}.json`, data };
 }

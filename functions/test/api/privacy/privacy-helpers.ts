@@ -1,6 +1,7 @@
 import { PROJECT_ID, urls } from "../../../../ports/ports";
 import { pointServicesAtStack } from "../orders/lifecycle-helpers";
 import { adminSdk } from "../helpers";
+import { keptByLaw } from "../../../src/data/privacy/erasure-repository";
 
 /** What must not be left anywhere once a customer is erased. */
 export interface Traces {
@@ -19,8 +20,8 @@ export interface Finding {
 function matches(text: string, traces: Traces): string | null {
   const lower = text.toLowerCase();
   if (traces.uid && text.includes(traces.uid)) return "uid";
-  if (lower.includes(traces.email.toLowerCase())) return "email";
-  if (lower.includes(traces.name.toLowerCase())) return "name";
+  if (traces.email && lower.includes(traces.email.toLowerCase())) return "email";
+  if (traces.name && lower.includes(traces.name.toLowerCase())) return "name";
   if (traces.phone && text.includes(traces.phone)) return "phone";
   return null;
 }
@@ -50,7 +51,9 @@ const declaredName = (path: string) =>
 /**
  * Every document of every collection and subcollection (listCollections, recursively; parents that
  * exist only through their subcollections too), scanned for the traces in its id, its map keys and
- * every value. Answers the findings and the collections met.
+ * every value. Answers the findings and the collections met. Issued invoices and credit notes are
+ * kept by law with the buyer's name and email (the eraser's `keptByLaw`): scanned for the uid and
+ * phone only, which they never hold.
  */
 export async function scanFirestore(traces: Traces): Promise<{ findings: Finding[]; collections: Set<string> }> {
   const { db } = await adminSdk();
@@ -68,7 +71,9 @@ export async function scanFirestore(traces: Traces): Promise<{ findings: Finding
           const found: string[] = [];
           const idHit = matches(decodeURIComponent(snapshot.id), traces);
           if (idHit) found.push(`the id holds the ${idHit}`);
-          if (snapshot.exists) scanValue(snapshot.data(), traces, "", found);
+          const kept = keptByLaw.has(declaredName(collection.path) as never);
+          const sought = kept ? { ...traces, email: "", name: "" } : traces;
+          if (snapshot.exists) scanValue(snapshot.data(), sought, "", found);
           for (const where of found) findings.push({ path: snapshot.ref.path, where });
         }
         const children = await Promise.all(chunk.map((ref) => ref.listCollections()));

@@ -9,6 +9,7 @@ import { openRequestsShape } from "../../../src/data/privacy/privacy-repository"
 import { orderShapes } from "../../../src/data/orders/order-queries";
 import { keyOf } from "../../../src/domain/checkout/order-key";
 import { refundShapes } from "../../../src/data/after-sale/refund-repository";
+import { invoiceShapes } from "../../../src/data/invoices/invoice-repository";
 import { returnShapes } from "../../../src/data/after-sale/return-repository";
 import { lowestStockShape, photoUsersShape, productListShape } from "../../../src/data/catalogue/product-repository";
 import type { QueryShape } from "../../../src/data/query-shape";
@@ -46,6 +47,8 @@ const queries: Record<string, QueryShape> = {
   "returns of one status": returnShapes.withStatus("requested"),
   "returns of one order": returnShapes.ofOrder("order-1"),
   "refunds made between two days": refundShapes.madeBetween(new Date(0), new Date()),
+  "invoices issued between two days": invoiceShapes.invoicesIssuedBetween(new Date(0), new Date()),
+  "credit notes issued between two days": invoiceShapes.creditNotesIssuedBetween(new Date(0), new Date()),
   "guest orders of one client address that hold stock": orderShapes.pendingOfClient("client-1"),
   "unclaimed guest orders of one email": orderShapes.unclaimedOfEmail("guest@example.com"),
   "one discount code's uses": redemptionShapes.usesOf("WELCOME10"),
