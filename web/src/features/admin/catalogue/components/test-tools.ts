@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductImage } from "@hometools/contract";
+import { aTool } from "../../../../test/catalogue";
 
 /** Tools and photos as the API answers them, for this folder's tests: each test names what matters to it. */
 
@@ -7,24 +8,7 @@ export function testTool(fields: Partial<ProductDetail> = {}): ProductDetail {
   const price = fields.price ?? 10;
   const available = fields.available ?? 7;
   return {
-    _id: "t",
-    name: "Tool",
-    description: "",
-    img: "",
-    price,
-    priceMax: price,
-    available,
-    variantCount: 1,
-    minimumOrder: 1,
-    category: null,
-    ratingAverage: null,
-    ratingCount: 0,
-    brand: null,
-    gtin: null,
-    mpn: null,
-    version: 1,
-    createdAt: null,
-    images: [],
+    ...aTool({ _id: "t", name: "Tool", description: "", img: "", price, priceMax: price, available }),
     options: [],
     variants: [{ id: "default", options: {}, label: "", sku: null, price, available, gtin: null, mpn: null }],
     ...fields,
