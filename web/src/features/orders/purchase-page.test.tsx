@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, json, renderAt } from "../../test/render";
+import { aTool } from "../../test/catalogue";
 import { PurchasePage } from "./purchase-page";
 
 afterEach(() => {
@@ -22,24 +23,16 @@ const size = (id: string, value: string, price: number, available: number) => ({
 
 /** The seed's wrench: three sizes, the 10 in sold out. */
 const wrench: ProductDetail = {
-  _id: "adjustable-wrench",
-  name: "Adjustable Wrench",
-  description: "A chrome-vanadium wrench.",
-  img: "",
-  price: 12.75,
-  priceMax: 18.5,
-  available: 150,
-  variantCount: 3,
-  minimumOrder: 1,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
+  ...aTool({
+    _id: "adjustable-wrench",
+    name: "Adjustable Wrench",
+    description: "A chrome-vanadium wrench.",
+    img: "",
+    price: 12.75,
+    priceMax: 18.5,
+    available: 150,
+    variantCount: 3,
+  }),
   options: [{ name: "Size", values: ["6 in", "8 in", "10 in"] }],
   variants: [size("6-in", "6 in", 12.75, 60), size("8-in", "8 in", 15.25, 90), size("10-in", "10 in", 18.5, 0)],
 };

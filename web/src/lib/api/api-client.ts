@@ -74,8 +74,11 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
 /** Set once Firebase has answered: from then on its user's token is the one to send. */
 let firebaseAnswered = false;
 
-/** The signed-in user's current ID token (refreshed by Firebase when close to expiry). */
-async function currentToken(): Promise<string | null> {
+/**
+ * The signed-in user's current ID token (refreshed by Firebase when close to expiry). Exported for
+ * the one call that cannot go through fetch (an upload's progress: lib/api/upload.ts).
+ */
+export async function currentToken(): Promise<string | null> {
   // Firebase loads after the first paint and checks the kept user over the network. Until it has
   // answered, a returning user's calls send the token Firebase kept, while it is still valid, so a
   // page's data does not wait for that check (docs/decisions/027); the server verifies it as any.
@@ -137,6 +140,25 @@ export function setGuestOrderKey(key: string | null): void {
   guestOrderKey = key;
 }
 
+/** The ApiError for a failed answer: its contract error body, else one made from its status. */
+export function apiErrorOf(status: number, data: unknown, requestId: string | null): ApiError {
+  if (isApiErrorBody(data)) {
+    const { code, message, fields, current } = data.error;
+    return new ApiError(status, code, message, fields, requestId, current);
+  }
+  if (status === 400) {
+    // Not ours: the Functions runtime answers a body it cannot parse as JSON with its own HTML
+    // page before our code runs (docs/decisions/011-runtime-json-errors.md).
+    return new ApiError(
+      400,
+      "bad-request",
+      "The shop could not read this request. Please reload the page and try again.",
+    );
+  }
+  const code = codeByStatus[status] ?? (status >= 500 ? "internal" : "unknown");
+  return new ApiError(status, code, `The shop answered ${status}`, undefined, requestId);
+}
+
 async function send<T>(
   method: string,
   path: string,
@@ -182,26 +204,12 @@ async function send<T>(
 
   if (!response.ok) {
     const requestId = response.headers.get("X-Request-Id");
-    if (isApiErrorBody(data)) {
-      // Many buyers of one product at once: the transaction usually goes through a moment later.
-      if (data.error.code === "contention" && retryContention) {
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
-        return send<T>(method, path, body, options, false);
-      }
-      const { code, message, fields, current } = data.error;
-      throw new ApiError(response.status, code, message, fields, requestId, current);
+    // Many buyers of one product at once: the transaction usually goes through a moment later.
+    if (isApiErrorBody(data) && data.error.code === "contention" && retryContention) {
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)));
+      return send<T>(method, path, body, options, false);
     }
-    if (response.status === 400) {
-      // Not ours: the Functions runtime answers a body it cannot parse as JSON with its own HTML
-      // page before our code runs (docs/decisions/011-runtime-json-errors.md).
-      throw new ApiError(
-        400,
-        "bad-request",
-        "The shop could not read this request. Please reload the page and try again.",
-      );
-    }
-    const code = codeByStatus[response.status] ?? (response.status >= 500 ? "internal" : "unknown");
-    throw new ApiError(response.status, code, `The shop answered ${response.status}`, undefined, requestId);
+    throw apiErrorOf(response.status, data, requestId);
   }
   if (text && data === undefined) {
     const requestId = response.headers.get("X-Request-Id");

@@ -15,7 +15,7 @@ function openForm() {
 
 const created = { _id: "p1", name: "Drill", price: 49, minimumOrder: 1, available: 0, description: "", img: "" };
 
-describe("Add Product form", () => {
+describe("Add Product form", { timeout: 20_000 }, () => {
   test("when only name and price are filled, then it submits with minimum order 1 and available 0", async () => {
     const fetch = answerFetch(json(201, created));
     const user = openForm();

@@ -1,31 +1,7 @@
-import type { ProductDetail } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
 import { addEveryCombination, addOption, addValue, combinations, removeOption, renameOption } from "./draft-edits";
+import { testTool as tool } from "./test-tools";
 import { draftOf, type Draft } from "./variant-draft";
-
-const tool = (fields: Partial<ProductDetail>): ProductDetail => ({
-  _id: "t",
-  name: "Tool",
-  description: "",
-  img: "",
-  price: 10,
-  priceMax: 10,
-  available: 7,
-  variantCount: 1,
-  minimumOrder: 1,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 1,
-  createdAt: null,
-  images: [],
-  options: [],
-  variants: [{ id: "default", options: {}, label: "", sku: null, price: 10, available: 7, gtin: null, mpn: null }],
-  ...fields,
-});
 
 /** Adds an option named `name` with `values` to the draft. */
 function withOption(draft: Draft, name: string, values: string[]): Draft {

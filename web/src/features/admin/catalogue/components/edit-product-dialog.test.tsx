@@ -47,7 +47,7 @@ function open(onSaved = vi.fn(), product: Product = hammer) {
 const sent = (fetch: ReturnType<typeof answerFetch>, call: number) =>
   JSON.parse(String(fetch.mock.calls[call]![1]?.body));
 
-describe("Edit product dialog", () => {
+describe("Edit product dialog", { timeout: 20_000 }, () => {
   test("when it opens, then the form holds the product with its image preview, and saving sends only the change and the version", async () => {
     const fetch = answerFetch(json(200, { ...hammer, price: 21, version: 4 }));
     const { user, onSaved } = open();

@@ -29,6 +29,8 @@ import {
 import { DetailPending, useProductDetail } from "./use-product-detail";
 import { priceRange } from "./price-range";
 import { detailOf } from "./variant-draft";
+import { PhotosSection } from "./photos-section";
+import { usePhotos } from "./use-photos";
 import { VariantsSection } from "./variants-section";
 
 interface Props {
@@ -66,9 +68,10 @@ function EditProductLoader({ product, onClose, onSaved }: Props & { product: Pro
 }
 
 /**
- * The product's form, prefilled, and its options and variants (saved on their own). Saving the form
- * sends only the changed fields and the version they were read at; when another admin saved first
- * (409 version-conflict) the notice shows their values.
+ * The product's form, prefilled, its photos and its options and variants (each saved on its own).
+ * Saving the form sends only the changed fields and the version they were read at; when another
+ * admin saved first (409 version-conflict) the notice shows their values. Each part's save hands
+ * the tool on (`adopt`), so the next save of another part sends the version it raised.
  */
 function EditProductForm({ product, onClose, onSaved }: Props & { product: ProductDetail }) {
   const [read, setRead] = useState(product);
@@ -90,12 +93,23 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
     setRead(next);
     reset(formOf(next), { keepDirtyValues: true });
   };
+  /** The photos or the variants saved: the tool as they left it, in the dialog and the list behind. */
+  const savedElsewhere = (saved: ProductDetail) => {
+    adopt(saved);
+    onSaved(saved);
+  };
+  const photos = usePhotos(read, savedElsewhere);
+  /** Done with the fields: the dialog closes, unless photos wait for Save photos (closing would drop them). */
+  const done = () => {
+    if (photos.changed) photos.warn("The photos are not saved yet: choose Save photos, or Undo photo changes.");
+    else onClose();
+  };
 
   const save = async (values: ProductFields, version: number) => {
     const changes = changedFields(read, values);
     if (Object.keys(changes).length === 0) {
       toast("Nothing changed");
-      onClose();
+      done();
       return;
     }
     const result = await run(() => editProduct(product._id, { ...changes, version }), {
@@ -104,7 +118,8 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
     });
     if (result.ok) {
       onSaved(result.value);
-      onClose();
+      adopt(detailOf(result.value));
+      done();
       return;
     }
     const { error } = result;
@@ -142,6 +157,7 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
               img={img ?? ""}
               priceHint="In dollars; placed orders keep their price"
               priceRange={pricedByVariants(read) ? priceRange(read) : undefined}
+              mainPhoto={read.images[0]}
               autoFocus
             />
           </Box>
@@ -151,18 +167,13 @@ function EditProductForm({ product, onClose, onSaved }: Props & { product: Produ
             </Button>
           </Box>
         </Box>
+        <Divider sx={{ my: 3 }} />
+        <PhotosSection photos={photos} name={read.name} saveButton onTakeTheirs={adopt} />
         <Divider sx={{ mt: 3 }} />
-        <VariantsSection
-          product={read}
-          onSaved={(saved) => {
-            adopt(saved);
-            onSaved(saved);
-          }}
-          onTakeTheirs={adopt}
-        />
+        <VariantsSection product={read} onSaved={savedElsewhere} onTakeTheirs={adopt} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="secondary">
+        <Button onClick={onClose} disabled={busy || photos.saving} color="secondary">
           Close
         </Button>
       </DialogActions>

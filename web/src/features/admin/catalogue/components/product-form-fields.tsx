@@ -1,10 +1,31 @@
+import type { ProductImage } from "@hometools/contract";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useCategories } from "../../../../lib/categories";
 import { useTeamRole } from "../../../../lib/session/team-role";
 import { ImagePreview } from "./image-preview";
+
+/** The first photo: the main picture, shown in place of the image URL while the tool has photos. */
+function MainPhoto({ photo }: { photo: ProductImage }) {
+  return (
+    <Box sx={{ gridColumn: "1 / -1", display: "flex", alignItems: "center", gap: 2 }}>
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        width={160}
+        height={120}
+        style={{ objectFit: "contain", borderRadius: 8, border: "1px solid #C9C2B6", background: "#FAF8F5" }}
+      />
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        Main picture: the first photo (below), on the tool&apos;s card and page. Move another photo first to change it;
+        the image URL shows again if every photo is removed.
+      </Typography>
+    </Box>
+  );
+}
 
 type ProductField = "name" | "price" | "minimumOrder" | "description" | "img" | "category" | "brand" | "gtin" | "mpn";
 /** The form's binder (lib/form-fields.ts): Add Product's form has these fields and one more. */
@@ -14,6 +35,8 @@ type Bind = (name: ProductField, hint?: string) => UseFormRegisterReturn & { err
  * The product's fields as Add Product and Edit show them, in a two-column grid: name and price
  * (required), minimum order, then `extra` (Add Product's stock), description, image URL and its preview.
  * A tool with options shows `priceRange` read-only in place of the price: its variants hold the prices.
+ * A tool with photos shows its first (`mainPhoto`) in place of the image URL: while it has one, that
+ * is its picture (docs/api.md, "Photos"); `imageHint` says so on Add Product once photos are picked.
  */
 export function ProductFormFields({
   field,
@@ -23,6 +46,8 @@ export function ProductFormFields({
   autoFocus = false,
   extra,
   priceRange,
+  mainPhoto,
+  imageHint,
 }: {
   field: Bind;
   name: string;
@@ -31,6 +56,8 @@ export function ProductFormFields({
   autoFocus?: boolean;
   extra?: ReactNode;
   priceRange?: string;
+  mainPhoto?: ProductImage;
+  imageHint?: string;
 }) {
   const categories = useCategories();
   // Price, category and the merchant fields are the owner's to change (docs/api.md "Team and
@@ -92,15 +119,21 @@ export function ProductFormFields({
         sx={{ gridColumn: { sm: "1 / -1" } }}
         {...field("description")}
       />
-      <TextField
-        label="Image URL"
-        placeholder="/images/products/claw-hammer.svg or https://…"
-        sx={{ gridColumn: { sm: "1 / -1" } }}
-        {...field("img")}
-      />
-      <Box sx={{ gridColumn: "1 / -1" }}>
-        <ImagePreview url={img} name={name} />
-      </Box>
+      {mainPhoto ? (
+        <MainPhoto photo={mainPhoto} />
+      ) : (
+        <>
+          <TextField
+            label="Image URL"
+            placeholder="/images/products/claw-hammer.svg or https://…"
+            sx={{ gridColumn: { sm: "1 / -1" } }}
+            {...field("img", imageHint)}
+          />
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <ImagePreview url={img} name={name} />
+          </Box>
+        </>
+      )}
     </>
   );
 }

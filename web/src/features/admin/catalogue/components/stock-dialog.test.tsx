@@ -4,23 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { json, renderAt } from "../../../../test/render";
 import { StockDialog } from "./stock-dialog";
+import { testTool } from "./test-tools";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const base = {
-  description: "",
-  img: "",
-  minimumOrder: 1,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  version: 5,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  images: [],
-};
+const base = testTool({ version: 5, createdAt: "2026-01-01T00:00:00.000Z" });
 
 const wrench: ProductDetail = {
   ...base,

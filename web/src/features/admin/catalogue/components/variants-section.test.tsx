@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { answerFetch, json, renderAt } from "../../../../test/render";
 import { forgetRoles, rememberRole } from "../../../../lib/session/team-role";
 import { EditProductDialog } from "./edit-product-dialog";
+import { testTool } from "./test-tools";
 
 beforeEach(() => rememberRole("u1", "owner"));
 afterEach(() => {
@@ -12,19 +13,7 @@ afterEach(() => {
   forgetRoles();
 });
 
-const base = {
-  description: "",
-  img: "",
-  minimumOrder: 1,
-  category: null,
-  ratingAverage: null,
-  ratingCount: 0,
-  brand: null,
-  gtin: null,
-  mpn: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  images: [],
-};
+const base = testTool({ createdAt: "2026-01-01T00:00:00.000Z" });
 
 /** A tool without options: its one variant, `default`, with 40 pieces. */
 const clamp: ProductDetail = {
@@ -85,6 +74,9 @@ const wrench: ProductDetail = {
   ],
 };
 
+/** What the Options section said (the Photos section has its own line). */
+const said = () => within(screen.getByRole("region", { name: "Options" })).getByRole("status");
+
 function open(product: ProductDetail, onSaved = vi.fn()) {
   renderAt(<EditProductDialog product={product} onClose={vi.fn()} onSaved={onSaved} />, {
     url: "/dashboard/manageproduct",
@@ -117,7 +109,7 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
     expect(screen.getByText("This option already has this value")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add every combination" }));
-    expect(screen.getByRole("status")).toHaveTextContent("Added 1 variant, and gave 1 row its values.");
+    expect(said()).toHaveTextContent("Added 1 variant, and gave 1 row its values.");
     const table = screen.getByRole("table", { name: "Variants" });
     // The tool's one variant took the first size and keeps its stock; the new one starts at the price.
     expect(within(table).getByLabelText("Size of Size: 6 in")).toHaveValue("6 in");
@@ -143,7 +135,7 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
         { options: { Size: "8 in" }, sku: "CL-8", price: 24.5, available: 12, gtin: null, mpn: null },
       ],
     });
-    expect(screen.getByRole("status")).toHaveTextContent("Saved: 3 variants of Clamp.");
+    expect(said()).toHaveTextContent("Saved: 3 variants of Clamp.");
   });
 
   test("when a size's chip is removed with Delete, then its row goes too and saving leaves that variant out", async () => {
@@ -157,7 +149,7 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
     ).toBeNull();
     expect(screen.queryByLabelText("SKU of Size: 10 in")).not.toBeInTheDocument();
     expect(screen.getByLabelText("New value of Size")).toHaveFocus();
-    expect(screen.getByRole("status")).toHaveTextContent("Removed 10 in from Size and its variant; save to apply.");
+    expect(said()).toHaveTextContent("Removed 10 in from Size and its variant; save to apply.");
     await user.click(saveVariants());
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const body = sentBody(fetch);
@@ -253,5 +245,26 @@ describe("Edit dialog: options and variants", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: "Save options and variants" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("SKU of Size: 6 in")).not.toBeInTheDocument();
     expect(screen.getByText(/Only the shop's owner changes options and variants/)).toBeInTheDocument();
+  });
+});
+
+describe("Variants beside the photos", { timeout: 30_000 }, () => {
+  test("when the photos are saved while a variant's price is being changed, then the change stays and saving the variants sends the version the photos left", async () => {
+    const photo = { id: "p1", alt: "The wrench", width: 800, height: 600, src: "/media/p1-640.webp", srcset: "" };
+    const withPhoto = { ...wrench, images: [photo], img: photo.src };
+    const fetch = answerFetch(json(200, { ...wrench, version: 6 }), json(200, { ...wrench, version: 7 }));
+    const { user, onSaved } = open(withPhoto);
+    const price = screen.getByLabelText("Price of Size: 8 in");
+    await user.clear(price);
+    await user.type(price, "16");
+    await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
+    await user.click(screen.getByRole("button", { name: "Save photos" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 6 })));
+    expect(screen.getByLabelText("Price of Size: 8 in")).toHaveValue(16);
+    await user.click(saveVariants());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls[1]![0]).toBe("/api/products/adjustable-wrench/variants");
+    expect(sentBody(fetch, 1)).toMatchObject({ version: 6 });
+    expect(sentBody(fetch, 1).variants[1]).toMatchObject({ id: "8-in", price: 16 });
   });
 });

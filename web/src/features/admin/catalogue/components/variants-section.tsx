@@ -65,11 +65,14 @@ function VariantsEditor({ product, onSaved, onTakeTheirs }: Props) {
   const { run, busy } = useWrite();
   const changed = isChanged(draft, base);
 
-  // The dialog took a newer read of the product (the fields' "Start again from theirs"): an editor
-  // with nothing changed follows it; one with changes keeps them and meets the conflict on saving.
-  if (product !== base && product.version > base.version && !changed) {
-    setBase(product);
-    setDraft(draftOf(product));
+  // The dialog took a newer read of the product (the fields' "Start again from theirs", the photos
+  // saved): an editor with nothing changed follows it; one with changes keeps them, on the new
+  // version when its variants are the ones it started from, else it meets the conflict on saving.
+  if (product !== base && product.version > base.version) {
+    if (!changed) {
+      setBase(product);
+      setDraft(draftOf(product));
+    } else if (!isChanged(draftOf(product), base)) setBase(product);
   }
 
   const edit = ({ draft: next, field }: DraftChange) => {
