@@ -1,14 +1,14 @@
 import type { InvoicingSettings } from "@hometools/contract";
 
-/** The seller as the seed sets it (stack/seed-data.ts), as GET /settings/invoicing answers it. */
+/** A seller as GET /settings/invoicing answers it: a German shop with two street lines. */
 export const invoicingSettings: InvoicingSettings = {
-  legalName: "Home Tools Supply LLC",
-  addressLines: ["350 Fifth Avenue", "Suite 4100"],
-  city: "New York",
-  postalCode: "10118",
-  country: "US",
-  taxId: "EU372012345",
+  legalName: "Werkzeug Handel GmbH",
+  addressLines: ["Hauptstraße 5", "Hinterhaus"],
+  city: "Berlin",
+  postalCode: "10115",
+  country: "DE",
+  taxId: "DE123456789",
   invoicePrefix: "INV",
   creditNotePrefix: "CN",
-  footer: "Home Tools Supply LLC, registered in New York.",
+  footer: "Amtsgericht Berlin HRB 12345",
 };

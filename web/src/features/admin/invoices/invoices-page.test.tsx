@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { json, renderAt } from "../../../test/render";
-import { invoicingSettings as seedSettings } from "../../../test/invoicing";
+import { invoicingSettings } from "../../../test/invoicing";
 import { InvoicesPage, thisMonth } from "./invoices-page";
 
 afterEach(() => {
@@ -44,6 +44,12 @@ function answerByPath(answers: Record<string, () => Response>) {
   return fetch;
 }
 
+/** Replaces what the field labelled `label` holds with `value`, as typed. */
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  await user.clear(screen.getByLabelText(label));
+  await user.type(screen.getByLabelText(label), value);
+}
+
 const requested = (fetch: ReturnType<typeof answerByPath>, path: string) =>
   fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path));
 
@@ -51,7 +57,7 @@ describe("Invoices page", () => {
   test("when it opens, then it lists this month's invoices and credit notes (UTC days), each with the invoice it corrects", async () => {
     const fetch = answerByPath({
       "/api/invoices": json(200, rows),
-      "/api/settings/invoicing": json(200, seedSettings),
+      "/api/settings/invoicing": json(200, invoicingSettings),
     });
     renderAt(<InvoicesPage />, { url: "/dashboard/invoices" });
     const { from, to } = thisMonth();
@@ -72,27 +78,26 @@ describe("Invoices page", () => {
   });
 
   test("when other days are chosen and Show pressed, then those days are asked; none issued says so", async () => {
-    const fetch = answerByPath({ "/api/invoices": json(200, []), "/api/settings/invoicing": json(200, seedSettings) });
+    const fetch = answerByPath({
+      "/api/invoices": json(200, []),
+      "/api/settings/invoicing": json(200, invoicingSettings),
+    });
     renderAt(<InvoicesPage />, { url: "/dashboard/invoices" });
     const user = userEvent.setup();
-    const from = screen.getByLabelText("From (UTC)");
-    await user.clear(from);
-    await user.type(from, "2026-01-01");
-    const to = screen.getByLabelText("To (UTC)");
-    await user.clear(to);
-    await user.type(to, "2026-01-31");
+    await retype(user, "From (UTC)", "2026-01-01");
+    await retype(user, "To (UTC)", "2026-01-31");
     await user.click(screen.getByRole("button", { name: "Show" }));
     expect(await screen.findByText("No invoices or credit notes from 2026-01-01 to 2026-01-31.")).toBeInTheDocument();
     expect(requested(fetch, "/api/invoices").at(-1)).toBe("/api/invoices?from=2026-01-01&to=2026-01-31");
   });
 
   test("when From is after To, then the range is refused before asking", async () => {
-    const fetch = answerByPath({ "/api/invoices": json(200, []), "/api/settings/invoicing": json(200, seedSettings) });
+    const fetch = answerByPath({
+      "/api/invoices": json(200, []),
+      "/api/settings/invoicing": json(200, invoicingSettings),
+    });
     renderAt(<InvoicesPage />, { url: "/dashboard/invoices" });
-    const user = userEvent.setup();
-    const from = screen.getByLabelText("From (UTC)");
-    await user.clear(from);
-    await user.type(from, "2099-01-01");
+    await retype(userEvent.setup(), "From (UTC)", "2099-01-01");
     expect(screen.getByText("From must not be after To")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Show" })).toBeDisabled();
     await waitFor(() => expect(requested(fetch, "/api/invoices")).toHaveLength(1));
@@ -102,7 +107,7 @@ describe("Invoices page", () => {
     const csv = "number,kind\r\nINV-2026-000001,invoice\r\n";
     const fetch = answerByPath({
       "/api/invoices": json(200, rows),
-      "/api/settings/invoicing": json(200, seedSettings),
+      "/api/settings/invoicing": json(200, invoicingSettings),
     });
     let saved: { name: string; blob: Blob } | undefined;
     let made: Blob | undefined;

@@ -1,12 +1,11 @@
 import type { InvoiceListRow } from "@hometools/contract";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
-import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { DayRangeForm, type DayRange } from "../../../components/forms/day-range-form";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { LoadError } from "../../../components/feedback/query-states";
@@ -17,7 +16,7 @@ import { downloadInvoicesCsv, useInvoiceList, useInvoicingSettings } from "./api
 import { InvoicingSettingsForm } from "./invoicing-settings-form";
 
 /** This month in UTC days, the 1st to today: "2026-11-01" to "2026-11-29". */
-export function thisMonth(now = new Date()): { from: string; to: string } {
+export function thisMonth(now = new Date()): DayRange {
   const to = now.toISOString().slice(0, 10);
   return { from: `${to.slice(0, 8)}01`, to };
 }
@@ -32,9 +31,6 @@ const kindLabels: Record<InvoiceListRow["kind"], string> = { invoice: "Invoice",
  */
 export function InvoicesPage() {
   const [range, setRange] = useState(thisMonth);
-  const [typed, setTyped] = useState(range);
-  const problem =
-    !typed.from || !typed.to ? "Choose both days" : typed.from > typed.to ? "From must not be after To" : null;
   const list = useInvoiceList(range.from, range.to);
   const settings = useInvoicingSettings();
   const { run, busy } = useWrite();
@@ -44,39 +40,7 @@ export function InvoicesPage() {
       title="Invoices"
       subtitle="Invoices and credit notes issued on UTC days, both included (at most 366)."
     >
-      <Stack
-        component="form"
-        aria-label="Invoice period"
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ alignItems: { sm: "flex-start" }, mb: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem === null) setRange(typed);
-        }}
-      >
-        <TextField
-          label="From (UTC)"
-          type="date"
-          size="small"
-          value={typed.from}
-          onChange={(event) => setTyped({ ...typed, from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={problem !== null}
-          helperText={problem ?? " "}
-        />
-        <TextField
-          label="To (UTC)"
-          type="date"
-          size="small"
-          value={typed.to}
-          onChange={(event) => setTyped({ ...typed, to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText=" "
-        />
-        <Button type="submit" variant="contained" disabled={problem !== null} sx={{ whiteSpace: "nowrap" }}>
-          Show
-        </Button>
+      <DayRangeForm label="Invoice period" range={range} onShow={setRange}>
         <Button
           variant="outlined"
           sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
@@ -85,7 +49,7 @@ export function InvoicesPage() {
         >
           Download CSV
         </Button>
-      </Stack>
+      </DayRangeForm>
       {list.state.status === "error" ? (
         <LoadError what="the invoices" error={list.state.error} onRetry={list.retry} />
       ) : list.state.data ? (

@@ -22,18 +22,18 @@ describe("Invoices page's settings form", () => {
     const saved = {
       ...invoicingSettings,
       addressLines: [...invoicingSettings.addressLines, "Floor 41"],
-      country: "DE",
+      country: "AT",
       footer: "Thank you",
     };
     const fetch = answerFetch(json(200, saved));
     const { user, onSaved } = openForm();
-    expect(input("Legal name")).toHaveValue("Home Tools Supply LLC");
-    expect(input("Address line 2")).toHaveValue("Suite 4100");
+    expect(input("Legal name")).toHaveValue("Werkzeug Handel GmbH");
+    expect(input("Address line 2")).toHaveValue("Hinterhaus");
 
     await user.click(screen.getByRole("button", { name: "Add address line" }));
     await user.type(input("Address line 3"), "  Floor 41 ");
     await user.clear(input("Country"));
-    await user.type(input("Country"), "de");
+    await user.type(input("Country"), "at");
     await user.clear(input("Footer"));
     await user.type(input("Footer"), "Thank you");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
@@ -82,7 +82,7 @@ describe("Invoices page's settings form", () => {
     await user.click(screen.getByRole("button", { name: "Remove address line 3" }));
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).addressLines).toEqual(["350 Fifth Avenue", "Floor 41"]);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).addressLines).toEqual(["Hauptstraße 5", "Floor 41"]);
     expect(ADDRESS_LINES).toBe(ADDRESS_LINES_MAX);
   });
 
