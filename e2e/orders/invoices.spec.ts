@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Download, Locator, Page } from "@playwright/test";
 import type { CheckoutResult, Invoice, InvoicingSettings } from "@hometools/contract";
 import { api, bookAndOpenPayment, call, expect, field, seedAdmin, tag, test } from "../fixtures";
-import { confirmAtStandIn, seedStaff, signIn, signInAdmin, usAddress } from "../../testkit/shop-client";
+import { payOrder, seedStaff, signIn, signInAdmin, usAddress } from "../../testkit/shop-client";
 import { expectNoSeriousViolations } from "../support/axe";
 import { rowWith, toast, typeCard } from "../support/pages";
 
@@ -161,23 +161,13 @@ test("when a guest has paid, then their order page (opened with its key) names t
     },
   });
   const key = placed.orderKey!; // a guest's checkout answers it
-  const headers = { "x-order-key": key };
 
   // Before payment: the page names no invoice.
   await page.goto(`/order/${placed._id}?key=${key}`);
   await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeEnabled();
   await expect(page.getByRole("region", { name: /^Invoice/ })).toHaveCount(0);
 
-  const intent = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
-    headers,
-    body: { orderId: placed._id, price: placed.totalPrice },
-  });
-  await confirmAtStandIn(intent.clientSecret.split("_secret_")[0]!);
-  await expect
-    .poll(async () => (await api<{ paid: boolean }>("GET", `/orders/${placed._id}`, { headers })).paid, {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await payOrder({ orderKey: key }, placed._id);
 
   await page.reload();
   const documents = page.getByRole("region", { name: "Invoice" });
