@@ -63,7 +63,13 @@ export function OrderDocuments({
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} component={heading} sx={{ fontWeight: 700, fontSize: "1rem", mb: 1 }}>
+      {/* As the page's other sections: an h6 under the guest page's h1, a bold line under the panel's h2. */}
+      <Typography
+        id={headingId}
+        component={heading}
+        variant={heading === "h2" ? "h6" : "body1"}
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
         {invoice.creditNotes.length > 0 ? "Invoice and credit notes" : "Invoice"}
       </Typography>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5, maxWidth: 560 }}>
