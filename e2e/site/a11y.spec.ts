@@ -65,6 +65,9 @@ const adminPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
 ];
 
 test("when axe scans the admin pages, then it finds no serious or critical violations", async ({ page, login }) => {
+  // Each page loads, renders its data and is scanned: about 10 s on a busy machine, so the test's
+  // time grows with the list rather than the list outgrowing one test's 60 s.
+  test.setTimeout(15_000 * (adminPages.length + 1));
   await login(page, seedAdmin);
   for (const { path, ready } of adminPages) {
     await test.step(path, async () => {
