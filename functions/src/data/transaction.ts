@@ -102,7 +102,7 @@ async function runOptimistic<T>(store: Firestore, attempt: (tx: Transaction) => 
       await tx.commit();
       return result;
     } catch (error) {
-      if (!tx.lostTo(error)) throw error;
+      if (!(await tx.lostTo(error))) throw error;
       if (Date.now() >= deadline) {
         log.warn("gave up on a contended unit", { rounds: round });
         throw contention();
@@ -229,10 +229,33 @@ class OptimisticTransaction implements Transaction {
   }
 
   /** Whether a failed commit means someone changed what this unit read (run it again), not a fault. */
-  lostTo(error: unknown): boolean {
+  async lostTo(error: unknown): Promise<boolean> {
     const code = (error as { code?: unknown })?.code;
     if (code === FAILED_PRECONDITION || code === ABORTED || code === NOT_FOUND) return true;
-    return code === ALREADY_EXISTS && this.checkedCreates > 0;
+    if (code !== ALREADY_EXISTS) return false;
+    return this.checkedCreates > 0 || (await this.changedSinceRead());
+  }
+
+  /**
+   * Whether a document this unit read and writes has changed since it was read. A batch that breaks
+   * a precondition and also creates a document that exists may be refused for either: a document
+   * named after a counter the unit read (an invoice's number, docs/decisions/047) exists because
+   * another unit took that number first, and the counter shows it. Only when nothing read has
+   * changed is ALREADY_EXISTS the caller's (a second record of one event).
+   */
+  private async changedSinceRead(): Promise<boolean> {
+    const refs = [
+      ...new Map(
+        this.writes.filter(({ ref }) => this.snapshots.has(ref.path)).map(({ ref }) => [ref.path, ref]),
+      ).values(),
+    ];
+    if (!refs.length) return false;
+    const now = await this.store.getAll(...refs);
+    return now.some((snapshot) => {
+      const seen = this.snapshots.get(snapshot.ref.path)!;
+      if (snapshot.exists !== seen.exists) return true;
+      return snapshot.exists && !snapshot.updateTime!.isEqual(seen.updateTime!);
+    });
   }
 
   async commit(): Promise<void> {

@@ -82,6 +82,10 @@ const stored: { name: string; path: string }[] = [
   top("taxRates"),
   top("taxSettings"),
   top("privacyRequests"),
+  top("invoices"),
+  top("creditNotes"),
+  top("invoiceCounters"),
+  top("invoicingSettings"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 
