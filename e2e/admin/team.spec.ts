@@ -46,6 +46,7 @@ test.describe("owner and staff", () => {
       "Shipping",
       "Taxes",
       "Tax report",
+      "Invoices",
       "Make admin",
     ]) {
       await expect(sidebar.getByRole("link", { name: owners })).toHaveCount(0);

@@ -63,14 +63,21 @@ export async function placeOrder(
   });
 }
 
-export async function getOrder(viewer: Pick<Account, "idToken">, orderId: string): Promise<Order> {
-  return api<Order>("GET", `/orders/${encodeURIComponent(orderId)}`, { token: viewer.idToken });
+/** Who looks at or pays an order: an account (its ID token) or a guest (the key POST /checkout answered). */
+export type OrderViewer = Pick<Account, "idToken"> | { orderKey: string };
+
+/** The call's credentials: the token, or the guest's key as X-Order-Key. */
+const credentialsOf = (viewer: OrderViewer) =>
+  "orderKey" in viewer ? { headers: { "x-order-key": viewer.orderKey } } : { token: viewer.idToken };
+
+export async function getOrder(viewer: OrderViewer, orderId: string): Promise<Order> {
+  return api<Order>("GET", `/orders/${encodeURIComponent(orderId)}`, credentialsOf(viewer));
 }
 
 /** POST /create-payment-intent as the shopper; the PaymentIntent's id is the client secret's prefix. */
-export async function createPaymentIntent(shopper: Pick<Account, "idToken">, orderId: string, price?: unknown) {
+export async function createPaymentIntent(shopper: OrderViewer, orderId: string, price?: unknown) {
   const { clientSecret } = await api<{ clientSecret: string }>("POST", "/create-payment-intent", {
-    token: shopper.idToken,
+    ...credentialsOf(shopper),
     body: { orderId, price },
   });
   return { clientSecret, id: clientSecret.split("_secret_")[0]! };
@@ -89,10 +96,10 @@ export async function confirmAtStandIn(intentId: string, paymentMethod = "pm_car
 }
 
 /**
- * Pays an order (the test card 4242 unless another test payment method is named) and waits (up to 30 s, for a busy machine) until the
- * stand-in's webhook has marked it paid. Answers the paid order and its PaymentIntent's id.
+ * Pays an order, an account's or a guest's (the test card 4242 unless another test payment method
+ * is named) and waits (up to 30 s, for a busy machine) until the stand-in's webhook has marked it paid. Answers the paid order and its PaymentIntent's id.
  */
-export async function payOrder(shopper: Pick<Account, "idToken">, orderId: string, paymentMethod = "pm_card_visa") {
+export async function payOrder(shopper: OrderViewer, orderId: string, paymentMethod = "pm_card_visa") {
   const intent = await createPaymentIntent(shopper, orderId);
   await confirmAtStandIn(intent.id, paymentMethod);
   const order = await eventually(

@@ -64,6 +64,7 @@ const TeamPage = lazyNamed(() => import("../features/admin/team/team-page"), "Te
 const ActivityPage = lazyNamed(() => import("../features/admin/team/activity-page"), "ActivityPage");
 const TaxesPage = lazyNamed(() => import("../features/admin/taxes/taxes-page"), "TaxesPage");
 const TaxReportPage = lazyNamed(() => import("../features/admin/taxes/tax-report-page"), "TaxReportPage");
+const InvoicesPage = lazyNamed(() => import("../features/admin/invoices/invoices-page"), "InvoicesPage");
 const CategoriesPage = lazyNamed(() => import("../features/admin/catalogue/categories-page"), "CategoriesPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
@@ -211,6 +212,14 @@ const routes = (
         element={
           <RequireAdmin ownerOnly>
             <TaxReportPage />
+          </RequireAdmin>
+        }
+      />
+      <Route
+        path={dashboardSegments.invoices}
+        element={
+          <RequireAdmin ownerOnly>
+            <InvoicesPage />
           </RequireAdmin>
         }
       />

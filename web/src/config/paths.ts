@@ -44,6 +44,7 @@ export const paths = {
     activity: "/dashboard/activity",
     taxes: "/dashboard/taxes",
     taxReport: "/dashboard/tax-report",
+    invoices: "/dashboard/invoices",
     categories: "/dashboard/categories",
   },
 } as const;
@@ -67,5 +68,6 @@ export const dashboardSegments = {
   activity: "activity",
   taxes: "taxes",
   taxReport: "tax-report",
+  invoices: "invoices",
   categories: "categories",
 } as const;

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "../../components/forms/confirm-dialog";
 import { DashboardPanel } from "../../components/layout/dashboard-panel";
 import { DataTable } from "../../components/tables/data-table";
 import { LineVariant } from "../../components/orders/line-variant";
+import { OrderDocuments } from "../../components/orders/order-documents";
 import { OrderStatusChips, payWithin, shownStatus } from "../../components/orders/order-status";
 import { LoadError } from "../../components/feedback/query-states";
 import { TableSkeleton } from "../../components/tables/table-skeleton";
@@ -43,7 +44,8 @@ const receiptPrint = (
 
 /**
  * /dashboard/orders/{id}: one order for its owner (and admins): its lines, total, status, the
- * history of its moves and the transaction ID; Pay while it can be paid, Cancel while pending.
+ * history of its moves and the transaction ID, its invoice and credit notes once paid; Pay while
+ * it can be paid, Cancel while pending.
  */
 export function OrderPage() {
   const { id = "" } = useParams();
@@ -135,6 +137,7 @@ export function OrderPage() {
       </DataTable>
       <OrderFacts order={order} />
       <AfterSaleFacts order={order} returns={returns} />
+      <OrderDocuments orderId={order._id} paid={order.paid} />
       {returning && (
         <Suspense fallback={null}>
           <ReturnDialog

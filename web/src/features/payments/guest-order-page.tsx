@@ -11,6 +11,7 @@ import { LoadError } from "../../components/feedback/query-states";
 import { PageContainer } from "../../components/layout/page-container";
 import { LineVariant } from "../../components/orders/line-variant";
 import { lineKey } from "@hometools/contract/variant-rules";
+import { OrderDocuments } from "../../components/orders/order-documents";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { api, setGuestOrderKey } from "../../lib/api/api-client";
 import { formatMoney } from "../../lib/format";
@@ -32,7 +33,7 @@ function useGuestKey(key: string) {
 /**
  * /order/{id}?key=...: a guest's order (no account), opened with the key the checkout answered or
  * the receipt's link carries: its lines, address, shipping, discount, total and status, Pay while it
- * is payable and Cancel while it is pending.
+ * is payable and Cancel while it is pending, and once paid its invoice and credit notes.
  */
 export function GuestOrderPage() {
   const { id = "" } = useParams();
@@ -94,6 +95,7 @@ function GuestOrder({ id }: { id: string }) {
               <strong>{state.data.transactionId}</strong>
             </Alert>
           )}
+          <OrderDocuments orderId={state.data._id} paid={state.data.paid} guest heading="h2" />
         </Paper>
       )}
     </PageContainer>

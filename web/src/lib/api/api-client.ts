@@ -53,9 +53,14 @@ export interface RequestOptions {
   /** Public reads (products, reviews) skip the token so they never wait for auth. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** A file (a CSV, a JSON download): its text is answered as it came. */
-  accept?: "text/csv" | "application/json";
+  /** A file (a CSV, a JSON download, a PDF): answered as it came, as text or (`blob`) as bytes. */
+  accept?: FileType;
+  /** The file's bytes as a Blob rather than text: a PDF is not text. */
+  blob?: boolean;
 }
+
+/** The files the API answers: the exports' CSV and JSON, and the invoices' PDFs. */
+export type FileType = "text/csv" | "application/json" | "application/pdf";
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: "bad-request",
@@ -186,6 +191,8 @@ async function send<T>(
     throw new ApiError(0, "network", "Could not reach the shop");
   }
 
+  // Read before the text, which would mangle a PDF's bytes.
+  if (response.ok && options.accept && options.blob) return { data: (await response.blob()) as T, response };
   const text = await response.text();
   if (response.ok && options.accept) return { data: text as T, response };
   let data: unknown;
@@ -211,6 +218,12 @@ async function send<T>(
   return { data: data as T, response };
 }
 
+/** The file name of a download, from `Content-Disposition: attachment; filename="<name>"`. */
+function filenameOf(response: Response): string | null {
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+}
+
 async function request<T>(...args: Parameters<typeof send>): Promise<T> {
   return (await send<T>(...args)).data;
 }
@@ -229,8 +242,12 @@ export const api = {
     accept: "text/csv" | "application/json",
   ): Promise<{ text: string; filename: string | null }> => {
     const { data, response } = await send<string>("GET", path, undefined, { accept });
-    const disposition = response.headers.get("Content-Disposition") ?? "";
-    return { text: data, filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
+    return { text: data, filename: filenameOf(response) };
+  },
+  /** A file as bytes (an invoice's PDF), and the name the server gave it. */
+  getBlob: async (path: string, accept: FileType): Promise<{ blob: Blob; filename: string | null }> => {
+    const { data, response } = await send<Blob>("GET", path, undefined, { accept, blob: true });
+    return { blob: data, filename: filenameOf(response) };
   },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),

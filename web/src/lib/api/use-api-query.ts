@@ -58,13 +58,16 @@ function useQuery<T>(key: Key | null, auth: boolean): Query<T> {
   return { state: shown.state, retry, update };
 }
 
-/** GET `path` for the signed-in user: keyed by their uid, so another user never sees this answer. */
-export function useApiQuery<T>(path: string): Query<T> {
+/**
+ * GET `path` for the signed-in user: keyed by their uid, so another user never sees this answer.
+ * A `null` path asks nothing yet (an order's invoice before it is paid): the state stays loading.
+ */
+export function useApiQuery<T>(path: string | null): Query<T> {
   const { user } = useSession();
-  return useQuery<T>(user ? [path, user.uid] : null, true);
+  return useQuery<T>(user && path !== null ? [path, user.uid] : null, true);
 }
 
-/** GET a public `path` (products, reviews) without the token, so it never waits for auth. */
-export function usePublicApiQuery<T>(path: string): Query<T> {
-  return useQuery<T>([path], false);
+/** GET a public `path` (products, reviews) without the token, so it never waits for auth; `null` as above. */
+export function usePublicApiQuery<T>(path: string | null): Query<T> {
+  return useQuery<T>(path === null ? null : [path], false);
 }

@@ -1,11 +1,10 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { DayRangeForm } from "../../../components/forms/day-range-form";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { LoadError } from "../../../components/feedback/query-states";
@@ -23,47 +22,12 @@ const utcDay = (daysAgo = 0) => new Date(Date.now() - daysAgo * 86_400_000).toIS
  */
 export function TaxReportPage() {
   const [range, setRange] = useState({ from: utcDay(29), to: utcDay() });
-  const [typed, setTyped] = useState(range);
-  const problem =
-    !typed.from || !typed.to ? "Choose both days" : typed.from > typed.to ? "From must not be after To" : null;
   const { state, retry } = useTaxReport(range.from, range.to);
   const { run, busy } = useWrite();
 
   return (
     <DashboardPanel title="Tax report" subtitle="Tax per jurisdiction over UTC days, both included (at most 366).">
-      <Stack
-        component="form"
-        aria-label="Report period"
-        direction={{ xs: "column", sm: "row" }}
-        spacing={2}
-        sx={{ alignItems: { sm: "flex-start" }, mb: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem === null) setRange(typed);
-        }}
-      >
-        <TextField
-          label="From (UTC)"
-          type="date"
-          size="small"
-          value={typed.from}
-          onChange={(event) => setTyped({ ...typed, from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={problem !== null}
-          helperText={problem ?? " "}
-        />
-        <TextField
-          label="To (UTC)"
-          type="date"
-          size="small"
-          value={typed.to}
-          onChange={(event) => setTyped({ ...typed, to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText=" "
-        />
-        <Button type="submit" variant="contained" disabled={problem !== null} sx={{ whiteSpace: "nowrap" }}>
-          Show
-        </Button>
+      <DayRangeForm label="Report period" range={range} onShow={setRange}>
         <Button
           variant="outlined"
           sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
@@ -74,7 +38,7 @@ export function TaxReportPage() {
         >
           Download CSV
         </Button>
-      </Stack>
+      </DayRangeForm>
       {state.status === "error" ? (
         <LoadError what="the tax report" error={state.error} onRetry={retry} />
       ) : state.data ? (
