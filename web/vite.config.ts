@@ -69,5 +69,8 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // A form test types and waits through MUI in jsdom: seconds when npm test runs the API project
+    // beside it on two cores, where vitest's 5 s default cut tests that pass alone.
+    testTimeout: 20_000,
   },
 });
