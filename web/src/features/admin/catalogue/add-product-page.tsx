@@ -11,10 +11,10 @@ import { ApiError } from "../../../lib/api/api-client";
 import { fieldBinder } from "../../../lib/form-fields";
 import { useWrite } from "../../../lib/api/use-write";
 import { addProduct } from "./api/add-product";
-import { PhotosSection } from "./components/photos-section";
+import { PhotosSection } from "./components/photos/photos-section";
 import { newProductFormSchema } from "./components/product-edits";
 import { ProductFormFields } from "./components/product-form-fields";
-import { usePhotos } from "./components/use-photos";
+import { usePhotos } from "./components/photos/use-photos";
 import { detailOf } from "./components/variant-draft";
 
 const blank = {

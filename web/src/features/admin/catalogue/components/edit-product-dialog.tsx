@@ -29,8 +29,8 @@ import {
 import { DetailPending, useProductDetail } from "./use-product-detail";
 import { priceRange } from "./price-range";
 import { detailOf } from "./variant-draft";
-import { PhotosSection } from "./photos-section";
-import { usePhotos } from "./use-photos";
+import { PhotosSection } from "./photos/photos-section";
+import { usePhotos } from "./photos/use-photos";
 import { VariantsSection } from "./variants-section";
 
 interface Props {

@@ -9,7 +9,7 @@ import {
   photoCount,
   removePhoto,
 } from "./photo-draft";
-import { testPhoto as image } from "./test-tools";
+import { testPhoto as image } from "../test-tools";
 
 const file = (name: string, type = "image/jpeg", bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 const preview = (picked: File) => `blob:${picked.name}`;

@@ -1,9 +1,9 @@
 import { IMAGE_MAX_BYTES, type ProductDetail } from "@hometools/contract";
-import { ApiError } from "../../../../lib/api/api-client";
-import { errorMessage } from "../../../../lib/api/error-message";
-import { removeImage } from "../api/remove-image";
-import { updateImages } from "../api/update-images";
-import { uploadImage } from "../api/upload-image";
+import { ApiError } from "../../../../../lib/api/api-client";
+import { errorMessage } from "../../../../../lib/api/error-message";
+import { removeImage } from "../../api/remove-image";
+import { updateImages } from "../../api/update-images";
+import { uploadImage } from "../../api/upload-image";
 import {
   draftOf,
   imagesChange,
@@ -15,8 +15,8 @@ import {
   type PhotoDraft,
   type PhotoErrors,
 } from "./photo-draft";
-import { isProduct } from "./product-edits";
-import { detailOf } from "./variant-draft";
+import { isProduct } from "../product-edits";
+import { detailOf } from "../variant-draft";
 
 /** Why the server did not take a photo, worded for under it: its own words for the field when it gave them. */
 function uploadErrors(error: unknown): PhotoErrors {

@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { ConflictAlert } from "./conflict-notice";
+import { ConflictAlert } from "../conflict-notice";
 import { PhotoCard } from "./photo-card";
 import { ACCEPTED_TYPES, photoCount } from "./photo-draft";
 import type { Photos } from "./use-photos";

@@ -2,10 +2,10 @@ import type { ProductDetail } from "@hometools/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { answerFetch, json, renderAt } from "../../../../test/render";
-import { AddProductPage } from "../add-product-page";
-import { EditProductDialog } from "./edit-product-dialog";
-import { testPhoto, testTool } from "./test-tools";
+import { answerFetch, json, renderAt } from "../../../../../test/render";
+import { AddProductPage } from "../../add-product-page";
+import { EditProductDialog } from "../edit-product-dialog";
+import { testPhoto, testTool } from "../test-tools";
 
 /**
  * The Photos of Edit and Add Product as jsdom shows them: labels, alt texts, the order, the limit,
