@@ -526,13 +526,13 @@ export interface VariantStockChange {
  * (stock-shards.ts takeFrom) and spreads pieces coming back over them; its document's copy of the
  * sums is written only when a variant runs out or comes back, or when the last copy is STOCK_SYNC_MS
  * old, else brought up to date after the commit (syncStockCopy). Answers the product as saved and
- * each moved variant's pieces before and after.
+ * each moved variant's pieces before and after (a back-in-stock alert's "0 before, more after").
  */
 export async function moveProductStock(
   product: StoredProduct,
   deltas: ReadonlyMap<string, number>,
   tx: Transaction,
-): Promise<StoredProduct & { changes: VariantStockChange[] }> {
+): Promise<{ product: StoredProduct; changes: VariantStockChange[] }> {
   const moved = movedStock(product, deltas);
   const changes = product.variants.flatMap((variant, index) =>
     deltas.has(variant.id)
@@ -543,7 +543,7 @@ export async function moveProductStock(
   const { stock } = product;
   if (!stock) {
     await update(ref, { ...variantFields(moved.variants) }, tx);
-    return { ...product, ...moved, changes };
+    return { product: { ...product, ...moved }, changes };
   }
   const now = Date.now();
   let shards = stock.shards;
@@ -561,7 +561,7 @@ export async function moveProductStock(
   } else {
     afterCommit(tx, async () => scheduleStockSync(product._id, stock.syncedAt + STOCK_SYNC_MS - now, syncStockCopy));
   }
-  return { ...product, ...moved, stock: { ...stock, shards }, changes };
+  return { product: { ...product, ...moved, stock: { ...stock, shards } }, changes };
 }
 
 /**
