@@ -35,7 +35,7 @@ export async function moveStock(
     if (availableAfter < 0) {
       throw new Refused({ kind: "stock-below-zero", available: variant.available, removing: -delta });
     }
-    const moved = await moveProductStock(product, new Map([[variant.id, delta]]), tx);
+    const { product: moved } = await moveProductStock(product, new Map([[variant.id, delta]]), tx);
     await recordStockMove(
       id,
       { at: new Date(), by: caller.email, variantId: variant.id, delta, reason, availableAfter },
