@@ -8,6 +8,7 @@ import {
   type ProductSales,
 } from "../../domain/overview/daily-stats";
 import { db } from "../firebase";
+import { buildQuery, type QueryShape } from "../query-shape";
 
 /**
  * The overview's rollups (docs/decisions/028): `stats/{YYYY-MM-DD}` holds a UTC day's counts and
@@ -70,6 +71,18 @@ function toSales(data: DocumentData, id: string): ProductSales {
   };
 }
 
+/** The parts of the days from `first` to `last` (YYYY-MM-DD). */
+export function dayPartsShape(first: string, last: string): QueryShape {
+  return {
+    collection: PARTS,
+    filters: [
+      { field: "date", op: ">=", value: first },
+      { field: "date", op: "<=", value: last },
+    ],
+    orderBy: [],
+  };
+}
+
 /** The counts of each of `days` (zeros for a day with no document): its own document and its parts. */
 export async function readDays(days: readonly string[]): Promise<Map<string, DayCounts>> {
   if (days.length === 0) return new Map();
@@ -77,7 +90,7 @@ export async function readDays(days: readonly string[]): Promise<Map<string, Day
   const sorted = [...days].sort();
   const [snapshots, parts] = await Promise.all([
     (await db()).getAll(...refs),
-    (await db()).collection(PARTS).where("date", ">=", sorted[0]!).where("date", "<=", sorted.at(-1)!).get(),
+    buildQuery((await db()).collection(PARTS), dayPartsShape(sorted[0]!, sorted.at(-1)!)).get(),
   ]);
   const found = new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())]));
   for (const part of parts.docs) {
