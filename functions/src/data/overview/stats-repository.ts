@@ -28,16 +28,6 @@ const PARTS = "statParts";
 const DAY_PARTS = 40;
 const countNames = Object.keys(emptyCounts()) as (keyof DayCounts)[];
 
-/** The parts of the days from `first` to `last` (one field's range). */
-export const dayPartsShape = (first: string, last: string): QueryShape => ({
-  collection: PARTS,
-  filters: [
-    { field: "date", op: ">=", value: first },
-    { field: "date", op: "<=", value: last },
-  ],
-  orderBy: [],
-});
-
 async function dayRef(day: string): Promise<DocumentReference> {
   return (await db()).collection(COLLECTION).doc(day);
 }
