@@ -12,6 +12,7 @@ import { paymentRoutes } from "./payments";
 import { platformRoutes } from "./platform";
 import { privacyRoutes } from "./privacy";
 import { invoiceRoutes } from "./invoices";
+import { marketingRoutes } from "./marketing";
 import { reviewRoutes } from "./reviews";
 import { taxRoutes } from "./taxes";
 import { teamRoutes } from "./team";
@@ -44,6 +45,7 @@ export const apiRoutes: ApiRoute[] = [
   ...teamRoutes,
   ...privacyRoutes,
   ...invoiceRoutes,
+  ...marketingRoutes,
   ...categoryRoutes,
 ];
 
@@ -92,6 +94,12 @@ function responsesOf(route: ApiRoute) {
       },
     },
   };
+  if (route.alsoSuccess) {
+    responses[route.alsoSuccess.status] = {
+      description: route.alsoSuccess.description,
+      content: { "application/json": { schema: toSchema(route.alsoSuccess.schema, "output") } },
+    };
+  }
   const bodies: Record<number, Array<z.ZodType | undefined>> = {};
   const add = (status: number, codes: readonly string[], schema?: z.ZodType) => {
     const previous = responses[status] as { description: string } | undefined;

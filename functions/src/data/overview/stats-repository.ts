@@ -56,6 +56,27 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
   }
 }
 
+/**
+ * One mail queued, counted under its kind on its UTC day (`mails.{kind}` of one of the day's parts,
+ * as addToDay counts): an increment, in the unit that writes the mail when there is one.
+ */
+export async function countMailOnDay(kind: string, at: Date, tx?: Transaction): Promise<void> {
+  const { FieldValue } = await firestoreModule();
+  const day = at.toISOString().slice(0, 10);
+  const part = Math.floor(Math.random() * DAY_PARTS);
+  const ref = (await db()).collection(PARTS).doc(`${day}~${part}`);
+  const data = { date: day, mails: { [kind]: FieldValue.increment(1) } };
+  if (tx) tx.set(ref, data, { merge: true });
+  else await ref.set(data, { merge: true });
+}
+
+/** Adds a day's (or a part's) `mails` counts to `total`. */
+function addMails(total: Record<string, number>, mails: unknown): void {
+  for (const [kind, count] of Object.entries((mails ?? {}) as Record<string, unknown>)) {
+    total[kind] = (total[kind] ?? 0) + (Number(count) || 0);
+  }
+}
+
 function toCounts(data: DocumentData | undefined): DayCounts {
   const counts = emptyCounts();
   for (const name of countNames) counts[name] = Number(data?.[name] ?? 0) || 0;
@@ -85,7 +106,14 @@ export function dayPartsShape(first: string, last: string): QueryShape {
 
 /** The counts of each of `days` (zeros for a day with no document): its own document and its parts. */
 export async function readDays(days: readonly string[]): Promise<Map<string, DayCounts>> {
-  if (days.length === 0) return new Map();
+  return (await readDaysAndMails(days)).counts;
+}
+
+/** The counts of each of `days`, and the mails queued on them per kind, summed: one batch read. */
+export async function readDaysAndMails(
+  days: readonly string[],
+): Promise<{ counts: Map<string, DayCounts>; mails: Record<string, number> }> {
+  if (days.length === 0) return { counts: new Map(), mails: {} };
   const refs = await Promise.all(days.map(dayRef));
   const sorted = [...days].sort();
   const [snapshots, parts] = await Promise.all([
@@ -93,13 +121,16 @@ export async function readDays(days: readonly string[]): Promise<Map<string, Day
     buildQuery((await db()).collection(PARTS), dayPartsShape(sorted[0]!, sorted.at(-1)!)).get(),
   ]);
   const found = new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())]));
+  const mails: Record<string, number> = {};
+  for (const snapshot of snapshots) addMails(mails, snapshot.get("mails"));
   for (const part of parts.docs) {
     const counts = found.get(String(part.get("date")));
     if (!counts) continue;
     const added = toCounts(part.data());
     for (const name of countNames) counts[name] += added[name];
+    addMails(mails, part.get("mails"));
   }
-  return found;
+  return { counts: found, mails };
 }
 
 /** Every tool's sales on each of `days`. */
