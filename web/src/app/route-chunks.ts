@@ -53,6 +53,7 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.taxes, "require-admin", "taxes-page"),
   dashboardPage(dashboardSegments.taxReport, "require-admin", "tax-report-page"),
   dashboardPage(dashboardSegments.invoices, "require-admin", "invoices-page"),
+  dashboardPage(dashboardSegments.marketing, "require-admin", "marketing-page"),
   dashboardPage(dashboardSegments.categories, "require-admin", "categories-page"),
 ];
 /** The 404 page's, for a URL no route matches. */

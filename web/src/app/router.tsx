@@ -65,6 +65,7 @@ const ActivityPage = lazyNamed(() => import("../features/admin/team/activity-pag
 const TaxesPage = lazyNamed(() => import("../features/admin/taxes/taxes-page"), "TaxesPage");
 const TaxReportPage = lazyNamed(() => import("../features/admin/taxes/tax-report-page"), "TaxReportPage");
 const InvoicesPage = lazyNamed(() => import("../features/admin/invoices/invoices-page"), "InvoicesPage");
+const MarketingPage = lazyNamed(() => import("../features/admin/marketing/marketing-page"), "MarketingPage");
 const CategoriesPage = lazyNamed(() => import("../features/admin/catalogue/categories-page"), "CategoriesPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
@@ -220,6 +221,15 @@ const routes = (
         element={
           <RequireAdmin ownerOnly>
             <InvoicesPage />
+          </RequireAdmin>
+        }
+      />
+      {/* Staff read the figures; the settings form is the owner's alone (the page leaves it out). */}
+      <Route
+        path={dashboardSegments.marketing}
+        element={
+          <RequireAdmin>
+            <MarketingPage />
           </RequireAdmin>
         }
       />

@@ -45,6 +45,7 @@ export const paths = {
     taxes: "/dashboard/taxes",
     taxReport: "/dashboard/tax-report",
     invoices: "/dashboard/invoices",
+    marketing: "/dashboard/marketing",
     categories: "/dashboard/categories",
   },
 } as const;
@@ -69,5 +70,6 @@ export const dashboardSegments = {
   taxes: "taxes",
   taxReport: "tax-report",
   invoices: "invoices",
+  marketing: "marketing",
   categories: "categories",
 } as const;
