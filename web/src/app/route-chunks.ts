@@ -34,6 +34,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.about, ["mui-theme", "about-page"]],
   [paths.login, ["login-page"]],
   [paths.signup, ["signup-page"]],
+  [paths.confirmAlert, ["confirm-alert-page"]],
+  [paths.unsubscribe, ["unsubscribe-page"]],
   [paths.dashboard.root, ["mui-theme", "dashboard-layout", "profile-page"]],
   dashboardPage(dashboardSegments.orders, "my-orders-page"),
   dashboardPage(dashboardSegments.order, "order-page"),

@@ -36,6 +36,13 @@ const SignupPage = lazyNamed(() => import("../features/auth/signup-page"), "Sign
 const ToolPage = lazyNamed(() => import("../features/tools/tool-page"), "ToolPage", "plain");
 const ToolsListPage = lazyNamed(() => import("../features/catalog/tools-list-page"), "ToolsListPage", "plain");
 const CategoryPage = lazyNamed(() => import("../features/catalog/category-page"), "CategoryPage", "plain");
+// A mail link's page: opened cold from an inbox.
+const ConfirmAlertPage = lazyNamed(
+  () => import("../features/subscriptions/confirm-alert-page"),
+  "ConfirmAlertPage",
+  "plain",
+);
+const UnsubscribePage = lazyNamed(() => import("../features/subscriptions/unsubscribe-page"), "UnsubscribePage", "plain");
 const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"), "PurchasePage");
 const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
@@ -92,6 +99,8 @@ const routes = (
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.login} element={<LoginPage />} />
     <Route path={paths.signup} element={<SignupPage />} />
+    <Route path={paths.confirmAlert} element={<ConfirmAlertPage />} />
+    <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
     <Route
       path={paths.dashboard.root}
       element={
