@@ -34,6 +34,8 @@ export const errorCodes = [
   "sku-taken",
   "too-many-images",
   "no-invoice",
+  "in-stock",
+  "bad-token",
   "internal",
 ] as const;
 

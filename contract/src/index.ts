@@ -31,3 +31,4 @@ export * from "./catalogue/variants";
 export * from "./catalogue/variant-rules";
 export * from "./catalogue/images";
 export * from "./invoices/invoices";
+export * from "./marketing/marketing";

@@ -75,6 +75,11 @@ export const checkoutOrderInput = z.object({
   shippingRateId: requiredText("Choose a shipping rate", 128),
   code: appliedCodeField,
   totalPrice: dollars("Total price is required").optional(),
+  /**
+   * The checkout's "email me" checkbox (docs/api.md, "Marketing mail"): true records the account's
+   * consent (source "checkout"); for a guest it is kept with the order. Left out or false changes nothing.
+   */
+  marketingConsent: z.boolean({ error: "Must be true or false" }).optional(),
 });
 export type CheckoutOrderInput = z.input<typeof checkoutOrderInput>;
 export type CheckoutOrder = z.output<typeof checkoutOrderInput>;

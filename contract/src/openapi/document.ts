@@ -12,6 +12,7 @@ import { paymentRoutes } from "./payments";
 import { platformRoutes } from "./platform";
 import { privacyRoutes } from "./privacy";
 import { invoiceRoutes } from "./invoices";
+import { marketingRoutes } from "./marketing";
 import { reviewRoutes } from "./reviews";
 import { taxRoutes } from "./taxes";
 import { teamRoutes } from "./team";
@@ -44,6 +45,7 @@ export const apiRoutes: ApiRoute[] = [
   ...teamRoutes,
   ...privacyRoutes,
   ...invoiceRoutes,
+  ...marketingRoutes,
   ...categoryRoutes,
 ];
 

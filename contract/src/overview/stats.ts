@@ -95,5 +95,8 @@ export const stats = z.object({
     .describe("One item per variant low on stock"),
   openHolds: z.object({ orders: z.number().int(), pieces: z.number().int() }),
   disputes: z.number().int(),
+  mails: z
+    .record(z.string(), z.number().int())
+    .describe('Mails queued on those days, per kind ("placed", "paid", ..., "stock-alert", "cart-reminder")'),
 });
 export type Stats = z.output<typeof stats>;

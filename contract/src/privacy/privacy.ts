@@ -1,5 +1,7 @@
 import { creditNote, invoice } from "../invoices/invoices";
 import { emailField } from "../accounts/auth";
+import { exportedStockAlert, consentSources } from "../marketing/marketing";
+import { timestamp } from "../fields";
 import { z } from "../zod";
 
 /** DELETE /me: the shopper types their own email to confirm (trimmed, any case). */
@@ -39,5 +41,9 @@ export const dataExport = z.object({
   discountCodes: z.array(z.object({ code: z.string(), orderId: z.string() })),
   invoices: z.array(invoice).describe('The invoices of the orders above, as issued (docs/api.md, "Invoices")'),
   creditNotes: z.array(creditNote).describe("The credit notes issued against them"),
+  marketingConsent: z
+    .object({ consent: z.boolean(), at: timestamp, source: z.enum(consentSources).nullable() })
+    .describe('The account\'s consent to marketing mail, when and where (docs/api.md, "Marketing mail")'),
+  stockAlerts: z.array(exportedStockAlert).describe("Back-in-stock alerts for the account or its address"),
 });
 export type DataExport = z.output<typeof dataExport>;

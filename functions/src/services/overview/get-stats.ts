@@ -62,5 +62,6 @@ export async function getStats({ days: count }: StatsQuery, now = new Date()): P
       .sort((a, b) => a.available - b.available),
     openHolds,
     disputes,
+    mails: {},
   };
 }

@@ -66,6 +66,9 @@ export async function exportMyData(caller: Caller, now = new Date()): Promise<{ 
       ),
     ),
     creditNotes: creditNotes.map(toCreditNote),
+    // Filled in by the marketing area (docs/decisions/048) in the commits that follow.
+    marketingConsent: { consent: false, at: null, source: null },
+    stockAlerts: [],
   };
   return { filename: `hometools-data-${now.toISOString().slice(0, 10)}.json`, data };
 }
