@@ -75,10 +75,10 @@ export function MarketingSettingsForm({
       <Controller
         name="enabled"
         control={control}
-        render={({ field: { value, onChange, onBlur, ref } }) => (
+        render={({ field: { value, onChange, onBlur } }) => (
           <FormControlLabel
             control={
-              <Switch checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} inputRef={ref} />
+              <Switch checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} />
             }
             label="Send reminders"
           />
