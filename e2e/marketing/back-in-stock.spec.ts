@@ -1,4 +1,5 @@
-import { getProduct, uniqueEmail } from "../../testkit/shop-client";
+import type { ProductDetail } from "@hometools/contract";
+import { api, uniqueEmail } from "../../testkit/shop-client";
 import { urls } from "../../ports/ports";
 import { expect, field, test } from "../fixtures";
 import { expectNoSeriousViolations } from "../support/axe";
@@ -13,7 +14,8 @@ import { headerOf, linkIn, mailsTo, mailTo, moveStock } from "../support/mail";
 
 const WRENCH = "adjustable-wrench";
 const TEN = "10-in";
-const tenInStock = async () => (await getProduct(WRENCH)).variants!.find((variant) => variant.id === TEN)!.available;
+const tenInStock = async () =>
+  (await api<ProductDetail>("GET", `/product/${WRENCH}`)).variants.find((variant) => variant.id === TEN)!.available;
 const backInStock = /^Back in stock: Adjustable Wrench \(Size: 10 in\)$/;
 
 test("when a visitor asks about the sold-out 10 in wrench and confirms from the mail, then the owner's restock mails them once, a second restock nothing, and the mail's unsubscribe link works without signing in", async ({

@@ -66,7 +66,7 @@ describe("the Marketing page", () => {
     await waitFor(() => expect(within(second!).getByRole("link")).toHaveTextContent("Cordless Drill"));
     expect(within(second!).getByRole("link")).toHaveAttribute("href", "/tools/cordless-drill");
 
-    expect(await screen.findByRole("form", { name: "Marketing settings" })).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "Marketing settings" }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Send reminders" })).toBeChecked();
     expect(screen.getByLabelText("Delay (hours)")).toHaveValue(10);
   });
@@ -75,7 +75,7 @@ describe("the Marketing page", () => {
     rememberRole("u1", "staff");
     const fetch = answerByPath(answers);
     renderAt(<MarketingPage />, { url: "/dashboard/marketing" });
-    expect(await screen.findByRole("table", { name: "Alerts waiting per tool" })).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: "Alerts waiting per tool" }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Marketing settings" })).not.toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain("/api/settings/marketing");
   });
@@ -84,11 +84,12 @@ describe("the Marketing page", () => {
     const fetch = answerByPath({ ...answers, "PUT /api/settings/marketing": json(200, { enabled: false, delayHours: 2.5 }) });
     renderAt(<MarketingPage />, { url: "/dashboard/marketing" });
     const user = userEvent.setup();
-    const delay = await screen.findByLabelText("Delay (hours)");
+    const delay = await screen.findByLabelText("Delay (hours)", {}, { timeout: 8000 });
     await user.clear(delay);
     await user.type(delay, "0");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
-    expect(await screen.findByText("Must be more than 0")).toBeInTheDocument();
+    // The contract's schema loads at the first check.
+    expect(await screen.findByText("Must be more than 0", {}, { timeout: 8000 })).toBeInTheDocument();
     await user.clear(delay);
     await user.type(delay, "2.5");
     await user.click(screen.getByRole("switch", { name: "Send reminders" }));
