@@ -25,7 +25,13 @@ test("when two shoppers wait for a sold-out tool, then the owner's Marketing pag
   await expect(page).toHaveURL(/\/dashboard\/marketing$/);
   const figures = page.getByRole("definition");
   await expect(figures.first()).toBeVisible();
-  for (const label of ["Reminders sent", "Carts recovered", "Recovered revenue", "Back-in-stock mails sent", "Alerts waiting"])
+  for (const label of [
+    "Reminders sent",
+    "Carts recovered",
+    "Recovered revenue",
+    "Back-in-stock mails sent",
+    "Alerts waiting",
+  ])
     await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   const waiting = page.getByRole("table", { name: "Alerts waiting per tool" });
   await expect(rowWith(waiting, tool.name)).toContainText(/2$/);

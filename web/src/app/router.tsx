@@ -42,7 +42,11 @@ const ConfirmAlertPage = lazyNamed(
   "ConfirmAlertPage",
   "plain",
 );
-const UnsubscribePage = lazyNamed(() => import("../features/subscriptions/unsubscribe-page"), "UnsubscribePage", "plain");
+const UnsubscribePage = lazyNamed(
+  () => import("../features/subscriptions/unsubscribe-page"),
+  "UnsubscribePage",
+  "plain",
+);
 const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"), "PurchasePage");
 const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");

@@ -91,7 +91,13 @@ export function PlainCheckbox({
   const id = useId();
   return (
     <div className={styles.checkField}>
-      <input id={id} type="checkbox" className={styles.checkbox} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
       <label htmlFor={id} className={styles.checkLabel}>
         {label}
       </label>

@@ -57,7 +57,10 @@ export function SignupPage() {
       // the signup (the account exists): the shopper is told, and the profile's switch does it later.
       if (consent)
         await setMarketingConsent(true, "signup").catch((error: unknown) =>
-          notifyError(error, "Your account is ready, but your choice about emails was not saved: turn it on in your profile."),
+          notifyError(
+            error,
+            "Your account is ready, but your choice about emails was not saved: turn it on in your profile.",
+          ),
         );
       refreshUser();
       return user.email ?? email;

@@ -26,7 +26,13 @@ const line = (fields: Partial<CartLine>): CartLine => ({
   problem: null,
   ...fields,
 });
-const drill = line({ productId: "drill", productName: "Cordless Drill", variantId: "default", variantLabel: "", sku: null });
+const drill = line({
+  productId: "drill",
+  productName: "Cordless Drill",
+  variantId: "default",
+  variantLabel: "",
+  sku: null,
+});
 const quoteOf = (lines: CartLine[]): Quote => ({
   lines: lines.map((item) => ({ ...item, lineTotal: item.unitPrice * item.quantity, tax: 0 })),
   subtotal: 0,
@@ -61,7 +67,10 @@ function openLink(url: string, session = visitor) {
 describe("a reminder's link that restores a cart", () => {
   test("when a visitor opens it, then the saved lines join this browser's cart, the token leaves the URL, and the cart shows them", async () => {
     localStorage.setItem("hometools:visitorCart", JSON.stringify([{ productId: "drill", quantity: 1 }]));
-    const fetch = answerFetch(json(200, { lines: [line({}), { ...drill, quantity: 3 }] }), json(200, quoteOf([line({})])));
+    const fetch = answerFetch(
+      json(200, { lines: [line({}), { ...drill, quantity: 3 }] }),
+      json(200, quoteOf([line({})])),
+    );
     openLink("/cart?restore=tok.en");
     // The first render pays for loading the page's modules: seconds on a loaded machine.
     expect(

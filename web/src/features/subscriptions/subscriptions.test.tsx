@@ -28,7 +28,9 @@ describe("the pages a marketing mail's links open", () => {
     answerFetch(json(400, { error: { code: "bad-token", message: "Not a valid link" } }));
     renderAt(<UnsubscribePage />, { url: "/unsubscribe?token=forged", path: "/unsubscribe", session: visitor });
     await userEvent.click(screen.getByRole("button", { name: "Unsubscribe" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This link has expired or is not valid. Nothing was changed.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This link has expired or is not valid. Nothing was changed.",
+    );
   });
 
   test("when the page is opened without a token, then it offers no button", () => {
@@ -38,12 +40,20 @@ describe("the pages a marketing mail's links open", () => {
   });
 
   test("when the confirm link's answer sends the browser here, then the page says whether the alert is on", () => {
-    renderAt(<ConfirmAlertPage />, { url: "/alerts/confirm?status=confirmed", path: "/alerts/confirm", session: visitor });
+    renderAt(<ConfirmAlertPage />, {
+      url: "/alerts/confirm?status=confirmed",
+      path: "/alerts/confirm",
+      session: visitor,
+    });
     expect(screen.getByRole("status")).toHaveTextContent("Your alert is on");
   });
 
   test("when the confirm link was bad, then the page says no alert was confirmed", () => {
-    renderAt(<ConfirmAlertPage />, { url: "/alerts/confirm?status=bad-token", path: "/alerts/confirm", session: visitor });
+    renderAt(<ConfirmAlertPage />, {
+      url: "/alerts/confirm?status=bad-token",
+      path: "/alerts/confirm",
+      session: visitor,
+    });
     expect(screen.getByRole("alert")).toHaveTextContent("no alert was confirmed");
   });
 

@@ -27,7 +27,18 @@ const stats: MarketingStats = {
 const wrench = {
   ...aTool({ _id: "adjustable-wrench", name: "Adjustable Wrench" }),
   options: [{ name: "Size", values: ["10 in"] }],
-  variants: [{ id: "10-in", options: { Size: "10 in" }, label: "Size: 10 in", sku: null, price: 18.5, available: 0, gtin: null, mpn: null }],
+  variants: [
+    {
+      id: "10-in",
+      options: { Size: "10 in" },
+      label: "Size: 10 in",
+      sku: null,
+      price: 18.5,
+      available: 0,
+      gtin: null,
+      mpn: null,
+    },
+  ],
 };
 
 /** The API's answers by path; the requests, to inspect. */
@@ -55,13 +66,21 @@ describe("the Marketing page", () => {
     renderAt(<MarketingPage />, { url: "/dashboard/marketing" });
     const { from, to } = thisMonth();
     const list = await screen.findByLabelText(`Marketing from ${from} to ${to}`, {}, { timeout: 8000 });
-    expect(within(list).getAllByRole("definition").map((dd) => dd.textContent)).toEqual(["12", "3", "$141.50", "4", "6"]);
+    expect(
+      within(list)
+        .getAllByRole("definition")
+        .map((dd) => dd.textContent),
+    ).toEqual(["12", "3", "$141.50", "4", "6"]);
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/marketing/stats?from=${from}&to=${to}`);
 
     const table = screen.getByRole("table", { name: "Alerts waiting per tool" });
     await waitFor(() => expect(within(table).getByRole("link", { name: "Adjustable Wrench" })).toBeInTheDocument());
     const [, first, second] = within(table).getAllByRole("row");
-    expect(within(first!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Adjustable Wrench", "Size: 10 in", "5"]);
+    expect(
+      within(first!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Adjustable Wrench", "Size: 10 in", "5"]);
     expect(within(first!).getByRole("link")).toHaveAttribute("href", "/tools/adjustable-wrench?variant=10-in");
     await waitFor(() => expect(within(second!).getByRole("link")).toHaveTextContent("Cordless Drill"));
     expect(within(second!).getByRole("link")).toHaveAttribute("href", "/tools/cordless-drill");
@@ -75,13 +94,18 @@ describe("the Marketing page", () => {
     rememberRole("u1", "staff");
     const fetch = answerByPath(answers);
     renderAt(<MarketingPage />, { url: "/dashboard/marketing" });
-    expect(await screen.findByRole("table", { name: "Alerts waiting per tool" }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("table", { name: "Alerts waiting per tool" }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Marketing settings" })).not.toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain("/api/settings/marketing");
   });
 
   test("when the owner turns reminders off with a delay of 2.5 hours, then both go; a delay of 0 is refused before sending", async () => {
-    const fetch = answerByPath({ ...answers, "PUT /api/settings/marketing": json(200, { enabled: false, delayHours: 2.5 }) });
+    const fetch = answerByPath({
+      ...answers,
+      "PUT /api/settings/marketing": json(200, { enabled: false, delayHours: 2.5 }),
+    });
     renderAt(<MarketingPage />, { url: "/dashboard/marketing" });
     const user = userEvent.setup();
     const delay = await screen.findByLabelText("Delay (hours)", {}, { timeout: 8000 });

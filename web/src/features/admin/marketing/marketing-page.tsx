@@ -118,10 +118,7 @@ export function MarketingPage() {
             <LoadError what="the marketing settings" error={settings.state.error} onRetry={settings.retry} />
           )}
           {settings.state.data ? (
-            <MarketingSettingsForm
-              settings={settings.state.data}
-              onSaved={(saved) => settings.update(() => saved)}
-            />
+            <MarketingSettingsForm settings={settings.state.data} onSaved={(saved) => settings.update(() => saved)} />
           ) : (
             settings.state.status !== "error" && <TableSkeleton label="Loading the marketing settings" />
           )}

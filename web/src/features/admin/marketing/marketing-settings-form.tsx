@@ -77,9 +77,7 @@ export function MarketingSettingsForm({
         control={control}
         render={({ field: { value, onChange, onBlur } }) => (
           <FormControlLabel
-            control={
-              <Switch checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} />
-            }
+            control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} />}
             label="Send reminders"
           />
         )}

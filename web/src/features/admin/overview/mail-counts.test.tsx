@@ -11,7 +11,11 @@ describe("the overview's mails by kind", () => {
     const rows = within(screen.getByRole("table", { name: "Mails by kind" }))
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
     expect(rows.slice(0, 2)).toEqual([
       ["Order placed", "6"],
       ["Receipt", "4"],

@@ -52,9 +52,9 @@ describe("the profile's switch for marketing mail", () => {
   });
 
   test("when it was given at checkout or withdrawn by a link, then the line says where", () => {
-    expect(consentRecord(me({ marketingConsent: true, marketingConsentAt: at, marketingConsentSource: "checkout" }))).toMatch(
-      /^On since Nov 29, 2026, .+, at checkout\.$/,
-    );
+    expect(
+      consentRecord(me({ marketingConsent: true, marketingConsentAt: at, marketingConsentSource: "checkout" })),
+    ).toMatch(/^On since Nov 29, 2026, .+, at checkout\.$/);
     expect(consentRecord(me({ marketingConsentAt: at, marketingConsentSource: "unsubscribe" }))).toMatch(
       /^Off since .+, by an unsubscribe link\.$/,
     );

@@ -64,7 +64,9 @@ export function MarketingConsent() {
           </Typography>
         </>
       ) : (
-        state.status === "loading" && <Skeleton variant="rounded" height={56} role="status" aria-label="Loading your email choice" />
+        state.status === "loading" && (
+          <Skeleton variant="rounded" height={56} role="status" aria-label="Loading your email choice" />
+        )
       )}
     </Box>
   );

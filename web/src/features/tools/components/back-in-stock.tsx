@@ -11,15 +11,7 @@ import styles from "../tool-page.module.css";
  * mail the shop sends (nothing else is sent before). Loaded only when the chosen variant is sold out,
  * so a tool in stock carries none of it. `what` names it: "Adjustable Wrench (Size: 10 in)".
  */
-export function BackInStock({
-  productId,
-  variantId,
-  what,
-}: {
-  productId: string;
-  variantId?: string;
-  what: string;
-}) {
+export function BackInStock({ productId, variantId, what }: { productId: string; variantId?: string; what: string }) {
   const { status, user } = useSession();
   const write = useWrite();
   const [email, setEmail] = useState("");
