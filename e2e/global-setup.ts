@@ -30,11 +30,12 @@ async function stackAnswers(): Promise<boolean> {
 /**
  * The abandoned-cart reminders of the suite's own stack come after seconds, not hours
  * (e2e/marketing/abandoned-cart.spec.ts waits for one): a cart rests ABANDONED_CART_HOURS=0.001
- * (3.6 s) unless the owner saved a delay. Only shoppers who consented get reminders, and no other spec
+ * (3.6 s) unless the owner saved a delay, and the sweep looks every CART_SWEEP_SECONDS=3. Only shoppers who consented get reminders, and no other spec
  * consents, so the others meet none. A stack reused as it runs keeps its hours: the spec skips then.
  */
 function shortenRemindersForTests(env: NodeJS.ProcessEnv = process.env): void {
   env.ABANDONED_CART_HOURS ??= "0.001";
+  env.CART_SWEEP_SECONDS ??= "3";
   if (Number(env.ABANDONED_CART_HOURS) <= 0.01) env.E2E_SHORT_REMINDERS = "1";
 }
 
