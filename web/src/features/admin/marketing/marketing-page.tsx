@@ -10,6 +10,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { DayRangeForm, thisMonth } from "../../../components/forms/day-range-form";
 import { LoadError } from "../../../components/feedback/query-states";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
+import { FigureList } from "../../../components/layout/figure-list";
 import { DataTable } from "../../../components/tables/data-table";
 import { TableSkeleton } from "../../../components/tables/table-skeleton";
 import { paths } from "../../../config/paths";
@@ -20,35 +21,20 @@ import { MarketingSettingsForm } from "./marketing-settings-form";
 
 /** The range's figures, each a label and its value. */
 function StatFigures({ stats, label }: { stats: MarketingStats; label: string }) {
-  const figures: Array<[string, string]> = [
-    ["Reminders sent", String(stats.remindersSent)],
-    ["Carts recovered", String(stats.cartsRecovered)],
-    ["Recovered revenue", formatMoney(stats.recoveredRevenue)],
-    ["Back-in-stock mails sent", String(stats.alertsSent)],
-    ["Alerts waiting", String(stats.alertsWaiting.reduce((sum, row) => sum + row.count, 0))],
-  ];
+  const waiting = stats.alertsWaiting.reduce((sum, row) => sum + row.count, 0);
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{
-        m: 0,
-        mb: 3,
-        display: "grid",
-        gap: 1.5,
-        gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" },
-      }}
-    >
-      {figures.map(([name, value]) => (
-        <Box key={name} sx={{ border: "1px solid #E5E0D8", borderRadius: 2, px: 1.5, py: 1, minWidth: 0 }}>
-          <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>
-            {name}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: "1.15rem", overflowWrap: "anywhere" }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
+    <Box sx={{ mb: 3 }}>
+      <FigureList
+        label={label}
+        columns={3}
+        figures={[
+          ["Reminders sent", String(stats.remindersSent)],
+          ["Carts recovered", String(stats.cartsRecovered)],
+          ["Recovered revenue", formatMoney(stats.recoveredRevenue)],
+          ["Back-in-stock mails sent", String(stats.alertsSent)],
+          ["Alerts waiting", String(waiting)],
+        ]}
+      />
     </Box>
   );
 }

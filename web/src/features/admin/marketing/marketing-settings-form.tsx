@@ -1,14 +1,14 @@
 import type { MarketingSettings, MarketingSettingsInput } from "@hometools/contract";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { lazyResolver } from "../../../lib/form-fields";
-import { useWrite } from "../../../lib/api/use-write";
-import { showServerErrors } from "../taxes/server-errors";
+import { useSettingsForm } from "../settings/use-settings-form";
 import { saveMarketingSettings } from "./api/marketing";
 
 // The contract's schema, and zod with it, load at the form's first check (docs/decisions/027).
@@ -20,7 +20,10 @@ const resolver = lazyResolver<MarketingSettingsInput, MarketingSettings>(async (
   return zodResolver(marketingSettingsInput);
 });
 
-const apiNames = { enabled: "enabled", delayHours: "delayHours" } as const;
+const apiNames = { enabled: "enabled", delayHours: "delayHours" } as const satisfies Record<
+  string,
+  keyof MarketingSettingsInput
+>;
 
 /**
  * The abandoned-cart reminders (owner): on or off, and how many hours a cart rests unchanged before
@@ -33,30 +36,19 @@ export function MarketingSettingsForm({
   settings: MarketingSettings;
   onSaved: (saved: MarketingSettings) => void;
 }) {
+  const { form, onSubmit, problem } = useSettingsForm({
+    settings,
+    resolver,
+    save: saveMarketingSettings,
+    success: "Marketing settings saved",
+    apiNames,
+    onSaved,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<MarketingSettingsInput, unknown, MarketingSettings>({
-    resolver,
-    defaultValues: settings,
-    mode: "onTouched",
-  });
-  const { run } = useWrite();
-
-  const onSubmit = handleSubmit(async (values) => {
-    const done = await run(() => saveMarketingSettings(values), { success: "Marketing settings saved", inline: true });
-    if (done.ok) {
-      reset(done.value);
-      onSaved(done.value);
-    } else {
-      const problem = showServerErrors(done.error, setError, apiNames);
-      if (problem) setError("root", { message: problem });
-    }
-  });
+  } = form;
 
   return (
     <Box
@@ -90,11 +82,7 @@ export function MarketingSettingsForm({
         helperText={errors.delayHours?.message ?? "How long a cart rests unchanged before its first reminder"}
         {...register("delayHours", { valueAsNumber: true })}
       />
-      {errors.root?.message && (
-        <Typography role="alert" sx={{ color: "error.main" }}>
-          {errors.root.message}
-        </Typography>
-      )}
+      {problem && <Alert severity="error">{problem}</Alert>}
       <Box>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
           Save settings
