@@ -321,6 +321,9 @@ export class LocalStack {
     say(
       `Expiry sweep: every ${process.env.ORDER_SWEEP_SECONDS ?? 60} s (unpaid orders hold stock for ${process.env.ORDER_HOLD_MINUTES ?? 30} min)`,
     );
+    say(
+      `Abandoned-cart sweep: every ${process.env.CART_SWEEP_SECONDS ?? 30} s (reminders after ${process.env.ABANDONED_CART_HOURS ?? 10} h unless the owner set another delay)`,
+    );
     return { firestore: firestoreChoice.kind, stripe: realStripe ? "stripe" : "stand-in" };
   }
 }

@@ -11,4 +11,9 @@ export interface CaughtMail {
   /** When the catcher received it, to the millisecond (maildev's `time`): mail latency is measured with it. */
   time: string;
   messageId: string;
+  /**
+   * Every header of the mail as maildev's API gives them: names in lower case, each value as
+   * written (folded lines joined); a header given several times keeps its first value.
+   */
+  headers: Record<string, string>;
 }

@@ -8,6 +8,16 @@ import type { CaughtMail } from "./caught-mail";
  * its own page with a sandboxing Content-Security-Policy (no scripts, nothing fetched), since a
  * mail's HTML is whatever the sender wrote.
  */
+/**
+ * A mail program's "Unsubscribe" button for a mail that offers RFC 8058's one click
+ * (List-Unsubscribe-Post): one POST of `List-Unsubscribe=One-Click` to the List-Unsubscribe URL.
+ */
+function oneClickUnsubscribe(mail: CaughtMail): string {
+  const url = /<(https?:[^>]+)>/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1];
+  if (!url || mail.headers["list-unsubscribe-post"] !== "List-Unsubscribe=One-Click") return "";
+  return `<form method="post" action="${escapeHtml(url)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe (one click)</button></form>`;
+}
+
 export function inboxPage(mails: CaughtMail[]): string {
   const rows = [...mails]
     .reverse()
@@ -16,7 +26,7 @@ export function inboxPage(mails: CaughtMail[]): string {
   <h2>${escapeHtml(mail.subject)}</h2>
   <p>To ${escapeHtml(mail.to.map((to) => (to.name ? `${to.name} <${to.address}>` : to.address)).join(", "))},
   <time>${escapeHtml(mail.date)}</time>. <a href="/email/${encodeURIComponent(mail.id)}/html">HTML version</a></p>
-  <pre>${escapeHtml(mail.text)}</pre>
+  <pre>${escapeHtml(mail.text)}</pre>${oneClickUnsubscribe(mail)}
 </article>`,
     )
     .join("\n");

@@ -34,6 +34,20 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
     .flatMap((group) => group.value)
     .map(({ address, name }) => ({ address: address ?? "", name: name ?? "" }));
 
+/** The raw header lines, unfolded: `List-Unsubscribe: <https://...>` -> {"list-unsubscribe": "<https://...>"}. */
+function headersOf(parsed: ParsedMail): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { key, line } of parsed.headerLines) {
+    const name = key.toLowerCase();
+    if (name in headers) continue;
+    headers[name] = line
+      .slice(line.indexOf(":") + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim();
+  }
+  return headers;
+}
+
 function toCaught(parsed: ParsedMail, id: string): CaughtMail {
   return {
     id,
@@ -45,6 +59,7 @@ function toCaught(parsed: ParsedMail, id: string): CaughtMail {
     date: (parsed.date ?? new Date()).toISOString(),
     time: new Date().toISOString(),
     messageId: parsed.messageId ?? "",
+    headers: headersOf(parsed),
   };
 }
 

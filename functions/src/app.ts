@@ -6,6 +6,7 @@ import { cartRouter } from "./http/routes/cart";
 import { categoriesRouter } from "./http/routes/categories";
 import { checkoutRouter } from "./http/routes/checkout";
 import { invoicesRouter } from "./http/routes/invoices";
+import { marketingRouter } from "./http/routes/marketing";
 import { openApiRouter } from "./http/routes/openapi";
 import { ordersRouter } from "./http/routes/orders";
 import { paymentsRouter } from "./http/routes/payments";
@@ -47,6 +48,8 @@ export function buildApp() {
   // The stats go before the orders' routes: GET /orders/export.csv would otherwise read as an order id.
   routes.use(
     openApiRouter,
+    // Before the products' and the users' routes: /products/{id}/alerts, GET /me.
+    marketingRouter,
     productsRouter,
     productImagesRouter,
     categoriesRouter,

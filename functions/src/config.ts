@@ -143,12 +143,19 @@ export const smtpUrlSecret = defineSecret("SMTP_URL");
  */
 export const customerHashSecret = defineSecret("CUSTOMER_HASH_SECRET");
 /**
+ * The key of marketing mail's signed links (alert confirm, cart restore, unsubscribe) and of the
+ * suppression list's keyed hashes (docs/decisions/048): MARKETING_SECRET (a secret in production).
+ */
+export const marketingSecret = defineSecret("MARKETING_SECRET");
+/**
  * What each function binds in production: the API needs the Stripe secret key, and every function
  * that moves an order sends its mail right after the move, so it binds SMTP_URL too.
  */
-export const apiSecrets = isEmulator ? [] : [stripeSecretKey, smtpUrlSecret, customerHashSecret];
-export const webhookSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret, smtpUrlSecret];
+export const apiSecrets = isEmulator ? [] : [stripeSecretKey, smtpUrlSecret, customerHashSecret, marketingSecret];
+export const webhookSecrets = isEmulator ? [] : [stripeSecretKey, stripeWebhookSecret, smtpUrlSecret, marketingSecret];
 export const mailSecrets = isEmulator ? [] : [smtpUrlSecret];
+/** The pages function answers the one-click unsubscribe POSTed to the site's /unsubscribe. */
+export const pagesSecrets = isEmulator ? [] : [marketingSecret];
 
 export interface StripeSettings {
   secretKey: string;
@@ -214,6 +221,26 @@ export function customerHashKey(): string {
   if (key) return key;
   if (isEmulator || process.env.FIRESTORE_EMULATOR_HOST) return LOCAL_CUSTOMER_HASH_KEY;
   throw new Error("CUSTOMER_HASH_SECRET is not set: see docs/deploy.md");
+}
+
+// --- Marketing mail ---------------------------------------------------------------------
+
+const LOCAL_MARKETING_KEY = "hometools-local-marketing-key";
+
+/** MARKETING_SECRET, or the local default in the emulators and tests; a deployed function without it throws. */
+export function marketingKey(): string {
+  const key = (process.env.MARKETING_SECRET ?? "").trim();
+  if (key) return key;
+  if (isEmulator || process.env.FIRESTORE_EMULATOR_HOST) return LOCAL_MARKETING_KEY;
+  throw new Error("MARKETING_SECRET is not set: see docs/deploy.md");
+}
+
+/**
+ * Hours a cart rests before its first reminder when the owner has not set a delay:
+ * ABANDONED_CART_HOURS (default 10; fractions allowed, 0.001 = 3.6 s for tests and local tries).
+ */
+export function abandonedCartHours(): number {
+  return positiveNumber("ABANDONED_CART_HOURS", 10);
 }
 
 // --- Mail ---------------------------------------------------------------------------------

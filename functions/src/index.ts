@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { apiSecrets, mailSecrets, webhookSecrets } from "./config";
+import { apiSecrets, mailSecrets, pagesSecrets, webhookSecrets } from "./config";
 
 type Handler = (request: Request, response: Response) => void | Promise<void>;
 
@@ -48,7 +48,15 @@ export const stripeWebhook = onRequest(
  * (http/pages.ts), so a few instances serve any crawl.
  */
 export const pages = onRequest(
-  { region: "us-central1", invoker: "public", cpu: 1, concurrency: 80, memory: "512MiB", maxInstances: 5 },
+  {
+    region: "us-central1",
+    invoker: "public",
+    secrets: pagesSecrets,
+    cpu: 1,
+    concurrency: 80,
+    memory: "512MiB",
+    maxInstances: 5,
+  },
   loadedOnFirstRequest(async () => (await import("./http/pages")).buildPagesApp()),
 );
 
@@ -65,6 +73,19 @@ export const expireHoldsSweep = onSchedule(
     const { finishErasures } = await import("./services/privacy/erase-customer");
     await expireHolds(new Date());
     await finishErasures();
+  },
+);
+
+/**
+ * Abandoned-cart reminders (docs/decisions/048): carts resting past the owner's delay, whose owner
+ * consented, get their reminder mail; the local stack runs the same service on a timer
+ * (CART_SWEEP_SECONDS, stack/sweeper.ts).
+ */
+export const remindAbandonedCartsSweep = onSchedule(
+  { schedule: "every 15 minutes", region: "us-central1", secrets: apiSecrets, timeoutSeconds: 300 },
+  async () => {
+    const { remindAbandonedCarts } = await import("./services/marketing/remind-abandoned-carts");
+    await remindAbandonedCarts(new Date());
   },
 );
 

@@ -11,6 +11,8 @@ export interface CaughtMail {
   date: string;
   /** When the catcher received it, to the millisecond. */
   time: string;
+  /** Every header, names in lower case (list-unsubscribe, list-unsubscribe-post, ...). */
+  headers: Record<string, string>;
 }
 
 /** Every mail in the local inbox (GET http://127.0.0.1:8025/email). */

@@ -62,6 +62,38 @@ describe("the local mail catcher", () => {
     expect(html.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
   });
 
+  test("when a mail carries List-Unsubscribe headers, then GET /email lists every header in lower case and the inbox offers the one click", async () => {
+    await fetch(`${catcher.url}/email/all`, { method: "DELETE" });
+    await createTransport(`smtp://127.0.0.1:${catcher.smtpPort}`).sendMail({
+      from: "Home Tools <shop@hometools.local>",
+      to: "bea@example.com",
+      subject: "Back in stock",
+      text: "Hello",
+      headers: {
+        "List-Unsubscribe": "<https://shop.example/unsubscribe?token=abc.def>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    const [mail] = await inbox();
+    expect(mail!.headers).toEqual(
+      expect.objectContaining({
+        "list-unsubscribe": "<https://shop.example/unsubscribe?token=abc.def>",
+        "list-unsubscribe-post": "List-Unsubscribe=One-Click",
+        subject: "Back in stock",
+        to: "bea@example.com",
+      }),
+    );
+    const page = await (await fetch(`${catcher.url}/`)).text();
+    expect(page).toContain('<form method="post" action="https://shop.example/unsubscribe?token=abc.def">');
+    expect(page).toContain('name="List-Unsubscribe" value="One-Click"');
+  });
+
+  test("when a mail has no List-Unsubscribe-Post, then the inbox offers no one-click form", async () => {
+    await fetch(`${catcher.url}/email/all`, { method: "DELETE" });
+    await send("Your order");
+    expect(await (await fetch(`${catcher.url}/`)).text()).not.toContain("<form");
+  });
+
   test("when it listens, then both servers are on 127.0.0.1 only", async () => {
     const refused = await fetch(`http://[::1]:${catcher.webPort}/email`).then(
       () => false,

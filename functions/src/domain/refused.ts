@@ -4,6 +4,7 @@ import type { CartRefusal } from "./cart/refusals";
 import type { CatalogueRefusal } from "./catalogue/refusals";
 import type { CheckoutRefusal } from "./checkout/refusals";
 import type { InvoiceRefusal } from "./invoices/refusals";
+import type { MarketingRefusal } from "./marketing/refusals";
 import type { OrdersRefusal } from "./orders/refusals";
 import type { PaymentRefusal } from "./payments/refusals";
 import type { PrivacyRefusal } from "./privacy/refusals";
@@ -37,6 +38,7 @@ export type Refusal =
   | CatalogueRefusal
   | CheckoutRefusal
   | InvoiceRefusal
+  | MarketingRefusal
   | OrdersRefusal
   | PaymentRefusal
   | PrivacyRefusal

@@ -6,7 +6,11 @@ import { renderCategoryPage, renderToolsPage } from "../services/pages/list-page
 import { categorySlug } from "@hometools/contract";
 import { sitemapPartXml, sitemapXml } from "../services/pages/sitemap";
 import { readMedia } from "../services/catalogue/read-media";
+import { tokenQuery } from "@hometools/contract";
+import { appShell } from "../site/app-shell";
+import { unsubscribe } from "../services/marketing/unsubscribe";
 import { errorHandler } from "./middleware/error-handler";
+import { parse } from "./validate";
 import { requestContext } from "./middleware/request-context";
 
 /**
@@ -81,6 +85,19 @@ export function buildPagesApp() {
       return;
     }
     res.set("Cache-Control", MEDIA_CACHE).type(file.contentType).send(file.bytes);
+  });
+
+  // List-Unsubscribe's URL is on the site (docs/decisions/048): a mail client's one-click POST
+  // (RFC 8058) unsubscribes here, without signing in; a person's GET gets the app, whose page asks
+  // before it POSTs to /api/unsubscribe. Hosting cannot route by method, so both come here.
+  app.post("/unsubscribe", async (req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store").json(await unsubscribe(parse(tokenQuery, req.query).token));
+  });
+  app.get("/unsubscribe", async (_req: Request, res: Response) => {
+    res
+      .set("Cache-Control", "no-store")
+      .type("html")
+      .send(await appShell());
   });
 
   // Any other path under the rewrites (/tools/a/b): the app's 404 page, as for an unknown tool.

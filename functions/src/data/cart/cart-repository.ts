@@ -1,7 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { DEFAULT_VARIANT_ID } from "@hometools/contract";
 import type { Transaction } from "../transaction";
-import { db } from "../firebase";
+import { db, isoDate } from "../firebase";
+import { buildQuery, type QueryShape } from "../query-shape";
 import { products, toStoredProduct, type StoredProduct } from "../catalogue/product-repository";
 import { read, replace } from "../transaction";
 
@@ -69,4 +70,41 @@ function toCartLines(snapshot: DocumentSnapshot): StoredCartLine[] {
 /** Replaces the account's cart (no lines empties it) with its new version. */
 export async function saveCart(uid: string, cart: StoredCart, tx?: Transaction): Promise<void> {
   await replace((await carts()).doc(uid), { lines: cart.lines, version: cart.version, updatedAt: new Date() }, tx);
+}
+
+/** An account's cart as the reminder sweep reads it: its lines and when it last changed. */
+export interface RestingCart {
+  uid: string;
+  lines: StoredCartLine[];
+  updatedAt: Date;
+}
+
+/** Carts last changed after `after` and by `until`, oldest first (the reminder sweep's pages; one field's range). */
+export const restingCartsShape = (after: Date, until: Date): QueryShape => ({
+  collection: COLLECTION,
+  filters: [
+    { field: "updatedAt", op: ">", value: after },
+    { field: "updatedAt", op: "<=", value: until },
+  ],
+  orderBy: [{ field: "updatedAt", direction: "asc" }],
+});
+
+function toResting(snapshot: DocumentSnapshot): RestingCart {
+  return {
+    uid: snapshot.id,
+    lines: toCartLines(snapshot),
+    updatedAt: new Date(isoDate(snapshot.get("updatedAt")) ?? 0),
+  };
+}
+
+export async function listRestingCarts(after: Date, until: Date, limit: number): Promise<RestingCart[]> {
+  const snapshot = await buildQuery(await carts(), restingCartsShape(after, until))
+    .limit(limit)
+    .get();
+  return snapshot.docs.map(toResting);
+}
+
+/** One account's cart with when it last changed (read again in the unit that sends its reminder). */
+export async function findRestingCart(uid: string, tx: Transaction): Promise<RestingCart> {
+  return toResting(await read((await carts()).doc(uid), tx));
 }

@@ -7,7 +7,9 @@ import {
   type Delivery,
   type DeliveryState,
 } from "../../domain/mail/mail-delivery";
+import type { MarketingMailKind } from "@hometools/contract";
 import type { MailKind, MailMessage } from "../../domain/mail/order-mail";
+import { countMailOnDay } from "../overview/stats-repository";
 import { db, isoDate } from "../firebase";
 import { buildQuery, type QueryShape } from "../query-shape";
 import { create, read, update } from "../transaction";
@@ -30,8 +32,11 @@ export interface StoredMail {
   delivery: Delivery;
 }
 
-/** An order's mails, and the last mail of an erased account (docs/privacy.md). */
-export type StoredMailKind = MailKind | "account-deleted";
+/**
+ * An order's mails, the last mail of an erased account (docs/privacy.md), and the marketing mails
+ * (docs/decisions/048), whose `orderId` is the alert's or the reminder's id.
+ */
+export type StoredMailKind = MailKind | "account-deleted" | MarketingMailKind;
 
 export const mailId = (orderId: string, kind: StoredMailKind, suffix?: string) =>
   suffix ? `${orderId}-${kind}-${suffix}` : `${orderId}-${kind}`;
@@ -74,7 +79,12 @@ function toStoredMail(snapshot: DocumentSnapshot): StoredMail {
   return {
     _id: snapshot.id,
     to: String(data.to ?? ""),
-    message: { subject: message.subject ?? "", text: message.text ?? "", html: message.html ?? "" },
+    message: {
+      subject: message.subject ?? "",
+      text: message.text ?? "",
+      html: message.html ?? "",
+      ...(message.headers && { headers: message.headers }),
+    },
     orderId: String(data.orderId ?? ""),
     kind: data.kind as StoredMailKind,
     createdAt: isoDate(data.createdAt),
@@ -85,7 +95,8 @@ function toStoredMail(snapshot: DocumentSnapshot): StoredMail {
 /**
  * Writes a new mail with create(): inside the move's transaction, so the mail exists exactly when
  * the move does. A second write of the same `{orderId}-{kind}` fails (ALREADY_EXISTS) instead of
- * replacing a mail that may have gone out already, so a move can never mail twice.
+ * replacing a mail that may have gone out already, so a move can never mail twice. The mail counts
+ * towards its kind on the day's figures (the overview), in the same commit.
  */
 export async function createMail(
   mail: Omit<StoredMail, "_id" | "createdAt" | "delivery">,
@@ -96,6 +107,7 @@ export async function createMail(
   const id = mailId(mail.orderId, mail.kind, suffix);
   const createdAt = new Date();
   await create((await mails()).doc(id), { ...mail, createdAt, delivery, sendAt: sendAt(delivery, createdAt) }, tx);
+  await countMailOnDay(mail.kind, createdAt, tx);
   return { ...mail, _id: id, createdAt: createdAt.toISOString(), delivery };
 }
 

@@ -46,6 +46,19 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
   }
 }
 
+/**
+ * One mail queued, counted under its kind on its UTC day (`stats/{day}.mails.{kind}`): an increment,
+ * in the unit that writes the mail when there is one.
+ */
+export async function countMailOnDay(kind: string, at: Date, tx?: Transaction): Promise<void> {
+  const { FieldValue } = await firestoreModule();
+  const day = at.toISOString().slice(0, 10);
+  const ref = await dayRef(day);
+  const data = { date: day, mails: { [kind]: FieldValue.increment(1) } };
+  if (tx) tx.set(ref, data, { merge: true });
+  else await ref.set(data, { merge: true });
+}
+
 function toCounts(data: DocumentData | undefined): DayCounts {
   const counts = emptyCounts();
   for (const name of countNames) counts[name] = Number(data?.[name] ?? 0) || 0;
@@ -63,10 +76,22 @@ function toSales(data: DocumentData, id: string): ProductSales {
 
 /** The counts of each of `days` (zeros for a day with no document). */
 export async function readDays(days: readonly string[]): Promise<Map<string, DayCounts>> {
-  if (days.length === 0) return new Map();
+  return (await readDaysAndMails(days)).counts;
+}
+
+/** The counts of each of `days`, and the mails queued on them per kind, summed: one batch read. */
+export async function readDaysAndMails(
+  days: readonly string[],
+): Promise<{ counts: Map<string, DayCounts>; mails: Record<string, number> }> {
+  if (days.length === 0) return { counts: new Map(), mails: {} };
   const refs = await Promise.all(days.map(dayRef));
   const snapshots = await (await db()).getAll(...refs);
-  return new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())]));
+  const mails: Record<string, number> = {};
+  for (const snapshot of snapshots) {
+    const kinds = (snapshot.get("mails") ?? {}) as Record<string, unknown>;
+    for (const [kind, count] of Object.entries(kinds)) mails[kind] = (mails[kind] ?? 0) + (Number(count) || 0);
+  }
+  return { counts: new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())])), mails };
 }
 
 /** Every tool's sales on each of `days`. */

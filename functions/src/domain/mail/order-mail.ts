@@ -122,6 +122,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: marketing mail's List-Unsubscribe and List-Unsubscribe-Post (domain/marketing/marketing-mail.ts). */
+  headers?: Record<string, string>;
 }
 
 /** A time as every reader reads it the same way, whatever their time zone: "2026-11-23 14:05 UTC". */
@@ -325,7 +327,7 @@ export function orderMail(stored: MailOrder, kind: MailKind, shopUrl: string, ab
 }
 
 /** A subject is a header: no line breaks or control characters, whatever a product name holds. */
-const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, " ").trim();
+export const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, " ").trim();
 
 function plainText(order: MailOrder, words: Wording, facts: Array<[string, string]>): string {
   const lines = order.lines.map(

@@ -75,3 +75,13 @@ export async function requireOwner(req: Request, _res: Response, next: NextFunct
   assertOwner(callerOf(req));
   next();
 }
+
+/**
+ * For calls open to anyone that act for an account when one signs them (POST /products/{id}/alerts):
+ * a request with a bearer token goes through requireAuth (a bad token is 401, not anonymous);
+ * one without stays anonymous (req.caller unset).
+ */
+export async function optionalAuth(req: Request, res: Response, next: NextFunction) {
+  if (bearerToken(req)) return requireAuth(req, res, next);
+  next();
+}

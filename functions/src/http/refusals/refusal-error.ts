@@ -7,6 +7,7 @@ import { catalogueWording } from "./catalogue";
 import { checkoutWording } from "./checkout";
 import { commonWording } from "./common";
 import { invoiceWording } from "./invoices";
+import { marketingWording } from "./marketing";
 import { ordersWording } from "./orders";
 import { paymentWording } from "./payments";
 import { privacyWording } from "./privacy";
@@ -24,6 +25,7 @@ const wordings: Wording<Refusal> = {
   ...catalogueWording,
   ...checkoutWording,
   ...invoiceWording,
+  ...marketingWording,
   ...ordersWording,
   ...paymentWording,
   ...privacyWording,

@@ -6,6 +6,7 @@ import type { Caller } from "../../domain/caller";
 import { isVariant, labelOf, lineVariant } from "../../domain/catalogue/variants";
 import { Refused } from "../../domain/refused";
 import { log } from "../../log";
+import { readBackInStock } from "../marketing/stock-alerts";
 import { recordActivity } from "../team/record-activity";
 
 /**
@@ -13,7 +14,8 @@ import { recordActivity } from "../team/record-activity";
  * required for a tool with options) and keeps the move, in one transaction that reads the stock as
  * orders do, so a restock and a shopper's reservation never lose each other's change. Stock never goes
  * below 0 (409 out-of-stock). The product's version stays: stock is not part of the edit form, so a
- * restock never makes another admin's edit stale.
+ * restock never makes another admin's edit stale. A variant that comes back from 0 pieces mails its
+ * back-in-stock alerts in the same unit (services/marketing/stock-alerts.ts).
  */
 export async function moveStock(
   caller: Caller,
@@ -35,7 +37,13 @@ export async function moveStock(
     if (availableAfter < 0) {
       throw new Refused({ kind: "stock-below-zero", available: variant.available, removing: -delta });
     }
+    // A variant back from 0 mails its alerts in this unit (docs/decisions/048).
+    const mailAlerts = await readBackInStock(
+      [{ product, variantId: variant.id, before: variant.available, delta }],
+      tx,
+    );
     const moved = await moveProductStock(product, new Map([[variant.id, delta]]), tx);
+    await mailAlerts();
     await recordStockMove(
       id,
       { at: new Date(), by: caller.email, variantId: variant.id, delta, reason, availableAfter },

@@ -16,6 +16,7 @@ import type { BudgetKey } from "../accounts/check-write-budget";
 import { priceCheckout, readPricing } from "./price-checkout";
 import type { TaxMemo } from "../taxes/tax-engine";
 import { planRedemption } from "./redeem-code";
+import { consentAtCheckout } from "../marketing/consent";
 import { readOrderBasis, reserveOrder, type Buyer, type LineRequest } from "../orders/reserve-order";
 
 export interface CheckoutRequest {
@@ -27,6 +28,8 @@ export interface CheckoutRequest {
   shippingRateId: string;
   code?: string;
   totalPrice?: number;
+  /** The checkout's "email me" checkbox (docs/decisions/048). */
+  marketingConsent?: boolean;
 }
 
 type PlannedUse = Omit<NewRedemption, "orderId">;
@@ -149,6 +152,8 @@ export async function checkout(
       uses.map((use) => ({ ...use, orderId: placed._id })),
       tx,
     );
+    // The "email me" checkbox (docs/decisions/048): writes only, in the order's commit.
+    if (request.marketingConsent) await consentAtCheckout(tx, guest ? null : buyer.uid, email, placed._id);
     return placed;
   });
   log.info("checked out", { orderId: order._id, guest, lines: order.lines.length, code: order.code });

@@ -1,7 +1,7 @@
 import { TOP_PRODUCTS, type Stats, type StatsQuery } from "@hometools/contract";
 import { countDisputed, countOpenHolds } from "../../data/orders/order-counts";
 import { listLowestStock } from "../../data/catalogue/product-repository";
-import { readDays, readSales } from "../../data/overview/stats-repository";
+import { readDaysAndMails, readSales } from "../../data/overview/stats-repository";
 import { labelOf } from "../../domain/catalogue/variants";
 import { emptyCounts, isLowOnStock, lastDays, topSellers } from "../../domain/overview/daily-stats";
 import { toDollars } from "../../domain/pricing";
@@ -16,8 +16,8 @@ const LOW_STOCK_SCAN = 200;
  */
 export async function getStats({ days: count }: StatsQuery, now = new Date()): Promise<Stats> {
   const days = lastDays(count, now);
-  const [counts, lowest, openHolds, disputes] = await Promise.all([
-    readDays(days),
+  const [{ counts, mails }, lowest, openHolds, disputes] = await Promise.all([
+    readDaysAndMails(days),
     listLowestStock(LOW_STOCK_SCAN),
     countOpenHolds(),
     countDisputed(),
@@ -62,6 +62,6 @@ export async function getStats({ days: count }: StatsQuery, now = new Date()): P
       .sort((a, b) => a.available - b.available),
     openHolds,
     disputes,
-    mails: {},
+    mails,
   };
 }
