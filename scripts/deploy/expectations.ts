@@ -77,16 +77,34 @@ const expected: Record<string, Expected> = {
   api: {
     trigger: "https",
     // CUSTOMER_HASH_SECRET: the keyed hashes of discount redemptions and erasure (docs/decisions/037).
-    secrets: ["STRIPE_SECRET_KEY", "SMTP_URL", "CUSTOMER_HASH_SECRET"],
+    // MARKETING_SECRET: marketing mail's signed links and the suppression list (docs/decisions/048).
+    secrets: ["STRIPE_SECRET_KEY", "SMTP_URL", "CUSTOMER_HASH_SECRET", "MARKETING_SECRET"],
     options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 10, minInstances: 0 },
   },
-  stripeWebhook: { trigger: "https", secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"] },
-  // docs/decisions/033: tool pages and the sitemap, kept by the CDN; no secret.
-  pages: { trigger: "https", secrets: [], options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 5 } },
+  // A refund's restock may mail back-in-stock alerts, with their signed unsubscribe links.
+  stripeWebhook: {
+    trigger: "https",
+    secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "MARKETING_SECRET"],
+  },
+  // docs/decisions/033: tool pages and the sitemap, kept by the CDN; the one-click unsubscribe POSTed
+  // to the site's /unsubscribe checks its signed token (docs/decisions/048).
+  pages: {
+    trigger: "https",
+    secrets: ["MARKETING_SECRET"],
+    options: { concurrency: 80, availableMemoryMb: 512, maxInstances: 5 },
+  },
   // Every function that moves an order sends its mail right after (docs/decisions/025).
   // It also finishes erasures left halfway (docs/decisions/037).
-  expireHoldsSweep: { trigger: "schedule", secrets: ["STRIPE_SECRET_KEY", "SMTP_URL", "CUSTOMER_HASH_SECRET"] },
+  expireHoldsSweep: {
+    trigger: "schedule",
+    secrets: ["STRIPE_SECRET_KEY", "SMTP_URL", "CUSTOMER_HASH_SECRET", "MARKETING_SECRET"],
+  },
   sendOrderMail: { trigger: "schedule", secrets: ["SMTP_URL"] },
+  // Abandoned-cart reminders (docs/decisions/048): the api's secrets (mail, signed links).
+  remindAbandonedCartsSweep: {
+    trigger: "schedule",
+    secrets: ["STRIPE_SECRET_KEY", "SMTP_URL", "CUSTOMER_HASH_SECRET", "MARKETING_SECRET"],
+  },
 };
 const REGION = "us-central1";
 

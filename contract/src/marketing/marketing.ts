@@ -140,7 +140,9 @@ export const exportedStockAlert = z.object({
   productId: z.string(),
   variantId: z.string(),
   email: z.string(),
-  status: z.enum(stockAlertStatuses),
+  status: z
+    .enum([...stockAlertStatuses, "sent", "ended"])
+    .describe("sent: its mail went and it ended; ended: unsubscribed"),
   createdAt: timestamp,
 });
 export type ExportedStockAlert = z.output<typeof exportedStockAlert>;

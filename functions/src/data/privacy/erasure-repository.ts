@@ -52,6 +52,11 @@ export const erasedCollections = {
   creditNotes: "kept unchanged by law, as invoices are",
   invoiceCounters: "no customer data (the last number of each sequence)",
   invoicingSettings: "no customer data (the seller's details)",
+  stockAlerts: "the address's back-in-stock alerts deleted",
+  cartReminders: "the account's cart reminders deleted",
+  guestConsents: "the address's consent from a guest checkout deleted",
+  suppressions: "kept: ids are keyed hashes of unsubscribed addresses, so they stay unsubscribed",
+  marketingSettings: "no customer data (the owner's settings)",
 } as const;
 
 /**

@@ -31,6 +31,7 @@ import { deliverMail } from "../mail/deliver-mail";
 import { moveOrder } from "../orders/move-order";
 import { ordersOfCustomer } from "./export-my-data";
 import { stopPayment } from "../payments/stop-payment";
+import { forgetMarketing } from "../marketing/forget-marketing";
 
 /**
  * Erasing a customer (docs/privacy.md, docs/decisions/037-erasure.md): the steps in order, each
@@ -44,6 +45,7 @@ export const erasureSteps = [
   "delete-auth-user",
   "delete-account-data",
   "delete-reviews",
+  "delete-marketing",
   "erase-orders",
   "delete-mail",
   "forget-subject",
@@ -137,6 +139,11 @@ const steps: Record<ErasureStep, (context: Context) => Promise<{ orders?: number
   },
   "delete-reviews": async ({ request }) => {
     if (request.uid) await deleteReviewsOf(request.uid);
+  },
+  // Alerts and reminders (the account's consent went with users/{uid}); the suppression list keeps
+  // its keyed hash, so an unsubscribed address stays unsubscribed (docs/privacy.md).
+  "delete-marketing": async ({ request, subject }) => {
+    await forgetMarketing(request.uid, subject.email);
   },
   "erase-orders": async ({ subject, orderIds }) => {
     const ids = await orderIds();

@@ -7,6 +7,8 @@ import { listToolReviewsBy } from "../../data/reviews/tool-review-repository";
 import { orderShownTo, returnShownTo, type Caller } from "../../domain/caller";
 import { keyOf } from "../../domain/checkout/order-key";
 import { publicReview } from "../../domain/reviews/review-identity";
+import { findConsent } from "../../data/marketing/consent-repository";
+import { listAlertsOfEmail } from "../../data/marketing/stock-alert-repository";
 import { getCart } from "../cart/get-cart";
 import { getProfile } from "../accounts/get-profile";
 import { findCreditNotes, findInvoices } from "../../data/invoices/invoice-repository";
@@ -34,7 +36,7 @@ export async function exportMyData(caller: Caller, now = new Date()): Promise<{ 
       return { ...orderShownTo(caller, toOrder(order)), returns };
     }),
   );
-  const [profile, cart, shop, tools, mail, invoices, creditNotes] = await Promise.all([
+  const [profile, cart, shop, tools, mail, invoices, creditNotes, consent, alerts] = await Promise.all([
     getProfile(caller, caller.email),
     getCart(caller),
     listReviewsBy(caller.uid),
@@ -42,6 +44,8 @@ export async function exportMyData(caller: Caller, now = new Date()): Promise<{ 
     listMailOfOrders(stored.map((order) => order._id)),
     findInvoices(stored.filter((order) => order.invoiceNumber).map((order) => order._id)),
     findCreditNotes(stored.flatMap((order) => order.creditNoteNumbers)),
+    findConsent(caller.uid),
+    listAlertsOfEmail(caller.email.toLowerCase()),
   ]);
   const mails = mail
     .filter((sent) => sent.delivery.state === "SUCCESS")
@@ -66,9 +70,14 @@ export async function exportMyData(caller: Caller, now = new Date()): Promise<{ 
       ),
     ),
     creditNotes: creditNotes.map(toCreditNote),
-    // Filled in by the marketing area (docs/decisions/048) in the commits that follow.
-    marketingConsent: { consent: false, at: null, source: null },
-    stockAlerts: [],
+    marketingConsent: { consent: consent.consent, at: consent.at, source: consent.source },
+    stockAlerts: alerts.map(({ productId, variantId, email, status, createdAt }) => ({
+      productId,
+      variantId,
+      email,
+      status,
+      createdAt,
+    })),
   };
   return { filename: `hometools-data-${now.toISOString().slice(0, 10)}.json`, data };
 }

@@ -86,6 +86,11 @@ const stored: { name: string; path: string }[] = [
   top("creditNotes"),
   top("invoiceCounters"),
   top("invoicingSettings"),
+  top("stockAlerts"),
+  top("cartReminders"),
+  top("suppressions"),
+  top("guestConsents"),
+  top("marketingSettings"),
 ];
 const lastCollection = (name: string) => name.split("/").at(-1)!;
 

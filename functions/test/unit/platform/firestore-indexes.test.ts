@@ -17,6 +17,9 @@ import { reviewListShape, reviewsByAuthorShape } from "../../../src/data/reviews
 import { toolReviewListShape, toolReviewsByAuthorShape } from "../../../src/data/reviews/tool-review-repository";
 import { stockMoveListShape } from "../../../src/data/catalogue/stock-move-repository";
 import { userListShape } from "../../../src/data/accounts/user-repository";
+import { restingCartsShape } from "../../../src/data/cart/cart-repository";
+import { alertShapes } from "../../../src/data/marketing/stock-alert-repository";
+import { reminderShapes } from "../../../src/data/marketing/cart-reminder-repository";
 import { productSorts } from "@hometools/contract";
 import { requiredIndex, serves, type CompositeIndex } from "./index-rules";
 import { checkProductFilters, type ProductFilters } from "../../../src/domain/catalogue/product-filters";
@@ -69,6 +72,12 @@ const queries: Record<string, QueryShape> = {
   "an erased account's shop reviews": erasureShapes.shopReviewsOf("uid-1"),
   "an erased account's tool reviews": erasureShapes.toolReviewsOf("uid-1"),
   "an erased account's write counters": erasureShapes.rateLimitsOf("uid-1"),
+  "a variant's active alerts": alertShapes.activeOf("claw-hammer", "default"),
+  "every active alert": alertShapes.active(),
+  "an address's alerts": alertShapes.ofEmail("a@example.com"),
+  "carts reminded first between two moments": reminderShapes.firstSentBetween(new Date(0), new Date()),
+  "an account's cart reminders": reminderShapes.ofUid("uid-1"),
+  "carts resting in the reminders' window": restingCartsShape(new Date(0), new Date()),
   "the activity log": activityShape({}),
   "the activity log between two days": activityShape({}, new Date(0), new Date()),
   "the activity log of one filter": activityShape({ actor: "uid-1" }),
