@@ -10,12 +10,18 @@ import {
 } from "node:http2";
 import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { Duplex } from "node:stream";
+import { WRITING_METHODS, WriteLog, documentsWritten, type DocumentWrites } from "./document-writes";
+
+export type { DocumentWrites } from "./document-writes";
 
 /**
  * A counting proxy in front of a Firestore emulator (README.md beside this file): every gRPC call
  * the Firestore client makes is one HTTP/2 stream, counted by its method
  * (`/google.firestore.v1.Firestore/Commit` reads as `Commit`) and passed on unchanged.
- * The same port answers HTTP/1.1 with the counts: `GET /counts` and `DELETE /counts`.
+ * The same port answers HTTP/1.1 with the counts: `GET /counts` and `DELETE /counts`. The bodies of
+ * Commit and BatchWrite calls are decoded too: each document a call that succeeds writes is one write
+ * of that document at that moment, and `GET /writes` answers the most writes any one document took
+ * in any 10 seconds (`DELETE /writes` starts over).
  */
 export interface RequestCounts {
   /** Every call since the start (or the last reset). */
@@ -28,6 +34,9 @@ export interface RequestCounter {
   port: number;
   counts(): RequestCounts;
   reset(): void;
+  /** The documents written since the start or the last resetWrites. */
+  writes(): DocumentWrites;
+  resetWrites(): void;
   close(): Promise<void>;
 }
 
@@ -44,10 +53,12 @@ const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n");
 
 export async function startRequestCounter(options: RequestCounterOptions): Promise<RequestCounter> {
   let counts: RequestCounts = { total: 0, byMethod: {} };
+  const writeLog = new WriteLog();
   const count = (path: string) => {
     const method = path.slice(path.lastIndexOf("/") + 1) || path;
     counts.total += 1;
     counts.byMethod[method] = (counts.byMethod[method] ?? 0) + 1;
+    return method;
   };
 
   // One upstream session per client connection: the emulator sees as many connections as it would.
@@ -62,8 +73,9 @@ export async function startRequestCounter(options: RequestCounterOptions): Promi
       session.once("close", () => upstream!.close());
       upstreams.set(session, upstream);
     }
-    count(String(headers[constants.HTTP2_HEADER_PATH] ?? ""));
-    forward(stream, headers, upstream);
+    const method = count(String(headers[constants.HTTP2_HEADER_PATH] ?? ""));
+    const landed = WRITING_METHODS.has(method) ? watchWrites(stream, method, writeLog) : undefined;
+    forward(stream, headers, upstream, landed);
   });
 
   const status = createHttpServer((request, response) => answerCounts(request, response));
@@ -82,16 +94,22 @@ export async function startRequestCounter(options: RequestCounterOptions): Promi
   });
 
   function answerCounts(request: IncomingMessage, response: ServerResponse) {
-    if (request.url !== "/counts") return response.writeHead(404).end();
-    if (request.method === "DELETE") counts = { total: 0, byMethod: {} };
-    else if (request.method !== "GET") return response.writeHead(405).end();
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(counts));
+    if (request.url !== "/counts" && request.url !== "/writes") return response.writeHead(404).end();
+    const writes = request.url === "/writes";
+    if (request.method === "DELETE") {
+      if (writes) writeLog.reset();
+      else counts = { total: 0, byMethod: {} };
+    } else if (request.method !== "GET") return response.writeHead(405).end();
+    const answer = writes ? writeLog.summary() : counts;
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
   }
 
   return {
     port: (server.address() as AddressInfo).port,
     counts: () => structuredClone(counts),
     reset: () => void (counts = { total: 0, byMethod: {} }),
+    writes: () => writeLog.summary(),
+    resetWrites: () => writeLog.reset(),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -145,6 +163,18 @@ function route(
   socket.on("error", () => socket.destroy());
 }
 
+/**
+ * Keeps a writing call's request body; answers what to do when its answer ends: with gRPC status 0
+ * (the writes landed) each document it names is logged as written then. A refused commit wrote nothing.
+ */
+function watchWrites(stream: ServerHttp2Stream, method: string, log: WriteLog): (status: string) => void {
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return (status) => {
+    if (status === "0") log.landed(documentsWritten(method, Buffer.concat(chunks)), Date.now());
+  };
+}
+
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "http2-settings"]);
 
 function copyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
@@ -160,17 +190,26 @@ function copyHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
  * puts its status in the trailers, or, for a call that fails at once, in the response headers
  * alone (trailers-only), which must then end the stream.
  */
-function forward(stream: ServerHttp2Stream, headers: IncomingHttpHeaders, upstream: ClientHttp2Session) {
+function forward(
+  stream: ServerHttp2Stream,
+  headers: IncomingHttpHeaders,
+  upstream: ClientHttp2Session,
+  ended?: (status: string) => void,
+) {
   const call = upstream.request(copyHeaders(headers), { endStream: false });
   let trailers: OutgoingHttpHeaders = {};
   call.on("response", (answer) => {
     if (stream.destroyed) return;
     const trailersOnly = answer["grpc-status"] !== undefined;
+    if (trailersOnly) ended?.(String(answer["grpc-status"]));
     stream.respond(copyHeaders(answer), trailersOnly ? { endStream: true } : { waitForTrailers: true });
     if (trailersOnly) call.resume();
     else call.pipe(stream);
   });
-  call.on("trailers", (received) => (trailers = copyHeaders(received)));
+  call.on("trailers", (received) => {
+    trailers = copyHeaders(received);
+    ended?.(String(received["grpc-status"] ?? ""));
+  });
   stream.on("wantTrailers", () => stream.sendTrailers(trailers));
   stream.pipe(call);
   const abort = () => {

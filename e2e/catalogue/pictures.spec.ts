@@ -216,8 +216,61 @@ test("when a tool has photos, then its card on /tools (served and drawn by the a
   const home = cardPicture(page);
   await expect(home).toHaveAttribute("srcset", photo.srcset);
   await expect(home).toHaveAttribute("loading", "lazy");
-  await home.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => home.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
-    .toMatch(/^\/media\/[0-9a-f]{32}-(320|640|1280)\.webp$/);
+  // The grid may draw the card again when the search's answer arrives: scroll to the card it shows then.
+  await expect(async () => {
+    await home.scrollIntoViewIfNeeded({ timeout: 2000 });
+    expect(await home.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toMatch(
+      /^\/media\/[0-9a-f]{32}-(320|640|1280)\.webp$/,
+    );
+  }).toPass();
+});
+
+test("when a signed-in shopper opens a tool's purchase page, then its photo shows (on a phone and a laptop) before the app's code has run, in the box the app draws it, and nothing moves when the app takes over", async ({
+  page,
+  signedInBuyer,
+}) => {
+  await signedInBuyer();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const picture = page.getByRole("img", { name: "The drill on a workbench" });
+  const loaded = () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+
+    // index.html alone: the app's scripts never arrive, so what shows is the inline script's drawing.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`/product/${tool._id}`);
+    await expect(picture).toBeVisible();
+    await expect.poll(loaded).toBeTruthy();
+    const shell = await picture.evaluate((img: HTMLImageElement) => ({
+      id: img.id,
+      srcset: img.getAttribute("srcset"),
+      currentSrc: new URL(img.currentSrc).pathname,
+    }));
+    expect(shell).toMatchObject({ id: "shell-product-picture", srcset: photo.srcset });
+    expect(renditionsOf(photo).map((rendition) => rendition.url)).toContain(shell.currentSrc);
+    const before = (await picture.boundingBox())!;
+
+    await page.unroute("**/assets/*.js");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Place your order" })).toBeVisible();
+    await expect.poll(loaded).toBeTruthy();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.id)).not.toBe("shell-product-picture");
+    expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(shell.currentSrc);
+    const after = (await picture.boundingBox())!;
+    for (const side of ["x", "y", "width", "height"] as const)
+      expect(Math.abs(after[side] - before[side])).toBeLessThan(1);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  }
 });

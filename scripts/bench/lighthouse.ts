@@ -106,7 +106,9 @@ async function run(page: AuditedPage, cpuSlowdown: number): Promise<Scores> {
     finalDisplayedUrl: string;
     environment: { benchmarkIndex: number };
   };
-  rmSync(out, { recursive: true, force: true });
+  // BENCH_KEEP_REPORTS=1 keeps each run's report.json for a closer look (its path is printed).
+  if (process.env.BENCH_KEEP_REPORTS) console.log(`  report: ${report}`);
+  else rmSync(out, { recursive: true, force: true });
   const scores = Object.fromEntries(
     categories.map((id) => [id, Math.round((found.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;

@@ -23,6 +23,8 @@ interface Options {
   /** A shopper of the sale who got no piece: it holds nothing, so it may order again. */
   shopper: Account;
   cart: boolean;
+  /** Whether the sale is the 50/10 one the budgets hold for (the crowd and the sustained sale print theirs). */
+  budgets: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function requestCosts(options: Options): Promise<RequestCosts> {
   );
   // The budgets are the one-product sale's; a cart sale's figures are shown beside them.
   const checks: Array<[string, boolean]> = [];
-  if (!options.cart) {
+  if (!options.cart && options.budgets) {
     checks.push(
       [`<= ${PER_ORDER_BUDGET} Firestore requests per order in the burst`, perOrder <= PER_ORDER_BUDGET],
       [

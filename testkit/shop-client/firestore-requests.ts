@@ -42,3 +42,35 @@ export const describeCounts = (counts: RequestCounts) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([method, count]) => `${method} ${count}`)
     .join(", ")})`;
+
+/** What the request counter saw written: the documents written most in any 10 seconds (devstack/request-counter). */
+export interface DocumentWrites {
+  writes: number;
+  documents: number;
+  windowSeconds: number;
+  hottest: Array<{ document: string; most: number }>;
+}
+
+const writesUrl = `http://${urls.firestoreCounter}/writes`;
+
+/**
+ * Starts the counter's log of written documents over (`DELETE /writes`); answers false when the
+ * running stack does not count.
+ */
+export async function resetDocumentWrites(): Promise<boolean> {
+  try {
+    return (await fetch(writesUrl, { method: "DELETE", signal: AbortSignal.timeout(3000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The documents written since the last reset, or null when the running stack does not count. */
+export async function documentWrites(): Promise<DocumentWrites | null> {
+  try {
+    const response = await fetch(writesUrl, { signal: AbortSignal.timeout(3000) });
+    return response.ok ? ((await response.json()) as DocumentWrites) : null;
+  } catch {
+    return null;
+  }
+}

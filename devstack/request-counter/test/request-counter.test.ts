@@ -1,7 +1,12 @@
 import { connect, createServer, type Http2Server } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startRequestCounter, type RequestCounter } from "../index";
+import { createRequire } from "node:module";
+import type * as V1 from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
+import type * as Write from "@firestore-emulator/proto/dist/google/firestore/v1/write";
+import type * as Document from "@firestore-emulator/proto/dist/google/firestore/v1/document";
+import { mostInWindow } from "../document-writes";
+import { startRequestCounter, type DocumentWrites, type RequestCounter } from "../index";
 
 /**
  * The counter between a gRPC client and a gRPC server, here a small HTTP/2 server that answers as
@@ -17,7 +22,8 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
-      if (headers[":path"]?.endsWith("/Fail")) {
+      // A call whose body names "refused" fails as a commit whose precondition broke does.
+      if (headers[":path"]?.endsWith("/Fail") || Buffer.concat(chunks).includes("refused")) {
         stream.respond({ ":status": 200, "content-type": "application/grpc", "grpc-status": "5" }, { endStream: true });
         return;
       }
@@ -36,7 +42,7 @@ afterAll(async () => {
   await new Promise((resolve) => upstream?.close(resolve));
 });
 
-function callThrough(method: string, body: string) {
+function callThrough(method: string, body: string | Buffer) {
   const session = connect(`http://127.0.0.1:${counter.port}`);
   return new Promise<{ headers: Record<string, unknown>; body: string; trailers: Record<string, unknown> }>(
     (resolve, reject) => {
@@ -100,5 +106,66 @@ describe("the request counter", () => {
     const reset = await fetch(`http://127.0.0.1:${counter.port}/counts`, { method: "DELETE" });
     expect(await reset.json()).toEqual({ total: 0, byMethod: {} });
     expect((await fetch(`http://127.0.0.1:${counter.port}/nothing`)).status).toBe(404);
+  });
+});
+
+// The generated google.firestore.v1 messages the emulator package ships (CommonJS).
+const require = createRequire(import.meta.url);
+const v1 = require("@firestore-emulator/proto/dist/google/firestore/v1/firestore") as typeof V1;
+const writeProto = require("@firestore-emulator/proto/dist/google/firestore/v1/write") as typeof Write;
+const documentProto = require("@firestore-emulator/proto/dist/google/firestore/v1/document") as typeof Document;
+
+const documentName = (path: string) => `projects/demo/databases/(default)/documents/${path}`;
+
+/** One gRPC message: a flag byte (not compressed), its length, then the message. */
+function grpcBody(message: { serializeBinary(): Uint8Array }): Buffer {
+  const bytes = Buffer.from(message.serializeBinary());
+  const prefix = Buffer.alloc(5);
+  prefix.writeUInt32BE(bytes.length, 1);
+  return Buffer.concat([prefix, bytes]);
+}
+
+const updateOf = (path: string) =>
+  new writeProto.Write({ update: new documentProto.Document({ name: documentName(path) }) });
+
+describe("the request counter's writes per document", () => {
+  test("when commits and batch writes pass through it, then each document a successful one names counts once a call, and a refused commit counts none", async () => {
+    await fetch(`http://127.0.0.1:${counter.port}/writes`, { method: "DELETE" });
+    const transform = new writeProto.Write({
+      transform: new writeProto.DocumentTransform({ document: documentName("stats/2026-11-29") }),
+    });
+    // A document named twice in one call (an update and its transform) is one write of it.
+    await callThrough(
+      "Commit",
+      grpcBody(new v1.CommitRequest({ writes: [updateOf("products/a"), updateOf("stats/2026-11-29"), transform] })),
+    );
+    await callThrough("Commit", grpcBody(new v1.CommitRequest({ writes: [updateOf("products/a")] })));
+    await callThrough(
+      "BatchWrite",
+      grpcBody(new v1.BatchWriteRequest({ writes: [new writeProto.Write({ delete: documentName("carts/b") })] })),
+    );
+    const refused = await callThrough("Commit", grpcBody(new v1.CommitRequest({ writes: [updateOf("refused/c")] })));
+    expect(refused.headers["grpc-status"]).toBe("5");
+
+    const writes = (await (await fetch(`http://127.0.0.1:${counter.port}/writes`)).json()) as DocumentWrites;
+    expect(writes).toEqual({
+      writes: 4,
+      documents: 3,
+      windowSeconds: 10,
+      hottest: [
+        { document: "products/a", most: 2 },
+        { document: "carts/b", most: 1 },
+        { document: "stats/2026-11-29", most: 1 },
+      ],
+    });
+    const reset = await fetch(`http://127.0.0.1:${counter.port}/writes`, { method: "DELETE" });
+    expect(((await reset.json()) as DocumentWrites).writes).toBe(0);
+  });
+
+  test("when a document's writes are spread over time, then the most in any 10 s window counts those less than 10 s apart", () => {
+    expect(mostInWindow([0, 1, 9_999], 10_000)).toBe(3);
+    expect(mostInWindow([0, 10_000, 20_000], 10_000)).toBe(1);
+    expect(mostInWindow([0, 1, 9_999, 10_000, 10_001, 10_002], 10_000)).toBe(4);
+    expect(mostInWindow([], 10_000)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT_ID } from "@hometools/contract";
 import type { Transaction } from "../transaction";
 import { db, isoDate } from "../firebase";
 import { buildQuery, type QueryShape } from "../query-shape";
-import { products, toStoredProduct, type StoredProduct } from "../catalogue/product-repository";
+import { productRefs, productsFrom, type StoredProduct } from "../catalogue/product-repository";
 import { read, replace } from "../transaction";
 
 const COLLECTION = "carts";
@@ -44,11 +44,9 @@ export async function findCartAndProducts(
   productIds: readonly string[],
   tx: Transaction,
 ): Promise<{ cart: StoredCart; products: Array<StoredProduct | null> }> {
-  const collection = await products();
-  const unique = [...new Set(productIds)];
-  const [cart, ...found] = await tx.getAll((await carts()).doc(uid), ...unique.map((id) => collection.doc(id)));
-  const byId = new Map(unique.map((id, index) => [id, found[index]!.exists ? toStoredProduct(found[index]!) : null]));
-  return { cart: toCart(cart!), products: productIds.map((id) => byId.get(id)!) };
+  // The products with their stock's shards (decision 049), in the same getAll as the cart.
+  const [cart, ...found] = await tx.getAll((await carts()).doc(uid), ...(await productRefs(productIds)));
+  return { cart: toCart(cart!), products: productsFrom(productIds, found) };
 }
 
 function toCart(snapshot: DocumentSnapshot): StoredCart {

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
 import type { Transaction } from "../transaction";
 import {
   DEFAULT_VARIANT_ID,
@@ -26,7 +26,19 @@ import { db, isoDate } from "../firebase";
 import { readCents, type MoneyField } from "../money-fields";
 import { pagedShape, readPage } from "../paged-query";
 import { buildQuery, type QueryShape } from "../query-shape";
-import { insert, read, runTransaction, update, type NewDocumentOptions } from "../transaction";
+import { moved as movedShards, STOCK_SHARDS, sums, withPieces } from "../../domain/catalogue/stock-shards";
+import { afterCommit, insert, runTransaction, update, type NewDocumentOptions } from "../transaction";
+import {
+  createShardsIn,
+  deleteShards,
+  newShards,
+  scheduleStockSync,
+  shardRefs,
+  STOCK_SYNC_MS,
+  toShard,
+  writeShards,
+  type ShardedStock,
+} from "./stock-shard-repository";
 
 const COLLECTION = "products";
 /** The price: cents, and the dollars stored before (`npm run migrate` converts them). */
@@ -50,6 +62,12 @@ export type StoredProduct = Omit<Product, "price" | "priceMax" | "images"> & {
   images: StoredImage[];
   /** The image address the owner set (`img` when the tool has no photo). */
   ownImg: string;
+  /**
+   * Its stock's shards as read with it (findProduct, findProducts: the variants' `available` are
+   * then their exact sums); absent when read without them (the list) or not sharded (stored before
+   * decision 049, until `npm run migrate`): then `available` is the product document's own.
+   */
+  stock?: ShardedStock;
 };
 
 /** A product as one order or cart line sells it: its variant's price and stock (domain/catalogue/variants.ts). */
@@ -140,10 +158,27 @@ function variantsOf(data: Record<string, unknown>, options: ProductOption[]): St
   ];
 }
 
-export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
+/** Whether the product document keeps its stock in shards (decision 049). */
+const isSharded = (data: Record<string, unknown>) => typeof data.stockShards === "number" && data.stockShards > 0;
+
+/**
+ * A product as stored; with its shards' snapshots (read with it: productRefs), its variants'
+ * `available` are the shards' exact sums, else the product document's copy.
+ */
+export function toStoredProduct(snapshot: DocumentSnapshot, shardSnapshots?: DocumentSnapshot[]): StoredProduct {
   const data = snapshot.data() ?? {};
   const options = toOptions(data.options);
-  const variants = variantsOf(data, options);
+  const copied = variantsOf(data, options);
+  const stock =
+    shardSnapshots && isSharded(data)
+      ? {
+          shards: shardSnapshots.map(toShard),
+          syncedAt: new Date(isoDate(data.stockSyncedAt) ?? 0).getTime(),
+          copy: Object.fromEntries(copied.map((variant) => [variant.id, variant.available])),
+        }
+      : undefined;
+  const summed = stock && sums(stock.shards);
+  const variants = summed ? copied.map((variant) => ({ ...variant, available: summed.get(variant.id) ?? 0 })) : copied;
   const images = Array.isArray(data.images) ? (data.images as Record<string, unknown>[]).map(toImage) : [];
   const ownImg = String(data.img ?? "");
   return {
@@ -168,6 +203,7 @@ export function toStoredProduct(snapshot: DocumentSnapshot): StoredProduct {
     options: variants[0]!.options === PLAIN ? [] : options,
     variants,
     retiredVariantIds: Array.isArray(data.retiredVariantIds) ? data.retiredVariantIds.map(String) : [],
+    ...(stock && { stock }),
   };
 }
 
@@ -179,6 +215,7 @@ export function toProduct({
   variants: _variants,
   retiredVariantIds: _retired,
   ownImg: _ownImg,
+  stock: _stock,
   images,
   ...product
 }: StoredProduct): Product {
@@ -289,7 +326,7 @@ export async function listLowestStock(limit: number): Promise<StoredProduct[]> {
   const { docs } = await buildQuery(await products(), lowestStockShape())
     .limit(limit)
     .get();
-  return docs.map(toStoredProduct);
+  return docs.map((doc) => toStoredProduct(doc));
 }
 
 export async function countProducts(): Promise<number> {
@@ -311,24 +348,45 @@ export async function productId(): Promise<string> {
 }
 
 /**
- * Several products in one read (one getAll), in the order of `ids`, null for each that does not
- * exist; an id named twice (two variants of one tool) is read once.
+ * What to read for products with their exact stock: each product's document and its STOCK_SHARDS
+ * shards (decision 049), all in the same batch read as whatever the caller reads beside them, so the
+ * shards cost no request of their own. productsFrom() makes the products of the snapshots.
  */
-export async function findProducts(ids: readonly string[], tx?: Transaction): Promise<Array<StoredProduct | null>> {
-  if (ids.length === 0) return [];
+export async function productRefs(ids: readonly string[]): Promise<DocumentReference[]> {
   const collection = await products();
-  const unique = [...new Set(ids)];
-  const refs = unique.map((id) => collection.doc(id));
-  const snapshots = tx ? await tx.getAll(...refs) : await (await db()).getAll(...refs);
+  return [...new Set(ids)].flatMap((id) => {
+    const ref = collection.doc(id);
+    return [ref, ...shardRefs(ref)];
+  });
+}
+
+/** The products of productRefs(ids)'s snapshots, in the order of `ids`, null for each that does not exist. */
+export function productsFrom(
+  ids: readonly string[],
+  snapshots: readonly DocumentSnapshot[],
+): Array<StoredProduct | null> {
+  const size = 1 + STOCK_SHARDS;
   const found = new Map(
-    unique.map((id, index) => [id, snapshots[index]!.exists ? toStoredProduct(snapshots[index]!) : null]),
+    [...new Set(ids)].map((id, index) => {
+      const [product, ...shards] = snapshots.slice(index * size, (index + 1) * size);
+      return [id, product!.exists ? toStoredProduct(product!, shards) : null];
+    }),
   );
   return ids.map((id) => found.get(id)!);
 }
 
+/**
+ * Several products with their exact stock in one read (one getAll), in the order of `ids`, null for
+ * each that does not exist; an id named twice (two variants of one tool) is read once.
+ */
+export async function findProducts(ids: readonly string[], tx?: Transaction): Promise<Array<StoredProduct | null>> {
+  if (ids.length === 0) return [];
+  const refs = await productRefs(ids);
+  return productsFrom(ids, tx ? await tx.getAll(...refs) : await (await db()).getAll(...refs));
+}
+
 export async function findProduct(id: string, tx?: Transaction): Promise<StoredProduct | null> {
-  const snapshot = await read((await products()).doc(id), tx);
-  return snapshot.exists ? toStoredProduct(snapshot) : null;
+  return (await findProducts([id], tx))[0]!;
 }
 
 /**
@@ -387,7 +445,20 @@ export async function insertProduct(
   const at = options.createdAt ?? new Date();
   const { stored, fields } = newProductFields(product, at);
   const { inStock: _inStock, availableMin: _min, imageKeys: _keys, ...kept } = stored;
-  const { _id, createdAt } = await insert(await products(), fields, { ...options, createdAt: at }, tx);
+  const ref = options.id ? (await products()).doc(options.id) : (await products()).doc();
+  // Its stock goes to its shards (decision 049), created in the same unit (or batch) as it.
+  const sharded = newShards(ref, stored.variants, at);
+  const write = async (unit: Transaction) => {
+    const inserted = await insert(
+      await products(),
+      { ...fields, ...sharded.fields },
+      { id: ref.id, createdAt: at },
+      unit,
+    );
+    for (const { ref: shard, data } of sharded.shards) unit.create(shard, data);
+    return inserted;
+  };
+  const { _id, createdAt } = tx ? await write(tx) : await runTransaction(write);
   return { _id, ...kept, ownImg: kept.img, ratingAverage: null, ratingCount: 0, version: FIRST_VERSION, createdAt };
 }
 
@@ -400,12 +471,17 @@ export async function insertProducts(
 ): Promise<string[]> {
   const collection = await products();
   const ids: string[] = [];
-  for (let start = 0; start < items.length; start += 400) {
+  // A product and up to STOCK_SHARDS shards each: at most 20 products a batch of 420 writes.
+  const perBatch = Math.floor(400 / (1 + STOCK_SHARDS));
+  for (let start = 0; start < items.length; start += perBatch) {
     const batch = (await db()).batch();
-    for (const { product, options } of items.slice(start, start + 400)) {
+    for (const { product, options } of items.slice(start, start + perBatch)) {
       const ref = options.id ? collection.doc(options.id) : collection.doc();
       const at = options.createdAt ?? new Date();
-      batch.create(ref, { ...newProductFields(product, at).fields, createdAt: at });
+      const { stored, fields } = newProductFields(product, at);
+      const sharded = newShards(ref, stored.variants, at);
+      batch.create(ref, { ...fields, ...sharded.fields, createdAt: at });
+      createShardsIn(batch, sharded.shards);
       ids.push(ref.id);
     }
     await batch.commit();
@@ -413,12 +489,16 @@ export async function insertProducts(
   return ids;
 }
 
-/** Deletes many products at once, in batches (the benchmark's clean-up). */
+/** Deletes many products at once with their shards, in batches (the benchmark's clean-up). */
 export async function removeProducts(ids: string[]): Promise<void> {
   const collection = await products();
-  for (let start = 0; start < ids.length; start += 400) {
+  const perBatch = Math.floor(400 / (1 + STOCK_SHARDS));
+  for (let start = 0; start < ids.length; start += perBatch) {
     const batch = (await db()).batch();
-    for (const id of ids.slice(start, start + 400)) batch.delete(collection.doc(id));
+    for (const id of ids.slice(start, start + perBatch)) {
+      const ref = collection.doc(id);
+      for (const doc of [ref, ...shardRefs(ref)]) batch.delete(doc);
+    }
     await batch.commit();
   }
 }
@@ -431,19 +511,77 @@ export async function setProductRating(id: string, ratingSum: number, ratingCoun
   await update((await products()).doc(id), ratingFields(ratingSum, ratingCount), tx);
 }
 
+/** What a stock move did to one variant: its pieces before and after (a back-in-stock alert's question). */
+export interface VariantStockChange {
+  variantId: string;
+  before: number;
+  after: number;
+}
+
 /**
- * Moves the stock of `product` (as read in the same transaction) by `deltas`, variant id to pieces:
- * each variant's `available` and the product's totals follow. A variant the product no longer has
- * takes nothing (its pieces left the shop when it was removed). Answers the product as saved.
+ * Moves the stock of `product` (as read in the same transaction, with its shards: findProduct,
+ * findProducts) by `deltas`, variant id to pieces: each variant's `available` and the product's
+ * totals follow. A variant the product no longer has takes nothing (its pieces left the shop when
+ * it was removed). A sharded product (decision 049) takes pieces from the shards an order picks
+ * (stock-shards.ts takeFrom) and spreads pieces coming back over them; its document's copy of the
+ * sums is written only when a variant runs out or comes back, or when the last copy is STOCK_SYNC_MS
+ * old, else brought up to date after the commit (syncStockCopy). Answers the product as saved and
+ * each moved variant's pieces before and after (a back-in-stock alert's "0 before, more after").
  */
 export async function moveProductStock(
   product: StoredProduct,
   deltas: ReadonlyMap<string, number>,
   tx: Transaction,
-): Promise<StoredProduct> {
+): Promise<{ product: StoredProduct; changes: VariantStockChange[] }> {
   const moved = movedStock(product, deltas);
-  await update((await products()).doc(product._id), { ...variantFields(moved.variants) }, tx);
-  return { ...product, ...moved };
+  const changes = product.variants.flatMap((variant, index) =>
+    deltas.has(variant.id)
+      ? [{ variantId: variant.id, before: variant.available, after: moved.variants[index]!.available }]
+      : [],
+  );
+  const ref = (await products()).doc(product._id);
+  const { stock } = product;
+  if (!stock) {
+    await update(ref, { ...variantFields(moved.variants) }, tx);
+    return { product: { ...product, ...moved }, changes };
+  }
+  const now = Date.now();
+  let shards = stock.shards;
+  const written = new Set<number>();
+  for (const { variantId, before, after } of changes) {
+    if (after === before) continue;
+    const next = movedShards(shards, variantId, after - before, now);
+    shards = next.shards;
+    for (const index of next.changed) written.add(index);
+  }
+  writeShards(ref, shards, written, tx);
+  const crossed = changes.some(({ before, after }) => before > 0 !== after > 0);
+  if (crossed || now - stock.syncedAt >= STOCK_SYNC_MS) {
+    await update(ref, { ...variantFields(moved.variants), stockSyncedAt: new Date(now) }, tx);
+  } else {
+    afterCommit(tx, async () => scheduleStockSync(product._id, stock.syncedAt + STOCK_SYNC_MS - now, syncStockCopy));
+  }
+  return { product: { ...product, ...moved, stock: { ...stock, shards } }, changes };
+}
+
+/**
+ * Writes a sharded product's copy of the sums (the list's `available`, `inStock`, `availableMin`) as
+ * its shards now hold them, if it differs, and not sooner than STOCK_SYNC_MS after the last copy
+ * (then it asks again for later).
+ */
+export async function syncStockCopy(id: string): Promise<void> {
+  await runTransaction(async (tx) => {
+    const product = await findProduct(id, tx);
+    if (!product?.stock) return;
+    const wait = product.stock.syncedAt + STOCK_SYNC_MS - Date.now();
+    if (wait > 0) {
+      afterCommit(tx, async () => scheduleStockSync(id, wait, syncStockCopy));
+      return;
+    }
+    const copy = product.stock.copy;
+    if (product.variants.every((variant) => copy[variant.id] === variant.available)) return;
+    await update((await products()).doc(id), { ...variantFields(product.variants), stockSyncedAt: new Date() }, tx);
+  });
 }
 
 /**
@@ -461,13 +599,47 @@ export async function saveVariants(
   const fields = variantFields(variants);
   // A tool without options keeps its own GTIN and MPN on the product, as its default variant's.
   const merchant = options.length === 0 ? { gtin: variants[0]!.gtin, mpn: variants[0]!.mpn } : {};
+  const ref = (await products()).doc(product._id);
+  if (product.stock) reshard(ref, product.stock, variants, tx);
+  // The sums are exact here (read with the shards): the product's copy is up to date again.
+  const synced = product.stock ? { stockSyncedAt: new Date() } : {};
   await update(
-    (await products()).doc(product._id),
-    { options, ...fields, ...merchant, retiredVariantIds, version, updatedAt: new Date() },
+    ref,
+    { options, ...fields, ...merchant, retiredVariantIds, version, updatedAt: new Date(), ...synced },
     tx,
   );
   const { inStock: _inStock, availableMin: _min, ...totals } = fields;
   return { ...product, ...merchant, options, ...totals, retiredVariantIds, version };
+}
+
+/**
+ * The shards after the owner's new variants: a removed variant's pieces leave every shard, a new
+ * one's stock is spread over them (a kept one's stays where it is). Writes the shards that change.
+ */
+function reshard(
+  ref: DocumentReference,
+  stock: ShardedStock,
+  variants: readonly StoredVariant[],
+  tx: Transaction,
+): void {
+  const kept = new Set(variants.map((variant) => variant.id));
+  const before = sums(stock.shards);
+  let shards = stock.shards;
+  const written = new Set<number>();
+  const all = shards.map((_, index) => index);
+  for (const variantId of before.keys()) {
+    if (kept.has(variantId)) continue;
+    const next = withPieces(shards, variantId, () => 0, all);
+    shards = next.shards;
+    for (const index of next.changed) written.add(index);
+  }
+  for (const variant of variants) {
+    if (before.has(variant.id) || variant.available === 0) continue;
+    const next = movedShards(shards, variant.id, variant.available, Date.now());
+    shards = next.shards;
+    for (const index of next.changed) written.add(index);
+  }
+  writeShards(ref, shards, written, tx);
 }
 
 /**
@@ -538,6 +710,7 @@ export async function removeProduct(id: string, tx?: Transaction): Promise<numbe
   const remove = async (tx: Transaction) => {
     if (!(await tx.get(ref)).exists) return 0;
     tx.delete(ref);
+    deleteShards(ref, tx);
     return 1;
   };
   return tx ? remove(tx) : runTransaction(remove);

@@ -7,6 +7,7 @@ import { backfillProductCents } from "./product-cents";
 import { backfillProductSearch } from "./product-search";
 import { backfillProductVariants } from "./product-variants";
 import { backfillProductVersions } from "./product-versions";
+import { shardProductStock } from "./product-stock-shards";
 import { rekeyRedemptions } from "./redemption-keys";
 import { backfillTeamRoles } from "./team-roles";
 import { backfillUserEmails } from "./user-emails";
@@ -29,6 +30,8 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   // After the prices in cents: the default variant takes the product's.
   { name: "product variants", run: backfillProductVariants },
   { name: "variant SKUs", run: backfillVariantSkus },
+  // After the variants: each variant's pieces go to the product's stock shards.
+  { name: "product stock shards", run: shardProductStock },
   { name: "lower-case user emails", run: backfillUserEmails },
   { name: "team roles", run: backfillTeamRoles },
   { name: "code uses under keyed hashes", run: rekeyRedemptions },

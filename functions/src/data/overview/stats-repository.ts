@@ -17,6 +17,14 @@ import { db } from "../firebase";
  */
 const COLLECTION = "stats";
 const SALES = "sales";
+/**
+ * `statParts/{day}~{n}`: a day's counts are incremented on one of DAY_PARTS part documents picked at
+ * random (decision 049), so a sale's orders do not all write one document; the day is its own
+ * document (what `npm run migrate` rebuilt) plus its parts.
+ */
+const PARTS = "statParts";
+/** A sale of 10 orders a second writes a part about 2.5 times in 10 s. */
+const DAY_PARTS = 40;
 const countNames = Object.keys(emptyCounts()) as (keyof DayCounts)[];
 
 async function dayRef(day: string): Promise<DocumentReference> {
@@ -31,7 +39,8 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
   const ref = await dayRef(change.day);
   const counts: DocumentData = { date: change.day };
   for (const [name, value] of Object.entries(change.counts)) counts[name] = FieldValue.increment(value);
-  tx.set(ref, counts, { merge: true });
+  const part = Math.floor(Math.random() * DAY_PARTS);
+  tx.set((await db()).collection(PARTS).doc(`${change.day}~${part}`), counts, { merge: true });
   for (const sold of change.sales) {
     tx.set(
       ref.collection(SALES).doc(sold.productId),
@@ -47,16 +56,24 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
 }
 
 /**
- * One mail queued, counted under its kind on its UTC day (`stats/{day}.mails.{kind}`): an increment,
- * in the unit that writes the mail when there is one.
+ * One mail queued, counted under its kind on its UTC day (`mails.{kind}` of one of the day's parts,
+ * as addToDay counts): an increment, in the unit that writes the mail when there is one.
  */
 export async function countMailOnDay(kind: string, at: Date, tx?: Transaction): Promise<void> {
   const { FieldValue } = await firestoreModule();
   const day = at.toISOString().slice(0, 10);
-  const ref = await dayRef(day);
+  const part = Math.floor(Math.random() * DAY_PARTS);
+  const ref = (await db()).collection(PARTS).doc(`${day}~${part}`);
   const data = { date: day, mails: { [kind]: FieldValue.increment(1) } };
   if (tx) tx.set(ref, data, { merge: true });
   else await ref.set(data, { merge: true });
+}
+
+/** Adds a day's (or a part's) `mails` counts to `total`. */
+function addMails(total: Record<string, number>, mails: unknown): void {
+  for (const [kind, count] of Object.entries((mails ?? {}) as Record<string, unknown>)) {
+    total[kind] = (total[kind] ?? 0) + (Number(count) || 0);
+  }
 }
 
 function toCounts(data: DocumentData | undefined): DayCounts {
@@ -74,7 +91,7 @@ function toSales(data: DocumentData, id: string): ProductSales {
   };
 }
 
-/** The counts of each of `days` (zeros for a day with no document). */
+/** The counts of each of `days` (zeros for a day with no document): its own document and its parts. */
 export async function readDays(days: readonly string[]): Promise<Map<string, DayCounts>> {
   return (await readDaysAndMails(days)).counts;
 }
@@ -85,13 +102,22 @@ export async function readDaysAndMails(
 ): Promise<{ counts: Map<string, DayCounts>; mails: Record<string, number> }> {
   if (days.length === 0) return { counts: new Map(), mails: {} };
   const refs = await Promise.all(days.map(dayRef));
-  const snapshots = await (await db()).getAll(...refs);
+  const sorted = [...days].sort();
+  const [snapshots, parts] = await Promise.all([
+    (await db()).getAll(...refs),
+    (await db()).collection(PARTS).where("date", ">=", sorted[0]!).where("date", "<=", sorted.at(-1)!).get(),
+  ]);
+  const found = new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())]));
   const mails: Record<string, number> = {};
-  for (const snapshot of snapshots) {
-    const kinds = (snapshot.get("mails") ?? {}) as Record<string, unknown>;
-    for (const [kind, count] of Object.entries(kinds)) mails[kind] = (mails[kind] ?? 0) + (Number(count) || 0);
+  for (const snapshot of snapshots) addMails(mails, snapshot.get("mails"));
+  for (const part of parts.docs) {
+    const counts = found.get(String(part.get("date")));
+    if (!counts) continue;
+    const added = toCounts(part.data());
+    for (const name of countNames) counts[name] += added[name];
+    addMails(mails, part.get("mails"));
   }
-  return { counts: new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())])), mails };
+  return { counts: found, mails };
 }
 
 /** Every tool's sales on each of `days`. */
@@ -110,12 +136,17 @@ export async function rebuildDays(changes: readonly DayChange[]): Promise<number
   const wanted = sumByDay(changes);
   const stored = await firestore.collection(COLLECTION).get();
   const writes: Array<{ ref: DocumentReference; data: DocumentData | null }> = [];
-  const same = (a: DocumentData, b: DocumentData) => Object.keys(b).every((key) => a[key] === b[key]);
+  // The parts are folded into their days: each goes, and its day is written whole.
+  const parts = await firestore.collection(PARTS).get();
+  const parted = new Set(parts.docs.map((part) => String(part.get("date"))));
+  for (const part of parts.docs) writes.push({ ref: part.ref, data: null });
+  const same = (a: DocumentData, b: DocumentData, day: string) =>
+    !parted.has(day) && Object.keys(b).every((key) => a[key] === b[key]);
 
   for (const snapshot of stored.docs) {
     if (!wanted.has(snapshot.id)) {
       const zero = { date: snapshot.id, ...emptyCounts() };
-      if (!same(snapshot.data(), zero)) writes.push({ ref: snapshot.ref, data: zero });
+      if (!same(snapshot.data(), zero, snapshot.id)) writes.push({ ref: snapshot.ref, data: zero });
       for (const sold of (await snapshot.ref.collection(SALES).get()).docs) writes.push({ ref: sold.ref, data: null });
     }
   }
@@ -123,11 +154,11 @@ export async function rebuildDays(changes: readonly DayChange[]): Promise<number
     const ref = firestore.collection(COLLECTION).doc(day);
     const current = stored.docs.find((snapshot) => snapshot.id === day)?.data() ?? {};
     const data = { date: day, ...counts };
-    if (!same(current, data)) writes.push({ ref, data });
+    if (!same(current, data, day)) writes.push({ ref, data });
     const storedSales = (await ref.collection(SALES).get()).docs;
     for (const sold of sales.values()) {
       const existing = storedSales.find((doc) => doc.id === sold.productId)?.data() ?? {};
-      if (!same(existing, { ...sold }))
+      if (!same(existing, { ...sold }, ""))
         writes.push({ ref: ref.collection(SALES).doc(sold.productId), data: { ...sold } });
     }
     for (const doc of storedSales) if (!sales.has(doc.id)) writes.push({ ref: doc.ref, data: null });

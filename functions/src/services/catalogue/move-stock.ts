@@ -42,7 +42,7 @@ export async function moveStock(
       [{ product, variantId: variant.id, before: variant.available, delta }],
       tx,
     );
-    const moved = await moveProductStock(product, new Map([[variant.id, delta]]), tx);
+    const { product: moved } = await moveProductStock(product, new Map([[variant.id, delta]]), tx);
     await mailAlerts();
     await recordStockMove(
       id,

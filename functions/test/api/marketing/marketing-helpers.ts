@@ -12,10 +12,14 @@ export async function mailsTo(email: string): Promise<CaughtMail[]> {
 
 /** Waits until the address holds `count` mails whose subject starts with `prefix`. */
 export function caughtTo(email: string, prefix: string, count = 1): Promise<CaughtMail[]> {
-  return eventually(async () => {
-    const found = (await mailsTo(email)).filter((mail) => mail.subject.startsWith(prefix));
-    return found.length >= count ? found : undefined;
-  }, 15_000, `${count} mail(s) "${prefix}..." to ${email}`);
+  return eventually(
+    async () => {
+      const found = (await mailsTo(email)).filter((mail) => mail.subject.startsWith(prefix));
+      return found.length >= count ? found : undefined;
+    },
+    15_000,
+    `${count} mail(s) "${prefix}..." to ${email}`,
+  );
 }
 
 /**

@@ -19,7 +19,11 @@ const soldOutSize = async () => {
 
 const alertDoc = async (productId: string, email: string) => {
   const { db } = await adminSdk();
-  const found = await db.collection("stockAlerts").where("email", "==", email).where("productId", "==", productId).get();
+  const found = await db
+    .collection("stockAlerts")
+    .where("email", "==", email)
+    .where("productId", "==", productId)
+    .get();
   return found.docs.map((doc) => doc.data());
 };
 
@@ -124,14 +128,22 @@ describe("back-in-stock alerts", () => {
     const token = tokenIn(confirm!, "/api/alerts/confirm");
     const [body] = token.split(".");
     const forged = `${body}.${"A".repeat(43)}`;
-    const expired = signToken(marketingKey(), "alert-confirm", (JSON.parse(Buffer.from(body!, "base64url").toString()) as { s: string }).s, new Date(Date.now() - 1000));
+    const expired = signToken(
+      marketingKey(),
+      "alert-confirm",
+      (JSON.parse(Buffer.from(body!, "base64url").toString()) as { s: string }).s,
+      new Date(Date.now() - 1000),
+    );
     const otherPurpose = signToken(marketingKey(), "unsubscribe", email);
     for (const bad of [forged, expired, otherPurpose, "x"]) {
       const answer = await call("POST", "/alerts/confirm", { body: { token: bad } });
       expect(answer.status).toBe(400);
       expect(errorOf(answer).code).toBe("bad-token");
     }
-    const browser = await fetch(`${urls.api}/alerts/confirm?token=${forged}`, { headers: { accept: "text/html" }, redirect: "manual" });
+    const browser = await fetch(`${urls.api}/alerts/confirm?token=${forged}`, {
+      headers: { accept: "text/html" },
+      redirect: "manual",
+    });
     expect(browser.headers.get("location")).toMatch(/\/alerts\/confirm\?status=bad-token$/);
     expect((await call("POST", "/alerts/confirm", { body: { token } })).status).toBe(200);
   });
@@ -143,14 +155,19 @@ describe("back-in-stock alerts", () => {
     const order = await placeOrder(shopper, expiring._id, 2);
     expect((await askAlert(expiring._id, {}, watcher.idToken)).status).toBe(201);
     await sweepAt(inMinutes(31));
-    expect((await call("GET", `/orders/${order._id}`, { token: shopper.idToken })).body).toMatchObject({ status: "expired" });
+    expect((await call("GET", `/orders/${order._id}`, { token: shopper.idToken })).body).toMatchObject({
+      status: "expired",
+    });
     await caughtTo(watcher.email, "Back in stock:");
 
     const refunded = await newProduct({ minimumOrder: 1, available: 1 });
     const paid = await placeOrder(shopper, refunded._id, 1);
     await payOrder(shopper, paid._id);
     expect((await askAlert(refunded._id, {}, watcher.idToken)).status).toBe(201);
-    const refund = await call("POST", `/orders/${paid._id}/refund`, { token: (await admin()).idToken, body: { restock: true } });
+    const refund = await call("POST", `/orders/${paid._id}/refund`, {
+      token: (await admin()).idToken,
+      body: { restock: true },
+    });
     expect(refund.status).toBe(200);
     await caughtTo(watcher.email, "Back in stock:", 2);
     expect(await outboxTo(watcher.email, "stock-alert")).toBe(2);
@@ -180,7 +197,9 @@ describe("one-click unsubscribe", () => {
     expect((await alertDoc(tool._id, email.toLowerCase()))[0]).toMatchObject({ status: "ended" });
     const { db } = await adminSdk();
     const suppressed = await db.collection("suppressions").get();
-    expect(suppressed.docs.some((doc) => doc.id.includes(email) || JSON.stringify(doc.data()).includes(email))).toBe(false);
+    expect(suppressed.docs.some((doc) => doc.id.includes(email) || JSON.stringify(doc.data()).includes(email))).toBe(
+      false,
+    );
 
     // The restock mails nothing; a new anonymous ask is answered as usual but sends no confirm mail.
     await moveStock(tool._id, { variantId: large.id, delta: 1, reason: "delivery" });
@@ -196,7 +215,10 @@ describe("one-click unsubscribe", () => {
   });
 
   test("when the unsubscribe token is forged or missing, then 400 bad-token or bad-request", async () => {
-    const forged = await call("POST", `/unsubscribe?token=${Buffer.from('{"s":"a@example.com"}').toString("base64url")}.${"B".repeat(43)}`);
+    const forged = await call(
+      "POST",
+      `/unsubscribe?token=${Buffer.from('{"s":"a@example.com"}').toString("base64url")}.${"B".repeat(43)}`,
+    );
     expect(forged.status).toBe(400);
     expect(errorOf(forged).code).toBe("bad-token");
     expect((await call("POST", "/unsubscribe")).status).toBe(400);
@@ -214,15 +236,22 @@ describe("the owner's marketing figures and settings", () => {
       expect(stats.body.alertsWaiting).toContainEqual({ productId: tool._id, variantId: large.id, count: 2 });
       expect(stats.body.alertsSent).toBeGreaterThanOrEqual(0);
     }
-    expect((await call("GET", `/marketing/stats?from=${today}&to=${today}`, { token: (await buyer()).idToken })).status).toBe(403);
+    expect(
+      (await call("GET", `/marketing/stats?from=${today}&to=${today}`, { token: (await buyer()).idToken })).status,
+    ).toBe(403);
     expect((await call("GET", `/marketing/stats?from=${today}&to=${today}`)).status).toBe(401);
-    expect((await call("GET", `/marketing/stats?from=${today}&to=2000-01-01`, { token: (await admin()).idToken })).status).toBe(400);
+    expect(
+      (await call("GET", `/marketing/stats?from=${today}&to=2000-01-01`, { token: (await admin()).idToken })).status,
+    ).toBe(400);
   });
 
   test("when staff read or change the settings, then 403 owner-only; the owner reads and sets them, and a bad body is 400", async () => {
     const staffToken = (await staff()).idToken;
     for (const method of ["GET", "PUT"]) {
-      const refused = await call(method, "/settings/marketing", { token: staffToken, ...(method === "PUT" && { body: { enabled: true, delayHours: 5 } }) });
+      const refused = await call(method, "/settings/marketing", {
+        token: staffToken,
+        ...(method === "PUT" && { body: { enabled: true, delayHours: 5 } }),
+      });
       expect(refused.status).toBe(403);
       expect(errorOf(refused).code).toBe("owner-only");
     }
@@ -232,8 +261,13 @@ describe("the owner's marketing figures and settings", () => {
     expect(before.body).toEqual({ enabled: expect.any(Boolean), delayHours: expect.any(Number) });
     const set = await call("PUT", "/settings/marketing", { token: owner, body: { enabled: true, delayHours: 12.5 } });
     expect(set.body).toEqual({ enabled: true, delayHours: 12.5 });
-    expect((await call("GET", "/settings/marketing", { token: owner })).body).toEqual({ enabled: true, delayHours: 12.5 });
-    expect((await call("PUT", "/settings/marketing", { token: owner, body: { enabled: "yes", delayHours: 0 } })).status).toBe(400);
+    expect((await call("GET", "/settings/marketing", { token: owner })).body).toEqual({
+      enabled: true,
+      delayHours: 12.5,
+    });
+    expect(
+      (await call("PUT", "/settings/marketing", { token: owner, body: { enabled: "yes", delayHours: 0 } })).status,
+    ).toBe(400);
     // Back to the default delay the rest of the suite expects.
     await call("PUT", "/settings/marketing", { token: owner, body: before.body });
   });
@@ -250,7 +284,10 @@ describe("consent on the account", () => {
       marketingConsentAt: null,
       marketingConsentSource: null,
     });
-    const given = await call("PUT", "/me/marketing", { token: shopper.idToken, body: { consent: true, source: "signup" } });
+    const given = await call("PUT", "/me/marketing", {
+      token: shopper.idToken,
+      body: { consent: true, source: "signup" },
+    });
     expect(given.status).toBe(200);
     expect(given.body).toMatchObject({ marketingConsent: true, marketingConsentSource: "signup" });
     expect(Date.now() - Date.parse(given.body.marketingConsentAt)).toBeLessThan(60_000);

@@ -56,6 +56,7 @@ const top = (name: string) => ({ name, path: name });
 const stored: { name: string; path: string }[] = [
   top("products"),
   { name: "products/{id}/stockMoves", path: `products/${shopper}/stockMoves` },
+  { name: "products/{id}/stockShards", path: `products/${shopper}/stockShards` },
   top("orders"),
   top("reviews"),
   top("users"),
@@ -63,6 +64,7 @@ const stored: { name: string; path: string }[] = [
   top("mail"),
   top("stats"),
   { name: "stats/{day}/sales", path: `stats/${shopper}/sales` },
+  top("statParts"),
   top("stripeEvents"),
   top("discountCodes"),
   top("shippingRates"),

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
+import indexHtml from "../../../index.html?raw";
 import { aPhoto, rendition } from "../../test/catalogue";
 import { FALLBACK_IMG, linePicture, PICTURE_SIZES, toolPicture } from "./tool-picture";
 
@@ -57,5 +58,12 @@ describe("a cart line's thumbnail", () => {
       expect(picture).not.toHaveProperty("srcSet");
     }
     expect(linePicture("").src).toBe(FALLBACK_IMG);
+  });
+});
+
+describe("the purchase page's first paint", () => {
+  test("when index.html draws a tool's photo before the app, then it asks for the width the app's card draws it at", () => {
+    const frame = new DOMParser().parseFromString(indexHtml, "text/html");
+    expect(frame.getElementById("shell-product-picture")!.getAttribute("data-sizes")).toBe(PICTURE_SIZES.purchase);
   });
 });
