@@ -94,6 +94,12 @@ function responsesOf(route: ApiRoute) {
       },
     },
   };
+  if (route.alsoSuccess) {
+    responses[route.alsoSuccess.status] = {
+      description: route.alsoSuccess.description,
+      content: { "application/json": { schema: toSchema(route.alsoSuccess.schema, "output") } },
+    };
+  }
   const bodies: Record<number, Array<z.ZodType | undefined>> = {};
   const add = (status: number, codes: readonly string[], schema?: z.ZodType) => {
     const previous = responses[status] as { description: string } | undefined;

@@ -51,6 +51,7 @@ export const marketingRoutes: ApiRoute[] = [
       "Be told once when a sold-out variant is back: signed in, active at once; anonymous, email required and a confirm link is mailed. 201 new, 200 asked before",
     body: stockAlertInput,
     success: { status: 201, schema: stockAlert },
+    alsoSuccess: { status: 200, schema: stockAlert, description: "Asked before: the alert as it is, unchanged" },
     errors: [...pathId, { status: 409, codes: ["in-stock"] }, { status: 429, codes: ["rate-limited"] }],
   },
   {

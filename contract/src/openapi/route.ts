@@ -19,6 +19,8 @@ export interface ApiRoute {
   /** The body's media type when it is not JSON: a photo upload's form (its file a binary string). */
   bodyMediaType?: "multipart/form-data";
   success: { status: number; schema: z.ZodType };
+  /** A second success status with its own meaning (POST /products/{id}/alerts: 201 new, 200 asked before). */
+  alsoSuccess?: { status: number; schema: z.ZodType; description: string };
   /**
    * Error codes this call answers besides the generic ones of its access level; `schema` when the
    * error body says more than the shared Error (a version conflict carries the current product).

@@ -25,3 +25,13 @@ export function buildQuery(collection: CollectionReference, shape: QueryShape): 
   for (const { field, direction } of shape.orderBy) query = query.orderBy(field, direction);
   return query;
 }
+
+/** Deletes every document a query finds, in one batch (a person's few marketing documents); answers how many. */
+export async function deleteMatching(query: Query): Promise<number> {
+  const found = await query.get();
+  if (found.empty) return 0;
+  const batch = query.firestore.batch();
+  for (const doc of found.docs) batch.delete(doc.ref);
+  await batch.commit();
+  return found.size;
+}

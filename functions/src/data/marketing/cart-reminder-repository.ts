@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db, isoDate } from "../firebase";
-import { buildQuery, type QueryShape } from "../query-shape";
+import { buildQuery, deleteMatching, type QueryShape } from "../query-shape";
 import { read, type Transaction } from "../transaction";
 
 const COLLECTION = "cartReminders";
@@ -90,10 +90,5 @@ export async function listRemindersFirstSentBetween(from: Date, until: Date): Pr
 
 /** Deletes an account's reminders (an erasure); answers how many. */
 export async function deleteRemindersOf(uid: string): Promise<number> {
-  const found = await buildQuery(await reminders(), reminderShapes.ofUid(uid)).get();
-  if (found.empty) return 0;
-  const batch = (await db()).batch();
-  for (const doc of found.docs) batch.delete(doc.ref);
-  await batch.commit();
-  return found.size;
+  return deleteMatching(buildQuery(await reminders(), reminderShapes.ofUid(uid)));
 }

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db, isoDate } from "../firebase";
-import { buildQuery, type QueryShape } from "../query-shape";
+import { buildQuery, deleteMatching, type QueryShape } from "../query-shape";
 import { read, type Transaction } from "../transaction";
 
 const COLLECTION = "stockAlerts";
@@ -110,10 +110,5 @@ export async function listAlertsOfEmail(email: string, tx?: Transaction): Promis
 
 /** Deletes an address's alerts (an erasure); answers how many. */
 export async function deleteAlertsOfEmail(email: string): Promise<number> {
-  const found = await buildQuery(await alerts(), alertShapes.ofEmail(email)).get();
-  if (found.empty) return 0;
-  const batch = (await db()).batch();
-  for (const doc of found.docs) batch.delete(doc.ref);
-  await batch.commit();
-  return found.size;
+  return deleteMatching(buildQuery(await alerts(), alertShapes.ofEmail(email)));
 }

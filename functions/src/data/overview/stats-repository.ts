@@ -8,6 +8,7 @@ import {
   type ProductSales,
 } from "../../domain/overview/daily-stats";
 import { db } from "../firebase";
+import { buildQuery, type QueryShape } from "../query-shape";
 
 /**
  * The overview's rollups (docs/decisions/028): `stats/{YYYY-MM-DD}` holds a UTC day's counts and
@@ -26,6 +27,16 @@ const PARTS = "statParts";
 /** A sale of 10 orders a second writes a part about 2.5 times in 10 s. */
 const DAY_PARTS = 40;
 const countNames = Object.keys(emptyCounts()) as (keyof DayCounts)[];
+
+/** The parts of the days from `first` to `last` (one field's range). */
+export const dayPartsShape = (first: string, last: string): QueryShape => ({
+  collection: PARTS,
+  filters: [
+    { field: "date", op: ">=", value: first },
+    { field: "date", op: "<=", value: last },
+  ],
+  orderBy: [],
+});
 
 async function dayRef(day: string): Promise<DocumentReference> {
   return (await db()).collection(COLLECTION).doc(day);
@@ -105,7 +116,7 @@ export async function readDaysAndMails(
   const sorted = [...days].sort();
   const [snapshots, parts] = await Promise.all([
     (await db()).getAll(...refs),
-    (await db()).collection(PARTS).where("date", ">=", sorted[0]!).where("date", "<=", sorted.at(-1)!).get(),
+    buildQuery((await db()).collection(PARTS), dayPartsShape(sorted[0]!, sorted.at(-1)!)).get(),
   ]);
   const found = new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())]));
   const mails: Record<string, number> = {};

@@ -76,6 +76,17 @@ export const variantProblemText = (problem: VariantProblem): string =>
 
 export const isVariant = (found: StoredVariant | VariantProblem): found is StoredVariant => "id" in found;
 
+/** The variant a request names, or its refusal: `choose-variant` (a tool with options) or `no-such-variant`. */
+export function namedVariant(product: WithVariants, variantId: string | undefined | null): StoredVariant {
+  const variant = lineVariant(product, variantId);
+  if (isVariant(variant)) return variant;
+  throw new Refused(
+    variant.kind === "choose"
+      ? { kind: "choose-variant", optionNames: variant.optionNames }
+      : { kind: "no-such-variant" },
+  );
+}
+
 /** How a variant is named on a line: "Size: 8 in"; "" without options. */
 export const labelOf = (product: WithVariants, variant: Pick<StoredVariant, "options">): string =>
   variantLabel(product.options, variant.options);

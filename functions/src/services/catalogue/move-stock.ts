@@ -3,7 +3,7 @@ import { findProduct, moveProductStock, toProductDetail } from "../../data/catal
 import { recordStockMove } from "../../data/catalogue/stock-move-repository";
 import { runTransaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { isVariant, labelOf, lineVariant } from "../../domain/catalogue/variants";
+import { labelOf, namedVariant } from "../../domain/catalogue/variants";
 import { Refused } from "../../domain/refused";
 import { log } from "../../log";
 import { readBackInStock } from "../marketing/stock-alerts";
@@ -25,14 +25,7 @@ export async function moveStock(
   const moved = await runTransaction(async (tx) => {
     const product = await findProduct(id, tx);
     if (!product) throw new Refused({ kind: "no-such", thing: "product" });
-    const variant = lineVariant(product, variantId);
-    if (!isVariant(variant)) {
-      throw new Refused(
-        variant.kind === "choose"
-          ? { kind: "choose-variant", optionNames: variant.optionNames }
-          : { kind: "no-such-variant" },
-      );
-    }
+    const variant = namedVariant(product, variantId);
     const availableAfter = variant.available + delta;
     if (availableAfter < 0) {
       throw new Refused({ kind: "stock-below-zero", available: variant.available, removing: -delta });

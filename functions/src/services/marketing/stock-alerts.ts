@@ -12,7 +12,7 @@ import {
 import { isSuppressed, unsuppress } from "../../data/marketing/suppression-repository";
 import { runTransaction, type Transaction } from "../../data/transaction";
 import type { Caller } from "../../domain/caller";
-import { isVariant, labelOf, lineVariant } from "../../domain/catalogue/variants";
+import { labelOf, namedVariant } from "../../domain/catalogue/variants";
 import { alertKey, normalEmail, suppressionKey } from "../../domain/marketing/address-key";
 import { alertConfirmMail, stockAlertMail } from "../../domain/marketing/marketing-mail";
 import { readToken, signToken } from "../../domain/marketing/signed-token";
@@ -27,18 +27,6 @@ import { queueMarketingMail, unsubscribeUrl } from "./marketing-mail";
 
 const WINDOW_MS = 60_000;
 const HOUR_MS = 3_600_000;
-
-const variantOf = (product: StoredProduct, variantId: string | undefined) => {
-  const variant = lineVariant(product, variantId);
-  if (!isVariant(variant)) {
-    throw new Refused(
-      variant.kind === "choose"
-        ? { kind: "choose-variant", optionNames: variant.optionNames }
-        : { kind: "no-such-variant" },
-    );
-  }
-  return variant;
-};
 
 /** The alert's link token names its id and round, so a link of an earlier round is no longer good. */
 const confirmSubject = (alert: Pick<StoredAlert, "_id" | "round">) => `${alert._id}:${alert.round}`;
@@ -80,7 +68,7 @@ export async function askStockAlert(
       isSuppressed(suppression, tx),
     ]);
     if (!product) throw new Refused({ kind: "no-such", thing: "product" });
-    const variant = variantOf(product, input.variantId);
+    const variant = namedVariant(product, input.variantId);
     if (hits! + 1 > ALERTS_PER_MINUTE) {
       const retryAfterSeconds = Math.max(
         1,

@@ -1,5 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { admin, adminSdk, call, errorOf, newProduct, newUser, placeOrder, PASSWORD, signIn, type TestUser } from "../helpers";
+import {
+  admin,
+  adminSdk,
+  call,
+  errorOf,
+  newProduct,
+  newUser,
+  placeOrder,
+  PASSWORD,
+  signIn,
+  type TestUser,
+} from "../helpers";
 import { payOrder } from "../payments/payment-helpers";
 import { askAlert, caughtTo, inHours, marketingServices, outboxTo, tokenIn } from "./marketing-helpers";
 
@@ -72,7 +83,10 @@ describe("abandoned-cart reminders", () => {
     const { shopper, product } = await restingCart({ quantity: 1 });
     // A cart left 11 hours ago, reminded now: the order below comes after the reminder, as a shopper's would.
     const { db } = await adminSdk();
-    await db.collection("carts").doc(shopper.uid).update({ updatedAt: inHours(-11) });
+    await db
+      .collection("carts")
+      .doc(shopper.uid)
+      .update({ updatedAt: inHours(-11) });
     await remindAbandonedCarts(new Date());
     await caughtTo(shopper.email, "You left");
     const order = await placeOrder(shopper, product._id, 1);

@@ -27,8 +27,12 @@ describe("signed tokens of marketing links", () => {
   test("when addresses differ only in case or spaces, then their keyed hashes are one; other tools or keys give others", () => {
     expect(suppressionKey(key, " Bea@Example.com")).toBe(suppressionKey(key, "bea@example.com"));
     expect(suppressionKey(key, "bea@example.com")).not.toContain("bea");
-    expect(alertKey(key, "BEA@example.com", "wrench", "10-in")).toBe(alertKey(key, "bea@example.com", "wrench", "10-in"));
-    expect(alertKey(key, "bea@example.com", "wrench", "8-in")).not.toBe(alertKey(key, "bea@example.com", "wrench", "10-in"));
+    expect(alertKey(key, "BEA@example.com", "wrench", "10-in")).toBe(
+      alertKey(key, "bea@example.com", "wrench", "10-in"),
+    );
+    expect(alertKey(key, "bea@example.com", "wrench", "8-in")).not.toBe(
+      alertKey(key, "bea@example.com", "wrench", "10-in"),
+    );
     expect(suppressionKey("other", "bea@example.com")).not.toBe(suppressionKey(key, "bea@example.com"));
   });
 });

@@ -17,6 +17,7 @@ import { reviewListShape, reviewsByAuthorShape } from "../../../src/data/reviews
 import { toolReviewListShape, toolReviewsByAuthorShape } from "../../../src/data/reviews/tool-review-repository";
 import { stockMoveListShape } from "../../../src/data/catalogue/stock-move-repository";
 import { userListShape } from "../../../src/data/accounts/user-repository";
+import { dayPartsShape } from "../../../src/data/overview/stats-repository";
 import { restingCartsShape } from "../../../src/data/cart/cart-repository";
 import { alertShapes } from "../../../src/data/marketing/stock-alert-repository";
 import { reminderShapes } from "../../../src/data/marketing/cart-reminder-repository";
@@ -72,6 +73,7 @@ const queries: Record<string, QueryShape> = {
   "an erased account's shop reviews": erasureShapes.shopReviewsOf("uid-1"),
   "an erased account's tool reviews": erasureShapes.toolReviewsOf("uid-1"),
   "an erased account's write counters": erasureShapes.rateLimitsOf("uid-1"),
+  "the parts of a range of days": dayPartsShape("2026-11-01", "2026-11-29"),
   "a variant's active alerts": alertShapes.activeOf("claw-hammer", "default"),
   "every active alert": alertShapes.active(),
   "an address's alerts": alertShapes.ofEmail("a@example.com"),
