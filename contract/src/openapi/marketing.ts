@@ -52,7 +52,13 @@ export const marketingRoutes: ApiRoute[] = [
     body: stockAlertInput,
     success: { status: 201, schema: stockAlert },
     alsoSuccess: { status: 200, schema: stockAlert, description: "Asked before: the alert as it is, unchanged" },
-    errors: [...pathId, { status: 409, codes: ["in-stock"] }, { status: 429, codes: ["rate-limited"] }],
+    // A token that does not verify is 401, not anonymous.
+    errors: [
+      ...pathId,
+      { status: 401, codes: ["unauthenticated"] },
+      { status: 409, codes: ["in-stock"] },
+      { status: 429, codes: ["rate-limited"] },
+    ],
   },
   {
     method: "get",
