@@ -660,9 +660,12 @@ export async function saveProductEdit(
       ? variantFields([{ ...product.variants[0]!, priceCents: edited.priceCents, gtin: edited.gtin, mpn: edited.mpn }])
       : null;
   const own = plain ? { variants: plain.variants, priceMaxCents: plain.priceMaxCents } : {};
+  // With the variant list goes the copy of its sums beside it (exact here: read with the shards), so the
+  // list's `available` never disagrees with the variants the edit wrote (decision 049).
+  const copy = plain ? { available: plain.available, inStock: plain.inStock, availableMin: plain.availableMin } : {};
   await update(
     (await products()).doc(product._id),
-    { ...changes, ...own, ...search, version, updatedAt: new Date() },
+    { ...changes, ...own, ...copy, ...search, version, updatedAt: new Date() },
     tx,
   );
   // The owner's image address shows only while the tool has no photo.

@@ -102,6 +102,18 @@ function toSales(data: DocumentData, id: string): ProductSales {
   };
 }
 
+/** The parts of the days from `first` to `last` (YYYY-MM-DD). */
+export function dayPartsShape(first: string, last: string): QueryShape {
+  return {
+    collection: PARTS,
+    filters: [
+      { field: "date", op: ">=", value: first },
+      { field: "date", op: "<=", value: last },
+    ],
+    orderBy: [],
+  };
+}
+
 /** The counts of each of `days` (zeros for a day with no document): its own document and its parts. */
 export async function readDays(days: readonly string[]): Promise<Map<string, DayCounts>> {
   return (await readDaysAndMails(days)).counts;

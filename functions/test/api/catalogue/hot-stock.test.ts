@@ -1,6 +1,6 @@
 import type { Order } from "@hometools/contract";
 import { describe, expect, test } from "vitest";
-import { adminSdk, admin, call, newProduct, newUser } from "../helpers";
+import { adminSdk, admin, call, errorOf, newProduct, newUser } from "../helpers";
 import { orderLines, stockOf } from "../orders/lines-helpers";
 
 /**
@@ -40,12 +40,16 @@ describe("sharded stock", () => {
     const results = await Promise.all(
       shoppers.map((shopper, index) => orderLines(shopper, [{ productId: tool._id, quantity: (index % 3) + 1 }])),
     );
-    expect(results.filter((result) => result.status >= 500)).toEqual([]);
+    // On a machine too busy for a unit to win within its 4 s it answers 503 contention (decision 009), never another 5xx.
+    expect(results.filter((result) => result.status >= 500 && result.status !== 503)).toEqual([]);
+    for (const busy of results.filter((result) => result.status === 503)) expect(errorOf(busy).code).toBe("contention");
     const placed = results.filter((result) => result.status === 201);
     const sold = placed.reduce((sum, result) => sum + result.body.quantity, 0);
-    // 32 pieces were asked for: the refused ones came when fewer than theirs were left.
-    expect(sold).toBeGreaterThan(21);
     expect(sold).toBeLessThanOrEqual(24);
+    // A shopper refused for stock asked for more than was left (at most 3): at least 22 were sold by then.
+    const refused = results.filter((result) => result.status === 409);
+    for (const result of refused) expect(errorOf(result).code).toBe("out-of-stock");
+    if (refused.length > 0) expect(sold).toBeGreaterThan(21);
     expect(await stockOf(tool._id)).toBe(24 - sold);
     const shards = await shardsOf(tool._id);
     expect(shards.reduce((sum, pieces) => sum + pieces, 0)).toBe(24 - sold);

@@ -16,6 +16,7 @@ import type { QueryShape } from "../../../src/data/query-shape";
 import { reviewListShape, reviewsByAuthorShape } from "../../../src/data/reviews/review-repository";
 import { toolReviewListShape, toolReviewsByAuthorShape } from "../../../src/data/reviews/tool-review-repository";
 import { stockMoveListShape } from "../../../src/data/catalogue/stock-move-repository";
+import { dayPartsShape } from "../../../src/data/overview/stats-repository";
 import { userListShape } from "../../../src/data/accounts/user-repository";
 import { dayPartsShape } from "../../../src/data/overview/stats-repository";
 import { restingCartsShape } from "../../../src/data/cart/cart-repository";
@@ -61,6 +62,7 @@ const queries: Record<string, QueryShape> = {
   "products lowest in stock first": lowestStockShape(),
   "the products that show one photo": photoUsersShape("0123456789abcdef0123456789abcdef"),
   "one product's stock moves": stockMoveListShape(),
+  "the day parts of a period": dayPartsShape("2026-11-01", "2026-11-29"),
   "mail due to be sent": dueMailShape(new Date()),
   "the mails about one order": mailOfOrderShape("order-1"),
   "one author's tool reviews": toolReviewsByAuthorShape("uid-1"),
