@@ -28,6 +28,18 @@ async function stackAnswers(): Promise<boolean> {
 }
 
 /**
+ * The abandoned-cart reminders of the suite's own stack come after seconds, not hours
+ * (e2e/marketing/abandoned-cart.spec.ts waits for one): a cart rests ABANDONED_CART_HOURS=0.001
+ * (3.6 s) unless the owner saved a delay, and the sweep looks every CART_SWEEP_SECONDS=3. Only shoppers who consented get reminders, and no other spec
+ * consents, so the others meet none. A stack reused as it runs keeps its hours: the spec skips then.
+ */
+function shortenRemindersForTests(env: NodeJS.ProcessEnv = process.env): void {
+  env.ABANDONED_CART_HOURS ??= "0.001";
+  env.CART_SWEEP_SECONDS ??= "3";
+  if (Number(env.ABANDONED_CART_HOURS) <= 0.01) env.E2E_SHORT_REMINDERS = "1";
+}
+
+/**
  * Reuses a local stack that already answers (only one can hold the ports), otherwise builds and
  * starts one and returns its teardown, so nothing the suite started outlives it.
  * E2E_BUILD=0 skips the build when web/dist and functions/lib are already fresh.
@@ -40,6 +52,7 @@ export default async function globalSetup() {
     return undefined;
   }
   raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
+  shortenRemindersForTests();
   const stack = new LocalStack({ build: process.env.E2E_BUILD !== "0", say });
   const stopOnSignal = () => void stack.stop().finally(() => process.exit(130));
   process.once("SIGTERM", stopOnSignal);

@@ -13,6 +13,8 @@ const publicPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/about", ready: (page) => page.getByRole("heading", { name: "About us" }) },
   { path: "/no/such/page", ready: (page) => page.getByText("Opps Looks like you path has gone wrong") },
   { path: "/tools/cordless-drill", ready: (page) => page.getByRole("button", { name: /^Add to cart: / }) },
+  { path: "/unsubscribe?token=x", ready: (page) => page.getByRole("button", { name: "Unsubscribe" }) },
+  { path: "/alerts/confirm?status=confirmed", ready: (page) => page.getByText(/^Your alert is on/) },
   { path: "/tools", ready: (page) => page.getByRole("button", { name: /^Add to cart/ }).first() },
   { path: "/category/power-tools", ready: (page) => page.getByRole("button", { name: /^Add to cart/ }).first() },
 ];
@@ -62,6 +64,7 @@ const adminPages: Array<{ path: string; ready: (page: Page) => Locator }> = [
   { path: "/dashboard/addproduct", ready: (page) => page.getByRole("button", { name: "Submit", exact: true }) },
   { path: "/dashboard/categories", ready: (page) => page.getByRole("button", { name: "Add category" }) },
   { path: "/dashboard/invoices", ready: (page) => page.getByRole("button", { name: "Save settings" }) },
+  { path: "/dashboard/marketing", ready: (page) => page.getByRole("switch", { name: "Send reminders" }) },
 ];
 
 test("when axe scans the admin pages, then it finds no serious or critical violations", async ({ page, login }) => {

@@ -34,6 +34,8 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   [paths.about, ["mui-theme", "about-page"]],
   [paths.login, ["login-page"]],
   [paths.signup, ["signup-page"]],
+  [paths.confirmAlert, ["confirm-alert-page"]],
+  [paths.unsubscribe, ["unsubscribe-page"]],
   [paths.dashboard.root, ["mui-theme", "dashboard-layout", "profile-page"]],
   dashboardPage(dashboardSegments.orders, "my-orders-page"),
   dashboardPage(dashboardSegments.order, "order-page"),
@@ -53,6 +55,7 @@ export const routeChunks: [path: string, chunks: string[], data?: string][] = [
   dashboardPage(dashboardSegments.taxes, "require-admin", "taxes-page"),
   dashboardPage(dashboardSegments.taxReport, "require-admin", "tax-report-page"),
   dashboardPage(dashboardSegments.invoices, "require-admin", "invoices-page"),
+  dashboardPage(dashboardSegments.marketing, "require-admin", "marketing-page"),
   dashboardPage(dashboardSegments.categories, "require-admin", "categories-page"),
 ];
 /** The 404 page's, for a URL no route matches. */

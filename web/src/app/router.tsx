@@ -36,6 +36,17 @@ const SignupPage = lazyNamed(() => import("../features/auth/signup-page"), "Sign
 const ToolPage = lazyNamed(() => import("../features/tools/tool-page"), "ToolPage", "plain");
 const ToolsListPage = lazyNamed(() => import("../features/catalog/tools-list-page"), "ToolsListPage", "plain");
 const CategoryPage = lazyNamed(() => import("../features/catalog/category-page"), "CategoryPage", "plain");
+// A mail link's page: opened cold from an inbox.
+const ConfirmAlertPage = lazyNamed(
+  () => import("../features/subscriptions/confirm-alert-page"),
+  "ConfirmAlertPage",
+  "plain",
+);
+const UnsubscribePage = lazyNamed(
+  () => import("../features/subscriptions/unsubscribe-page"),
+  "UnsubscribePage",
+  "plain",
+);
 const PurchasePage = lazyNamed(() => import("../features/orders/purchase-page"), "PurchasePage");
 const DashboardLayout = lazyNamed(() => import("./layout/dashboard-layout"), "DashboardLayout");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
@@ -65,6 +76,7 @@ const ActivityPage = lazyNamed(() => import("../features/admin/team/activity-pag
 const TaxesPage = lazyNamed(() => import("../features/admin/taxes/taxes-page"), "TaxesPage");
 const TaxReportPage = lazyNamed(() => import("../features/admin/taxes/tax-report-page"), "TaxReportPage");
 const InvoicesPage = lazyNamed(() => import("../features/admin/invoices/invoices-page"), "InvoicesPage");
+const MarketingPage = lazyNamed(() => import("../features/admin/marketing/marketing-page"), "MarketingPage");
 const CategoriesPage = lazyNamed(() => import("../features/admin/catalogue/categories-page"), "CategoriesPage");
 
 /** Spec section 2's route table with section 4's guards. Declarative routes keep the home bundle small. */
@@ -91,6 +103,8 @@ const routes = (
     <Route path={paths.about} element={<AboutPage />} />
     <Route path={paths.login} element={<LoginPage />} />
     <Route path={paths.signup} element={<SignupPage />} />
+    <Route path={paths.confirmAlert} element={<ConfirmAlertPage />} />
+    <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
     <Route
       path={paths.dashboard.root}
       element={
@@ -220,6 +234,15 @@ const routes = (
         element={
           <RequireAdmin ownerOnly>
             <InvoicesPage />
+          </RequireAdmin>
+        }
+      />
+      {/* Staff read the figures; the settings form is the owner's alone (the page leaves it out). */}
+      <Route
+        path={dashboardSegments.marketing}
+        element={
+          <RequireAdmin>
+            <MarketingPage />
           </RequireAdmin>
         }
       />

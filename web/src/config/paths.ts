@@ -24,6 +24,10 @@ export const paths = {
   /** A guest's order page: the key from the checkout's answer (or the receipt's link) opens it. */
   guestOrder: (orderId: string, key: string) => `/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`,
   guestOrderPattern: "/order/:id",
+  /** Where a back-in-stock alert's confirm mail leads (its link's answer, or a page with one button). */
+  confirmAlert: "/alerts/confirm",
+  /** Every marketing mail's List-Unsubscribe link, `?token=`: a page with one button. */
+  unsubscribe: "/unsubscribe",
   dashboard: {
     root: "/dashboard",
     orders: "/dashboard/orders",
@@ -45,6 +49,7 @@ export const paths = {
     taxes: "/dashboard/taxes",
     taxReport: "/dashboard/tax-report",
     invoices: "/dashboard/invoices",
+    marketing: "/dashboard/marketing",
     categories: "/dashboard/categories",
   },
 } as const;
@@ -69,5 +74,6 @@ export const dashboardSegments = {
   taxes: "taxes",
   taxReport: "tax-report",
   invoices: "invoices",
+  marketing: "marketing",
   categories: "categories",
 } as const;

@@ -30,6 +30,7 @@ const adminLinks: SideLink[] = [
   { label: "Taxes", to: paths.dashboard.taxes, ownerOnly: true },
   { label: "Tax report", to: paths.dashboard.taxReport, ownerOnly: true },
   { label: "Invoices", to: paths.dashboard.invoices, ownerOnly: true },
+  { label: "Marketing", to: paths.dashboard.marketing },
   { label: "Team", to: paths.dashboard.team, ownerOnly: true },
   { label: "Activity", to: paths.dashboard.activity, ownerOnly: true },
 ];

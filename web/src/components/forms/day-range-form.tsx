@@ -9,6 +9,12 @@ export interface DayRange {
   to: string;
 }
 
+/** This month in UTC days, the 1st to today: "2026-11-01" to "2026-11-29" (the reports' first range). */
+export function thisMonth(now = new Date()): DayRange {
+  const to = now.toISOString().slice(0, 10);
+  return { from: `${to.slice(0, 8)}01`, to };
+}
+
 /**
  * The days a report covers (the tax report, the invoices): From and To as typed, checked here (both
  * given, From not after To), shown with Show; `children` sit beside it (a Download CSV button).

@@ -80,6 +80,37 @@ export function PlainSelect({
 }
 
 /**
+ * A labelled native checkbox, the label beside it and clickable (consent to marketing mail at sign-up
+ * and checkout); a hint under it says what ticking it means.
+ */
+export function PlainCheckbox({
+  label,
+  hint,
+  ...input
+}: { label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const id = useId();
+  return (
+    <div className={styles.checkField}>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      <label htmlFor={id} className={styles.checkLabel}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.checkHint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * A full-width submit button, disabled with a spinner while the request is in flight (and
  * disabled when `disabled`).
  */

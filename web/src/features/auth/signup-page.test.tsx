@@ -32,3 +32,12 @@ describe("signup form", () => {
     expect(screen.getByRole("button", { name: "Continue with google" })).toBeInTheDocument();
   });
 });
+
+describe("signup's consent to marketing mail", () => {
+  test("when the page opens, then the box is there, labelled, and unticked", () => {
+    renderAt(<SignupPage />, { url: "/signup", session: fakeSession({ status: "signed-out", user: null }) });
+    const box = screen.getByRole("checkbox", { name: /^Email me when a tool I want is back in stock/ });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/one-click unsubscribe/);
+  });
+});

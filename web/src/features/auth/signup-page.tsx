@@ -1,10 +1,13 @@
 import type { SignupInput } from "@hometools/contract";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session/session";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
 import { AuthCard } from "./components/auth-card";
-import { PlainField, PlainSubmit } from "../../components/forms/plain-field";
+import { PlainCheckbox, PlainField, PlainSubmit } from "../../components/forms/plain-field";
+import { notifyError } from "../../lib/api/error-message";
+import { consentHint, consentLabel, setMarketingConsent } from "../../lib/marketing-consent";
 import styles from "./components/auth.module.css";
 import { AuthSwitch } from "./components/auth-switch";
 import { useSignIn } from "./components/use-sign-in";
@@ -17,9 +20,13 @@ const resolver = lazyResolver<SignupInput>(async () => {
   return zodResolver(signupInput);
 });
 
-/** Signup: name, email, password, "signup"; sets the display name, sends the verification mail, then goes to /home. */
+/**
+ * Signup: name, email, password, the consent to marketing mail (unticked), "signup"; sets the display
+ * name, records the consent when ticked, sends the verification mail, then goes to /home.
+ */
 export function SignupPage() {
   const { refreshUser } = useSession();
+  const [consent, setConsent] = useState(false);
   const signIn = useSignIn(paths.home);
   const {
     register,
@@ -46,6 +53,15 @@ export function SignupPage() {
       await sendEmailVerification(user).catch(() => undefined);
       // A fresh token carries the new name, which the API puts on orders and reviews.
       await user.getIdToken(true);
+      // Only a tick records anything: an account starts without consent. A failure here does not undo
+      // the signup (the account exists): the shopper is told, and the profile's switch does it later.
+      if (consent)
+        await setMarketingConsent(true, "signup").catch((error: unknown) =>
+          notifyError(
+            error,
+            "Your account is ready, but your choice about emails was not saved: turn it on in your profile.",
+          ),
+        );
       refreshUser();
       return user.email ?? email;
     }),
@@ -62,6 +78,12 @@ export function SignupPage() {
         <PlainField label="Name" autoComplete="name" {...field("name")} />
         <PlainField label="Email" type="email" autoComplete="email" {...field("email")} />
         <PlainField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <PlainCheckbox
+          label={consentLabel}
+          hint={consentHint}
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
         <PlainSubmit label="signup" busy={isSubmitting} />
       </form>
     </AuthCard>

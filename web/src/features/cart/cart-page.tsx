@@ -1,13 +1,15 @@
 import type { Quote } from "@hometools/contract";
 import { lineKey } from "@hometools/contract/variant-rules";
-import { useEffect, useState, type ReactElement } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useRef, useState, type ReactElement } from "react";
+import toast from "react-hot-toast";
+import { Link, useSearchParams } from "react-router-dom";
 import { plainForm } from "../../components/forms/plain-field";
 import { LoadError } from "../../components/feedback/query-states";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
-import { api } from "../../lib/api/api-client";
-import { lineRef, readVisitorCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
+import { api, ApiError } from "../../lib/api/api-client";
+import { errorMessage } from "../../lib/api/error-message";
+import { lineRef, readVisitorCart, restoreCart, setVisitorCart, type CartItem } from "../../lib/cart/cart";
 import { formatMoney } from "../../lib/format";
 import { useSession } from "../../lib/session/session";
 import styles from "./cart-page.module.css";
@@ -20,8 +22,71 @@ import { VisitorLineRow } from "./components/visitor-line-row";
  */
 export function CartPage({ account }: { account: ReactElement }) {
   const session = useSession();
-  if (session.status === "loading") return null;
-  return session.status === "signed-in" ? account : <VisitorCart />;
+  const restore = useRestore(session.status);
+  if (session.status === "loading" || restore.status === "restoring") {
+    return restore.status === "restoring" ? (
+      <div className={plainForm.page}>
+        <p role="status">Restoring your cart…</p>
+      </div>
+    ) : null;
+  }
+  return (
+    <>
+      {restore.status === "failed" && (
+        <div className={`${plainForm.page} ${styles.notice}`}>
+          <p role="alert" className={styles.warning}>
+            {restore.message}
+          </p>
+        </div>
+      )}
+      {session.status === "signed-in" ? account : <VisitorCart />}
+    </>
+  );
+}
+
+type Restore = { status: "none" | "restoring" | "restored" } | { status: "failed"; message: string };
+
+/** Words for a link that restores nothing: forged, expired, or its cart no longer there. */
+export const badRestoreLink =
+  "This link to your saved cart has expired or is not valid. Your cart below is as you left it in this browser or account.";
+
+/**
+ * `/cart?restore=<token>`, the reminder mail's link: once the session is known, the saved lines join
+ * the cart (lib/cart/cart.ts, restoreCart), then the parameter leaves the URL, so a reload or a shared
+ * address does not restore again. A bad or expired link says so above the cart as it is.
+ */
+function useRestore(status: "loading" | "signed-in" | "signed-out"): Restore {
+  const [search, setSearch] = useSearchParams();
+  const token = search.get("restore");
+  const [restore, setRestore] = useState<Restore>(() => ({ status: token ? "restoring" : "none" }));
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || status === "loading" || started.current === token) return;
+    started.current = token;
+    setRestore({ status: "restoring" });
+    const dropToken = () =>
+      setSearch(
+        (before) => {
+          const params = new URLSearchParams(before);
+          params.delete("restore");
+          return params;
+        },
+        { replace: true },
+      );
+    restoreCart(token, status === "signed-in").then(
+      (count) => {
+        if (count > 0) toast.success("Your saved cart is back");
+        setRestore({ status: "restored" });
+        dropToken();
+      },
+      (error: unknown) => {
+        const bad = error instanceof ApiError && error.code === ("bad-token" as typeof error.code);
+        setRestore({ status: "failed", message: bad ? badRestoreLink : errorMessage(error) });
+        dropToken();
+      },
+    );
+  }, [token, status, setSearch]);
+  return restore;
 }
 
 /**

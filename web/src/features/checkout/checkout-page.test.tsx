@@ -169,3 +169,44 @@ describe("the checkout page", () => {
     await screen.findByRole("radio", { name: "Standard: $5.99" });
   });
 });
+
+describe("the checkout's consent to marketing mail", () => {
+  const consent = () => screen.getByRole("checkbox", { name: /^Email me when a tool I want is back in stock/ });
+
+  async function placeAsGuest(tick: boolean) {
+    const fetch = answerFetch(json(200, quote()), json(200, quote()), json(201, { _id: "o1", orderKey: "k1" }));
+    openCheckout();
+    const user = userEvent.setup();
+    await screen.findByRole("radio", { name: "Standard: $5.99" }, { timeout: 8000 });
+    expect(consent()).not.toBeChecked();
+    if (tick) await user.click(consent());
+    await user.type(screen.getByLabelText("Email"), "guest@example.com");
+    await user.type(screen.getByLabelText("Full name"), "Gus Guest");
+    await user.type(screen.getByLabelText("Address"), "1 Main Street");
+    await user.type(screen.getByLabelText("City"), "Springfield");
+    await user.type(screen.getByLabelText("State"), "IL");
+    await user.type(screen.getByLabelText("ZIP code"), "62701");
+    await user.type(screen.getByLabelText("Phone number"), "+1 555 0100");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    // The state typed asks for a quote again (its tax), then the order goes.
+    const placed = () => fetch.mock.calls.find(([url]) => url === "/api/checkout");
+    await waitFor(() => expect(placed()).toBeDefined(), { timeout: 8000 });
+    return bodyOf(placed()!);
+  }
+
+  test("when a guest ticks the unticked box, then the order carries their consent", async () => {
+    expect(await placeAsGuest(true)).toMatchObject({ email: "guest@example.com", marketingConsent: true });
+  });
+
+  test("when a guest leaves it unticked, then the order says nothing of consent", async () => {
+    expect(await placeAsGuest(false)).not.toHaveProperty("marketingConsent");
+  });
+
+  test("when an account checks out, then no box is offered (its profile has the switch)", async () => {
+    const { lineTotal: _total, ...line } = quote().lines[0]!;
+    answerFetch(json(200, { lines: [line], totalPrice: 25, version: 2 }), json(200, quote()));
+    renderAt(<CheckoutPage />, { url: "/checkout" });
+    await screen.findByRole("radio", { name: "Standard: $5.99" }, { timeout: 8000 });
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+});

@@ -3,7 +3,14 @@ import { lineKey } from "@hometools/contract/variant-rules";
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
-import { PlainAlert, PlainField, PlainSelect, PlainSubmit, plainForm } from "../../components/forms/plain-field";
+import {
+  PlainAlert,
+  PlainCheckbox,
+  PlainField,
+  PlainSelect,
+  PlainSubmit,
+  plainForm,
+} from "../../components/forms/plain-field";
 import { TaxLines } from "../../components/orders/tax-lines";
 import { paths } from "../../config/paths";
 import { api } from "../../lib/api/api-client";
@@ -11,6 +18,7 @@ import { clearVisitorCart, fetchCart, lineRef, readVisitorCart, saveCart, type C
 import { LineVariant } from "../../components/orders/line-variant";
 import { errorMessage } from "../../lib/api/error-message";
 import { fieldBinder, lazyResolver } from "../../lib/form-fields";
+import { consentHint, consentLabel } from "../../lib/marketing-consent";
 import { formatMoney } from "../../lib/format";
 import { useSession } from "../../lib/session/session";
 import { useWrite } from "../../lib/api/use-write";
@@ -132,6 +140,8 @@ export function CheckoutPage() {
   const placing = useWrite();
   const [code, setCode] = useState("");
   const [appliedCode, setAppliedCode] = useState<string | undefined>(undefined);
+  // A guest's consent to marketing mail, kept with the order; unticked until they tick it.
+  const [consent, setConsent] = useState(false);
   const [quote, setQuote] = useState<Quote | null>(null);
   // The question the quote shown answers when the page priced it itself (adoptRate): not asked again.
   const answered = useRef<string | null>(null);
@@ -207,6 +217,7 @@ export function CheckoutPage() {
             shippingRateId: values.shippingRateId,
             ...(appliedCode && !quote?.codeProblem && { code: appliedCode }),
             ...(quote && { totalPrice: quote.totalPrice }),
+            ...(!signedIn && consent && { marketingConsent: true }),
           },
           Boolean(signedIn),
         ),
@@ -251,6 +262,14 @@ export function CheckoutPage() {
               {...field("email", signedIn ? "Your account's email" : "We send your receipt here")}
               readOnly={Boolean(signedIn)}
             />
+            {signedIn === false && (
+              <PlainCheckbox
+                label={consentLabel}
+                hint={consentHint}
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+              />
+            )}
             <PlainField label="Full name" autoComplete="name" {...field("shippingAddress.name")} />
             <PlainField label="Address" autoComplete="address-line1" {...field("shippingAddress.line1")} />
             <PlainField

@@ -15,6 +15,7 @@ import { useWrite } from "../../lib/api/use-write";
 import { useProfile } from "./api/get-profile";
 import { updateProfile } from "./api/update-profile";
 import { EmailVerification } from "./components/email-verification";
+import { MarketingConsent } from "./components/marketing-consent";
 import { MyData } from "./components/my-data";
 
 const resolver = lazyResolver<ProfileInput, ProfileChanges>(async () => {
@@ -140,6 +141,7 @@ export function ProfilePage() {
       )}
       {/* Below the form: the answer arrives from Firebase after the page shows, and moves nothing. */}
       <EmailVerification />
+      <MarketingConsent />
       <MyData email={current.email} />
     </DashboardPanel>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { Breadcrumb } from "../../components/catalogue/breadcrumb";
@@ -12,6 +12,9 @@ import { RatingLine, ToolReviews } from "./components/tool-reviews";
 import { VariantChoice } from "./components/variant-choice";
 import styles from "./tool-page.module.css";
 import { useTool } from "./use-tool";
+
+// Only a sold-out tool or variant shows it: a page in stock loads none of it.
+const BackInStock = lazy(async () => ({ default: (await import("./components/back-in-stock")).BackInStock }));
 
 /**
  * A tool's public page, /tools/{id} (docs/decisions/033): no sign-in, what a search engine links
@@ -104,6 +107,16 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
             disabled={withOptions && !hasPieces(variant)}
           />
         </div>
+        {available === 0 && (
+          <Suspense fallback={null}>
+            <BackInStock
+              key={variant.id}
+              productId={product._id}
+              variantId={withOptions ? variant.id : undefined}
+              what={withOptions ? `${product.name} (${variant.label})` : product.name}
+            />
+          </Suspense>
+        )}
       </div>
       <ToolReviews key={product._id} productId={product._id} first={reviews} next={nextReviews} />
     </div>

@@ -154,3 +154,37 @@ export function mergeNotice(merged: CartMergeResult | null): string | undefined 
   ];
   return parts.length > 0 ? `Your carts were joined: ${parts.join("; ")}` : undefined;
 }
+
+/**
+ * A saved cart's lines joined to the cart as it is: a line of the same tool and variant keeps the
+ * larger quantity (the link restores, it does not add the same pieces twice), the other lines come
+ * after, up to MAX_ORDER_LINES.
+ */
+export function withRestored(current: readonly CartItem[], restored: readonly CartItem[]): CartItem[] {
+  const lines = current.map(lineRef);
+  for (const line of restored.map(lineRef)) {
+    const key = lineKey(line);
+    const at = lines.findIndex((item) => lineKey(item) === key);
+    if (at >= 0) lines[at] = { ...lines[at]!, quantity: Math.max(lines[at]!.quantity, line.quantity) };
+    else if (lines.length < MAX_ORDER_LINES) lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The reminder mail's link (`/cart?restore=<token>`): GET /cart/restore (no sign-in; 400 `bad-token`
+ * for a forged or expired link) answers the saved lines at today's prices and stock, which join the
+ * account's cart (signed in) or this browser's. Answers how many lines the link held.
+ */
+export async function restoreCart(token: string, signedIn: boolean): Promise<number> {
+  const { lines } = await api.get<{ lines: CartItem[] }>(`/cart/restore?${new URLSearchParams({ token })}`, {
+    auth: false,
+  });
+  if (signedIn) {
+    const current = await fetchCart();
+    const joined = withRestored(current.lines, lines);
+    // The account's cart most often still holds them all (it was left as it was): nothing to write.
+    if (JSON.stringify(joined) !== JSON.stringify(current.lines.map(lineRef))) await saveCart(joined, current.version);
+  } else setVisitorCart(withRestored(readVisitorCart(), lines));
+  return lines.length;
+}

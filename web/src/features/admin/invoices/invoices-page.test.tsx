@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { json, renderAt } from "../../../test/render";
 import { invoicingSettings } from "../../../test/invoicing";
-import { InvoicesPage, thisMonth } from "./invoices-page";
+import { thisMonth } from "../../../components/forms/day-range-form";
+import { InvoicesPage } from "./invoices-page";
 
 afterEach(() => {
   vi.unstubAllGlobals();

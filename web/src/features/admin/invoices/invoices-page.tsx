@@ -5,7 +5,7 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { DayRangeForm, type DayRange } from "../../../components/forms/day-range-form";
+import { DayRangeForm, thisMonth } from "../../../components/forms/day-range-form";
 import { DashboardPanel } from "../../../components/layout/dashboard-panel";
 import { DataTable } from "../../../components/tables/data-table";
 import { LoadError } from "../../../components/feedback/query-states";
@@ -14,12 +14,6 @@ import { formatMoney } from "../../../lib/format";
 import { useWrite } from "../../../lib/api/use-write";
 import { downloadInvoicesCsv, useInvoiceList, useInvoicingSettings } from "./api/invoices";
 import { InvoicingSettingsForm } from "./invoicing-settings-form";
-
-/** This month in UTC days, the 1st to today: "2026-11-01" to "2026-11-29". */
-export function thisMonth(now = new Date()): DayRange {
-  const to = now.toISOString().slice(0, 10);
-  return { from: `${to.slice(0, 8)}01`, to };
-}
 
 const kindLabels: Record<InvoiceListRow["kind"], string> = { invoice: "Invoice", "credit-note": "Credit note" };
 

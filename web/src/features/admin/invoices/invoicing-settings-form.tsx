@@ -4,11 +4,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { Controller, useForm, type FieldError } from "react-hook-form";
+import { Controller, type FieldError } from "react-hook-form";
 import { fieldBinder, lazyResolver } from "../../../lib/form-fields";
-import { useWrite } from "../../../lib/api/use-write";
-import { showServerErrors } from "../taxes/server-errors";
+import { useSettingsForm } from "../settings/use-settings-form";
 import { saveInvoicingSettings } from "./api/invoices";
 
 /** The contract's ADDRESS_LINES_MAX, named here so the page's chunk does not carry the schemas (the test checks it). */
@@ -50,30 +48,20 @@ export function InvoicingSettingsForm({
   settings: InvoicingSettings;
   onSaved: (saved: InvoicingSettings) => void;
 }) {
+  const { form, onSubmit, problem } = useSettingsForm({
+    settings,
+    resolver,
+    save: saveInvoicingSettings,
+    success: "Invoicing settings saved",
+    apiNames,
+    onSaved,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<InvoicingSettingsInput, unknown, InvoicingSettings>({
-    resolver,
-    defaultValues: settings,
-    mode: "onTouched",
-  });
+  } = form;
   const field = fieldBinder(register, errors);
-  const { run } = useWrite();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    const done = await run(() => saveInvoicingSettings(values), { success: "Invoicing settings saved", inline: true });
-    if (done.ok) {
-      reset(done.value);
-      onSaved(done.value);
-    } else setProblem(showServerErrors(done.error, setError, apiNames));
-  });
 
   const linesError = errors.addressLines as (FieldError & { root?: FieldError }) | undefined;
   return (

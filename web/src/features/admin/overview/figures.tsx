@@ -1,6 +1,5 @@
 import type { DayStats, Stats } from "@hometools/contract";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import { FigureList } from "../../../components/layout/figure-list";
 import { formatMoney } from "../../../lib/format";
 
 const sum = (days: readonly DayStats[], value: (day: DayStats) => number) =>
@@ -26,27 +25,5 @@ export function Figures({ stats }: { stats: Stats }) {
     ["Open holds", `${count(openHolds.orders, "order")} · ${count(openHolds.pieces, "piece")}`],
     ["Disputes", String(disputes)],
   ];
-  return (
-    <Box
-      component="dl"
-      aria-label={`The last ${days.length} days`}
-      sx={{
-        m: 0,
-        display: "grid",
-        gap: 1.5,
-        gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(4, minmax(0, 1fr))" },
-      }}
-    >
-      {figures.map(([label, value]) => (
-        <Box key={label} sx={{ border: "1px solid #E5E0D8", borderRadius: 2, px: 1.5, py: 1, minWidth: 0 }}>
-          <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: "1.15rem", overflowWrap: "anywhere" }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FigureList label={`The last ${days.length} days`} figures={figures} />;
 }

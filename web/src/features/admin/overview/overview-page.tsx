@@ -12,6 +12,7 @@ import { DailyTable } from "./daily-table";
 import { ExportCsv } from "./export-csv";
 import { Figures } from "./figures";
 import { LowStock } from "./low-stock";
+import { MailCounts } from "./mail-counts";
 import { Section } from "./section";
 import { TopTools } from "./top-tools";
 
@@ -73,6 +74,9 @@ export function OverviewPage() {
           </Section>
           <Section title="Low on stock">
             <LowStock stats={stats} onEdit={edit} onStock={stock} />
+          </Section>
+          <Section title="Mails">
+            <MailCounts mails={stats.mails} />
           </Section>
           <ExportCsv key={period} from={stats.days[0]!.date} to={stats.days.at(-1)!.date} />
         </Stack>
