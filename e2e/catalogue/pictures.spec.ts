@@ -103,11 +103,9 @@ test("when a tool has photos, then its page as served holds the first with srcse
   }
 });
 
-/** The page's picture, its box, and the layout shifts the page has had (a PerformanceObserver's, from the start). */
-async function openToolPage(browser: Browser, viewport: { width: number; height: number }, scripts: boolean) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: scripts });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
+/** From the page's next load on, `window.shifts` holds each layout shift (a PerformanceObserver's, from the start). */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
@@ -115,6 +113,13 @@ async function openToolPage(browser: Browser, viewport: { width: number; height:
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
+}
+
+/** The page's picture, its box, and the layout shifts the page has had (a PerformanceObserver's, from the start). */
+async function openToolPage(browser: Browser, viewport: { width: number; height: number }, scripts: boolean) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: scripts });
+  const page = await context.newPage();
+  await recordLayoutShifts(page);
   const media: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/media/")) media.push(new URL(request.url()).pathname);
@@ -230,14 +235,7 @@ test("when a signed-in shopper opens a tool's purchase page, then its photo show
   signedInBuyer,
 }) => {
   await signedInBuyer();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   const picture = page.getByRole("img", { name: "The drill on a workbench" });
   const loaded = () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
   for (const viewport of [
