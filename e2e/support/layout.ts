@@ -24,7 +24,8 @@ export async function scrollThrough(page: Page): Promise<void> {
  * Every heading, link, button, form control, image, paragraph and table cell inside `<main>` that
  * lies partly outside the viewport horizontally. An element inside a container the user can scroll
  * sideways (overflow-x auto or scroll, e.g. a table wrapper) counts as reachable when that container
- * itself lies inside the viewport and takes keyboard focus. Elements of at most 2 px (visually hidden labels) are skipped.
+ * itself lies inside the viewport and takes keyboard focus. Elements of at most 2 px (visually hidden labels) and
+ * transparent ones (opacity 0) are skipped.
  */
 export function outsideViewport(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -48,7 +49,8 @@ export function outsideViewport(page: Page): Promise<string[]> {
     const problems: string[] = [];
     for (const element of document.querySelectorAll(`main :is(${selector})`)) {
       const style = getComputedStyle(element);
-      if (style.display === "none" || style.visibility === "hidden") continue;
+      // Not drawn: MUI's switches and checkboxes widen their invisible native input past the control.
+      if (style.display === "none" || style.visibility === "hidden" || style.opacity === "0") continue;
       const rect = element.getBoundingClientRect();
       if (rect.width <= 2 || rect.height <= 2) continue;
       const container = scroller(element);
