@@ -74,10 +74,10 @@ test("when a shopper buys two sizes of the wrench on a phone, then the cart, the
     await expect(page.getByText(`Adjustable Wrench (Size: 8 in): ${pieces} in your cart`)).toBeVisible();
   }
   // At 390 px the "in your cart" toast may lie over the sizes for its two seconds; a tap it took is tapped again.
-  const six = sizes.getByRole("radio", { name: "6 in" });
+  const sixInches = sizes.getByRole("radio", { name: "6 in" });
   await expect(async () => {
-    await six.click({ timeout: 3000 });
-    await expect(six).toBeChecked({ timeout: 1000 });
+    await sixInches.click({ timeout: 3000 });
+    await expect(sixInches).toBeChecked({ timeout: 1000 });
   }).toPass();
   await expect(page).toHaveURL(/\?variant=6-in$/);
   await expect(page.getByText("$12.75", { exact: true })).toBeVisible();
