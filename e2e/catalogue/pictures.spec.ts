@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import type { Product, ProductImage } from "@hometools/contract";
 import { cameraPhoto, uploadPhoto } from "../../testkit/photos";
 import { deleteProduct, newProduct, signInAdmin } from "../../testkit/shop-client";
@@ -115,6 +115,20 @@ function recordLayoutShifts(page: Page) {
   });
 }
 
+/** The picture lies where `before` was (within a pixel) and, a frame later, the page has had no layout shift. */
+async function expectSameBoxNoShift(
+  page: Page,
+  picture: Locator,
+  before: { x: number; y: number; width: number; height: number },
+) {
+  const after = (await picture.boundingBox())!;
+  for (const side of ["x", "y", "width", "height"] as const)
+    expect(Math.abs(after[side] - before[side])).toBeLessThan(1);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+}
+
 /** The page's picture, its box, and the layout shifts the page has had (a PerformanceObserver's, from the start). */
 async function openToolPage(browser: Browser, viewport: { width: number; height: number }, scripts: boolean) {
   const context = await browser.newContext({ viewport, javaScriptEnabled: scripts });
@@ -164,12 +178,7 @@ for (const viewport of [
       // The preload, the served <img> and the app's <img> asked for the same rendition: fetched once.
       expect(media).toEqual([shown.currentSrc]);
       // The box the served page drew is the app's: the picture is where it was, its size known before it loaded.
-      const after = (await picture.boundingBox())!;
-      for (const side of ["x", "y", "width", "height"] as const)
-        expect(Math.abs(after[side] - before[side])).toBeLessThan(1);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      await expectSameBoxNoShift(page, picture, before);
     } finally {
       await app.context.close();
     }
@@ -264,11 +273,6 @@ test("when a signed-in shopper opens a tool's purchase page, then its photo show
     await expect.poll(loaded).toBeTruthy();
     expect(await picture.evaluate((img: HTMLImageElement) => img.id)).not.toBe("shell-product-picture");
     expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(shell.currentSrc);
-    const after = (await picture.boundingBox())!;
-    for (const side of ["x", "y", "width", "height"] as const)
-      expect(Math.abs(after[side] - before[side])).toBeLessThan(1);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    await expectSameBoxNoShift(page, picture, before);
   }
 });
