@@ -72,5 +72,22 @@ export function answerFetch(...responses: Array<() => Response>) {
   return mock;
 }
 
+/**
+ * Stubs fetch to answer by request, not by turn: a key is "METHOD /path" or "/path" (any method), the
+ * query left out; the mock's calls are there to inspect. For pages that ask several things at once, or
+ * ask again as a field is typed.
+ */
+export function answerByPath(answers: Record<string, () => Response>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const path = url.replace(/\?.*/, "");
+    const answer = answers[`${init?.method ?? "GET"} ${path}`] ?? answers[path] ?? answers[url];
+    if (!answer) throw new Error(`no answer for ${url}`);
+    return answer();
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
 export const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -2,7 +2,7 @@ import type { InvoiceListRow } from "@hometools/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { json, renderAt } from "../../../test/render";
+import { answerByPath, json, renderAt } from "../../../test/render";
 import { invoicingSettings } from "../../../test/invoicing";
 import { thisMonth } from "../../../components/forms/day-range-form";
 import { InvoicesPage } from "./invoices-page";
@@ -32,18 +32,6 @@ const rows: InvoiceListRow[] = [
     total: 8,
   },
 ];
-
-/** The API's answers by path (the list and the settings are asked at once, in no set order). */
-function answerByPath(answers: Record<string, () => Response>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    const answer = answers[url.replace(/\?.*/, "")] ?? answers[url];
-    if (!answer) throw new Error(`no answer for ${url}`);
-    return answer();
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
 
 /** Replaces what the field labelled `label` holds with `value`, as typed. */
 async function retype(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {

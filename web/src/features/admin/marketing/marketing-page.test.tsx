@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { thisMonth } from "../../../components/forms/day-range-form";
 import { forgetRoles, rememberRole } from "../../../lib/session/team-role";
 import { aTool } from "../../../test/catalogue";
-import { json, renderAt } from "../../../test/render";
+import { answerByPath, json, renderAt } from "../../../test/render";
 import { MarketingPage } from "./marketing-page";
 
 beforeEach(() => rememberRole("u1", "owner"));
@@ -40,18 +40,6 @@ const wrench = {
     },
   ],
 };
-
-/** The API's answers by path; the requests, to inspect. */
-function answerByPath(answers: Record<string, () => Response>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const answer = answers[`${init?.method ?? "GET"} ${url.replace(/\?.*/, "")}`];
-    if (!answer) throw new Error(`no answer for ${url}`);
-    return answer();
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
 
 const answers = {
   "GET /api/marketing/stats": json(200, stats),
