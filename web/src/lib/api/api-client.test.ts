@@ -40,6 +40,7 @@ describe("api client", () => {
       path: "/api/product/claw-hammer",
       response: Promise.resolve(json(200, { _id: "claw-hammer", available: 5 })()),
     };
+    vi.spyOn(performance, "now").mockReturnValue(1_000); // the page opened a second ago
     const fetch = answerFetch(json(200, { _id: "claw-hammer", available: 4 }));
     // A call that needs the token, or of another path, never takes it.
     await expect(api.get("/product/claw-hammer")).resolves.toEqual({ _id: "claw-hammer", available: 4 });
