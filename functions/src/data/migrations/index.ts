@@ -1,4 +1,5 @@
 import { rebuildDailyStats } from "./daily-stats";
+import { backfillHoldGuards } from "./hold-guards";
 import { backfillOrderCents } from "./order-cents";
 import { backfillOrderLines } from "./order-lines";
 import { backfillOrderNumbers } from "./order-numbers";
@@ -35,6 +36,7 @@ export const migrations: ReadonlyArray<{ name: string; run: () => Promise<number
   { name: "lower-case user emails", run: backfillUserEmails },
   { name: "team roles", run: backfillTeamRoles },
   { name: "code uses under keyed hashes", run: rekeyRedemptions },
+  { name: "hold guards for accounts with orders", run: backfillHoldGuards },
   // After the order migrations: the overview's days are counted from every order's moves.
   { name: "daily stats", run: rebuildDailyStats },
 ];

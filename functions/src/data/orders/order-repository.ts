@@ -3,6 +3,7 @@ import type { Transaction } from "../transaction";
 import type { Page, PageRequest } from "../../domain/paging";
 import { newestPage } from "../paged-query";
 import { buildQuery } from "../query-shape";
+import { touchHoldGuardNow } from "./hold-guard-repository";
 import { claimOrderNumber } from "./order-number-repository";
 import { insert, read, update } from "../transaction";
 import {
@@ -178,6 +179,8 @@ export async function listPendingOrdersOfClient(clientKey: string, tx?: Transact
 export async function claimGuestOrders(email: string, uid: string, name: string): Promise<number> {
   const found = await buildQuery(await orderCollection(), orderShapes.unclaimedOfEmail(email)).get();
   const docs = found.docs.filter((doc) => doc.get("guest") === true);
+  // The account's hold guard first: its hold limits count these orders from now on.
+  if (docs.length > 0) await touchHoldGuardNow(uid);
   await Promise.all(docs.map((doc) => doc.ref.update({ uid, name, "checkout.guestEmail": null })));
   return docs.length;
 }

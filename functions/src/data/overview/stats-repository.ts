@@ -28,6 +28,19 @@ const PARTS = "statParts";
 const DAY_PARTS = 40;
 const countNames = Object.keys(emptyCounts()) as (keyof DayCounts)[];
 
+/**
+ * The part a unit counts on: one per unit, so a placed order's move and its mail add to one document
+ * in its commit (one write of a part per order, not two), picked at random among the day's parts.
+ */
+const partOfUnit = new WeakMap<Transaction, number>();
+function partFor(tx?: Transaction): number {
+  const picked = tx ? partOfUnit.get(tx) : undefined;
+  if (picked !== undefined) return picked;
+  const part = Math.floor(Math.random() * DAY_PARTS);
+  if (tx) partOfUnit.set(tx, part);
+  return part;
+}
+
 async function dayRef(day: string): Promise<DocumentReference> {
   return (await db()).collection(COLLECTION).doc(day);
 }
@@ -40,8 +53,7 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
   const ref = await dayRef(change.day);
   const counts: DocumentData = { date: change.day };
   for (const [name, value] of Object.entries(change.counts)) counts[name] = FieldValue.increment(value);
-  const part = Math.floor(Math.random() * DAY_PARTS);
-  tx.set((await db()).collection(PARTS).doc(`${change.day}~${part}`), counts, { merge: true });
+  tx.set((await db()).collection(PARTS).doc(`${change.day}~${partFor(tx)}`), counts, { merge: true });
   for (const sold of change.sales) {
     tx.set(
       ref.collection(SALES).doc(sold.productId),
@@ -63,8 +75,7 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
 export async function countMailOnDay(kind: string, at: Date, tx?: Transaction): Promise<void> {
   const { FieldValue } = await firestoreModule();
   const day = at.toISOString().slice(0, 10);
-  const part = Math.floor(Math.random() * DAY_PARTS);
-  const ref = (await db()).collection(PARTS).doc(`${day}~${part}`);
+  const ref = (await db()).collection(PARTS).doc(`${day}~${partFor(tx)}`);
   const data = { date: day, mails: { [kind]: FieldValue.increment(1) } };
   if (tx) tx.set(ref, data, { merge: true });
   else await ref.set(data, { merge: true });

@@ -1,6 +1,6 @@
 import { MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS } from "@hometools/contract";
 import { orderRules } from "../../config";
-import { readHoldGuard, touchHoldGuard } from "../../data/orders/hold-guard-repository";
+import { readHoldGuard, touchHoldGuard, type HoldGuard } from "../../data/orders/hold-guard-repository";
 import {
   createOrder,
   listOrdersPlacedSince,
@@ -60,6 +60,8 @@ export interface OrderBasis {
   orderNumber: string;
   budget: BudgetCharge;
   taxSettings: StoredTaxSettings;
+  /** When an order last came to the account (null: never), so the hold limits ask only what can count. */
+  holdGuard: HoldGuard | null;
 }
 
 export async function readOrderBasis(
@@ -67,13 +69,13 @@ export async function readOrderBasis(
   budgetKeys: readonly BudgetKey[],
   tx: Transaction,
 ): Promise<OrderBasis> {
-  const [orderNumber, budget, , taxSettings] = await Promise.all([
+  const [orderNumber, budget, holdGuard, taxSettings] = await Promise.all([
     pickOrderNumber(tx),
     readWriteBudgets(budgetKeys, tx),
     readHoldGuard(buyer.uid, tx),
     readTaxSettings(tx),
   ]);
-  return { orderNumber, budget, taxSettings };
+  return { orderNumber, budget, taxSettings, holdGuard };
 }
 
 /** The lines' products and the order's basis, in one batch read (POST /orders). */
@@ -171,11 +173,15 @@ export async function reserveOrder(
   }
 
   // Only an order the stock allows reads the account's orders: in a flash sale the many who come too
-  // late leave the transaction (and the queue on the scarce product) after one round of reads.
+  // late leave the transaction (and the queue on the scarce product) after one round of reads. No
+  // order is newer than the account's hold guard: without one there is none to count, and none was
+  // placed within the window when the last came before it (data/orders/hold-guard-repository.ts).
   const windowStart = new Date(now.getTime() - rules.hold.windowHours * 3_600_000);
+  const guard = options.basis.holdGuard;
+  const none: StoredOrder[] = [];
   const [pending, recent, priced] = await Promise.all([
-    listPendingOrdersOf(buyer.uid, tx),
-    listOrdersPlacedSince(buyer.uid, windowStart, tx),
+    guard ? listPendingOrdersOf(buyer.uid, tx) : none,
+    guard && guard.changedAt >= windowStart ? listOrdersPlacedSince(buyer.uid, windowStart, tx) : none,
     options.checkout?.priced ?? pricedAtShop(requested, found, options.basis.taxSettings, tx),
   ]);
   // A hold that has ended still holds its stock until the sweep gives it back: it counts until then.

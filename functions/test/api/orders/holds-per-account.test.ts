@@ -1,7 +1,19 @@
 import { describe, expect, test } from "vitest";
 import { uniqueEmail } from "../../../../testkit/shop-client";
-import { call, errorOf, newProduct, newUser, signIn, updateOwnAccount, type TestUser } from "../helpers";
-import { arrangeOrder, getOrder, stockOf } from "./lifecycle-helpers";
+import {
+  adminSdk,
+  call,
+  errorOf,
+  newProduct,
+  newUser,
+  signIn,
+  updateOwnAccount,
+  verifiedUser,
+  type TestUser,
+} from "../helpers";
+import { createAccount } from "../../../../testkit/shop-client";
+import { checkoutAs, guest } from "../checkout/checkout-helpers";
+import { arrangeOrder, getOrder, pointServicesAtStack, stockOf } from "./lifecycle-helpers";
 
 /**
  * The hold limits count per account (its uid), whatever its email is now, and a hold whose time
@@ -78,5 +90,45 @@ describe("hold limits per account", () => {
     );
     expect(result.status, result.text).toBe(429);
     expect(errorOf(result)).toMatchObject({ code: "hold-limit", fields: { quantity: "At most 5 for now" } });
+  });
+
+  // The hold guard says when an order last came to the account; without one the limits ask nothing.
+  test("when a guest's three unpaid orders are claimed by the account of their email, then its fourth order is 429 too-many-open-orders", async () => {
+    const product = await newProduct({ price: 2, minimumOrder: 1, available: 100 });
+    const shopper = guest();
+    for (let held = 0; held < 3; held++) {
+      const placed = await checkoutAs(shopper, [{ productId: product._id, quantity: 1 }]);
+      expect(placed.status, placed.text).toBe(201);
+    }
+    const account = await createAccount({ email: shopper.guest, password: "secret123", verified: true, record: false });
+    const mine = await call("GET", `/orders/${encodeURIComponent(shopper.guest)}`, { token: account.idToken });
+    expect(mine.status, mine.text).toBe(200);
+    const fourth = await order(account, product._id, 1);
+    expect(fourth.status, fourth.text).toBe(429);
+    expect(errorOf(fourth).code).toBe("too-many-open-orders");
+  });
+
+  test("when an account's orders were stored before its hold guard, then the migration writes one as new as its newest order and the limits count them", async () => {
+    const product = await newProduct({ price: 2, minimumOrder: 1, available: 100 });
+    const user = await verifiedUser("Early Eve");
+    const held = await Promise.all([1, 2, 3].map(() => order(user, product._id, 1)));
+    expect(held.map(({ status }) => status)).toEqual([201, 201, 201]);
+    const { db } = await adminSdk();
+    await db.collection("holdGuards").doc(user.uid).delete();
+    // Without its guard the account looks new: this is what the migration is for.
+    const unguarded = await order(user, product._id, 1);
+    expect(unguarded.status, unguarded.text).toBe(201);
+    await call("POST", `/orders/${unguarded.body._id}/cancel`, { token: user.idToken });
+    await db.collection("holdGuards").doc(user.uid).delete();
+
+    pointServicesAtStack();
+    const { backfillHoldGuards } = await import("../../../src/data/migrations/hold-guards");
+    expect(await backfillHoldGuards()).toBeGreaterThanOrEqual(1);
+    const newest = await db.collection("orders").doc(unguarded.body._id).get();
+    const guard = await db.collection("holdGuards").doc(user.uid).get();
+    expect(guard.get("changedAt").toMillis()).toBe(newest.get("createdAt").toMillis());
+    const fourth = await order(user, product._id, 1);
+    expect(fourth.status, fourth.text).toBe(429);
+    expect(errorOf(fourth).code).toBe("too-many-open-orders");
   });
 });

@@ -78,6 +78,23 @@ describe.skipIf(!counting)("Firestore requests per operation", () => {
     withinBudget(await cheapest(3, order, 201), 6);
   });
 
+  test("when an account places its first order, then no query asks for its past orders; its second asks for them", async () => {
+    const shoppers = await Promise.all([1, 2, 3].map(() => verifiedUser("First Timer")));
+    let next = 0;
+    const first = () =>
+      call("POST", "/orders", {
+        token: shoppers[next++]!.idToken,
+        body: { productId: plenty._id, quantity: 1, number: phone, location: "1 Count Street" },
+      });
+    const firsts = await cheapest(3, first, 201);
+    expect(firsts.byMethod.RunQuery ?? 0, describeCounts(firsts)).toBe(0);
+    withinBudget(firsts, 4);
+    // The same accounts again: each has an order now, so the hold limits count them.
+    next = 0;
+    const again = await cheapest(3, first, 201);
+    expect(again.byMethod.RunQuery ?? 0, describeCounts(again)).toBe(2);
+  });
+
   test("when a verified shopper orders one size of the wrench, then it costs what a tool without options costs", async () => {
     const shoppers = await Promise.all(Array.from({ length: 6 }, () => verifiedUser("Budget Sizes")));
     let next = 0;
