@@ -38,12 +38,18 @@ export class SendFailed extends Error {
 // server then delivers, and send it again).
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 120_000 };
 
+// Connections kept open and reused (a sale's mails do not each connect, greet and say EHLO): at
+// most two per instance; one closed by the server or by its idle timeout is opened again next time.
+const pooled = { pool: true, maxConnections: 2 } as const;
+
 const transports = new Map<string, Promise<Transporter<SMTPTransport.SentMessageInfo>>>();
 
 function transportFor(url: string) {
   let transport = transports.get(url);
   if (!transport) {
-    transport = import("nodemailer").then(({ createTransport }) => createTransport({ url, ...timeouts }));
+    transport = import("nodemailer").then(({ createTransport }) =>
+      createTransport({ url, ...timeouts, ...pooled }),
+    );
     transports.set(url, transport);
   }
   return transport;
