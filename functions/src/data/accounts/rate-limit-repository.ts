@@ -1,6 +1,7 @@
 import type { DocumentReference } from "firebase-admin/firestore";
 import { db } from "../firebase";
 import type { Transaction } from "../transaction";
+import { inTurn } from "../in-turn";
 
 const COLLECTION = "rateLimits";
 
@@ -8,7 +9,7 @@ const COLLECTION = "rateLimits";
  * The write budgets' counters (docs/decisions/030-rate-limits.md): `rateLimits/{bucket}~{shard}`
  * `{count, expireAt}`, where the bucket is the key and the minute ("uid:abc|2026-11-26T10:05").
  * A window's count is the sum of its shards, read in one batch read (inside a unit, with the unit's
- * other reads). A write adds one to one shard, chosen at random, with an increment: nothing reads
+ * other reads). A write adds one to one shard, taken in turn (data/in-turn.ts), with an increment: nothing reads
  * and rewrites a counter, so shards never conflict, and an address that many accounts share (a
  * flash sale behind one network) spreads its writes over several documents instead of one hot one.
  * `expireAt` lets a Firestore TTL policy on `rateLimits` delete a window's shards after it.
@@ -39,13 +40,15 @@ export async function countHits(buckets: string | readonly string[], tx?: Transa
   return refs.map((shards) => shards.reduce((sum) => sum + Number(snapshots[next++]!.get("count") ?? 0), 0));
 }
 
+const nextShard = inTurn();
+
 /** Adds one write to each bucket: in the unit's commit when given, else as a batch of its own. */
 export async function recordHits(buckets: readonly string[], expireAt: Date, tx?: Transaction): Promise<void> {
   const { FieldValue } = await import("firebase-admin/firestore");
   const writes = await Promise.all(
     buckets.map(async (bucket) => {
       const shards = await shardRefs(bucket);
-      return shards[Math.floor(Math.random() * shards.length)]!;
+      return shards[nextShard(shards.length)]!;
     }),
   );
   const data = { count: FieldValue.increment(1), expireAt };

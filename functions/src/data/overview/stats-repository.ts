@@ -8,6 +8,7 @@ import {
   type ProductSales,
 } from "../../domain/overview/daily-stats";
 import { db } from "../firebase";
+import { inTurn } from "../in-turn";
 import { buildQuery, type QueryShape } from "../query-shape";
 
 /**
@@ -30,18 +31,17 @@ const countNames = Object.keys(emptyCounts()) as (keyof DayCounts)[];
 
 /**
  * The part a unit counts on: one per unit, so a placed order's move and its mail add to one document
- * in its commit (one write of a part per order, not two). Each instance takes the parts in turn from
- * a random start: a part is written once in DAY_PARTS units of the instance, where a random pick
- * wrote some parts four times as often as the mean within 10 s (`npm run load -- --hot`).
+ * in its commit (one write of a part per order, not two), the parts taken in turn (data/in-turn.ts:
+ * a random pick wrote one part four times as often as the mean within 10 s, `npm run load -- --hot`).
  */
 const partOfUnit = new WeakMap<Transaction, number>();
-let lastPart = Math.floor(Math.random() * DAY_PARTS);
+const nextPart = inTurn();
 function partFor(tx?: Transaction): number {
   const picked = tx ? partOfUnit.get(tx) : undefined;
   if (picked !== undefined) return picked;
-  lastPart = (lastPart + 1) % DAY_PARTS;
-  if (tx) partOfUnit.set(tx, lastPart);
-  return lastPart;
+  const part = nextPart(DAY_PARTS);
+  if (tx) partOfUnit.set(tx, part);
+  return part;
 }
 
 async function dayRef(day: string): Promise<DocumentReference> {
