@@ -73,22 +73,32 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
 }
 
 /**
- * One mail queued, counted under its kind on its UTC day (`mails.{kind}` of one of the day's parts,
+ * A mail kind's count is a top-level field of the part, `mail_<kind>` with the kind's hyphens as
+ * underscores (kinds have none of their own): an increment of a nested field (`mails.{kind}`) or of
+ * a quoted one is what the embedded fallback cannot apply.
+ */
+const MAIL_FIELD = "mail_";
+const mailField = (kind: string) => MAIL_FIELD + kind.replace(/-/g, "_");
+
+/**
+ * One mail queued, counted under its kind on its UTC day (`mail_<kind>` of one of the day's parts,
  * as addToDay counts): an increment, in the unit that writes the mail when there is one.
  */
 export async function countMailOnDay(kind: string, at: Date, tx?: Transaction): Promise<void> {
   const { FieldValue } = await firestoreModule();
   const day = at.toISOString().slice(0, 10);
   const ref = (await db()).collection(PARTS).doc(`${day}~${partFor(tx)}`);
-  const data = { date: day, mails: { [kind]: FieldValue.increment(1) } };
+  const data = { date: day, [mailField(kind)]: FieldValue.increment(1) };
   if (tx) tx.set(ref, data, { merge: true });
   else await ref.set(data, { merge: true });
 }
 
-/** Adds a day's (or a part's) `mails` counts to `total`. */
-function addMails(total: Record<string, number>, mails: unknown): void {
-  for (const [kind, count] of Object.entries((mails ?? {}) as Record<string, unknown>)) {
-    total[kind] = (total[kind] ?? 0) + (Number(count) || 0);
+/** Adds a day's (or a part's) mail counts to `total`: its `mail_<kind>` fields, and a `mails` map stored before them. */
+function addMails(total: Record<string, number>, data: DocumentData | undefined): void {
+  const add = (kind: string, count: unknown) => (total[kind] = (total[kind] ?? 0) + (Number(count) || 0));
+  for (const [kind, count] of Object.entries((data?.mails ?? {}) as Record<string, unknown>)) add(kind, count);
+  for (const [field, count] of Object.entries(data ?? {})) {
+    if (field.startsWith(MAIL_FIELD)) add(field.slice(MAIL_FIELD.length).replace(/_/g, "-"), count);
   }
 }
 
@@ -137,13 +147,13 @@ export async function readDaysAndMails(
   ]);
   const found = new Map(snapshots.map((snapshot) => [snapshot.id, toCounts(snapshot.data())]));
   const mails: Record<string, number> = {};
-  for (const snapshot of snapshots) addMails(mails, snapshot.get("mails"));
+  for (const snapshot of snapshots) addMails(mails, snapshot.data());
   for (const part of parts.docs) {
     const counts = found.get(String(part.get("date")));
     if (!counts) continue;
     const added = toCounts(part.data());
     for (const name of countNames) counts[name] += added[name];
-    addMails(mails, part.get("mails"));
+    addMails(mails, part.data());
   }
   return { counts: found, mails };
 }
@@ -164,16 +174,24 @@ export async function rebuildDays(changes: readonly DayChange[]): Promise<number
   const wanted = sumByDay(changes);
   const stored = await firestore.collection(COLLECTION).get();
   const writes: Array<{ ref: DocumentReference; data: DocumentData | null }> = [];
-  // The parts are folded into their days: each goes, and its day is written whole.
+  // The parts are folded into their days: each goes, and its day is written whole. The mails
+  // counted on a day and its parts stay with the day (no order says how many went).
   const parts = await firestore.collection(PARTS).get();
   const parted = new Set(parts.docs.map((part) => String(part.get("date"))));
   for (const part of parts.docs) writes.push({ ref: part.ref, data: null });
+  const mailsOn = new Map<string, Record<string, number>>();
+  for (const snapshot of [...stored.docs, ...parts.docs]) {
+    const day = String(snapshot.get("date") ?? snapshot.id);
+    addMails(mailsOn.get(day) ?? mailsOn.set(day, {}).get(day)!, snapshot.data());
+  }
+  const mailFields = (day: string) =>
+    Object.fromEntries(Object.entries(mailsOn.get(day) ?? {}).map(([kind, count]) => [mailField(kind), count]));
   const same = (a: DocumentData, b: DocumentData, day: string) =>
     !parted.has(day) && Object.keys(b).every((key) => a[key] === b[key]);
 
   for (const snapshot of stored.docs) {
     if (!wanted.has(snapshot.id)) {
-      const zero = { date: snapshot.id, ...emptyCounts() };
+      const zero = { date: snapshot.id, ...emptyCounts(), ...mailFields(snapshot.id) };
       if (!same(snapshot.data(), zero, snapshot.id)) writes.push({ ref: snapshot.ref, data: zero });
       for (const sold of (await snapshot.ref.collection(SALES).get()).docs) writes.push({ ref: sold.ref, data: null });
     }
@@ -181,7 +199,7 @@ export async function rebuildDays(changes: readonly DayChange[]): Promise<number
   for (const [day, { counts, sales }] of wanted) {
     const ref = firestore.collection(COLLECTION).doc(day);
     const current = stored.docs.find((snapshot) => snapshot.id === day)?.data() ?? {};
-    const data = { date: day, ...counts };
+    const data = { date: day, ...counts, ...mailFields(day) };
     if (!same(current, data, day)) writes.push({ ref, data });
     const storedSales = (await ref.collection(SALES).get()).docs;
     for (const sold of sales.values()) {
