@@ -47,9 +47,7 @@ const transports = new Map<string, Promise<Transporter<SMTPTransport.SentMessage
 function transportFor(url: string) {
   let transport = transports.get(url);
   if (!transport) {
-    transport = import("nodemailer").then(({ createTransport }) =>
-      createTransport({ url, ...timeouts, ...pooled }),
-    );
+    transport = import("nodemailer").then(({ createTransport }) => createTransport({ url, ...timeouts, ...pooled }));
     transports.set(url, transport);
   }
   return transport;
