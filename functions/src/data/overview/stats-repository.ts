@@ -77,8 +77,8 @@ export async function addToDay(change: DayChange, tx: Transaction): Promise<void
  * underscores (kinds have none of their own): an increment of a nested field (`mails.{kind}`) or of
  * a quoted one is what the embedded fallback cannot apply.
  */
-const MAIL_FIELD = "mail_";
-const mailField = (kind: string) => MAIL_FIELD + kind.replace(/-/g, "_");
+const mailPrefix = "mail_";
+const mailField = (kind: string) => mailPrefix + kind.replace(/-/g, "_");
 
 /**
  * One mail queued, counted under its kind on its UTC day (`mail_<kind>` of one of the day's parts,
@@ -98,7 +98,7 @@ function addMails(total: Record<string, number>, data: DocumentData | undefined)
   const add = (kind: string, count: unknown) => (total[kind] = (total[kind] ?? 0) + (Number(count) || 0));
   for (const [kind, count] of Object.entries((data?.mails ?? {}) as Record<string, unknown>)) add(kind, count);
   for (const [field, count] of Object.entries(data ?? {})) {
-    if (field.startsWith(MAIL_FIELD)) add(field.slice(MAIL_FIELD.length).replace(/_/g, "-"), count);
+    if (field.startsWith(mailPrefix)) add(field.slice(mailPrefix.length).replace(/_/g, "-"), count);
   }
 }
 
