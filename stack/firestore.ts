@@ -127,6 +127,12 @@ export function describeFirestore(choice: FirestoreChoice): string {
 }
 
 const CLOUD_FIRESTORE_MAIN = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+/**
+ * The JVM's own flags for the emulator. Only the quick compiler (C1): on two cores the optimising
+ * one (C2) spent more CPU compiling than the emulator spent answering, sale after sale, and C1's code
+ * answers the shop's calls as fast (docs/load-test.md, "The emulator's compiler").
+ */
+const JVM_FLAGS = ["-XX:TieredStopAtLevel=1"];
 /** The export's name inside its folder; the emulator writes `<name>/<name>.overall_export_metadata`. */
 const EXPORT_NAME = "firestore_export";
 
@@ -164,7 +170,7 @@ export async function startOfficialFirestore(
     official.source === "Google Cloud CLI component"
       ? ["-cp", official.jar, CLOUD_FIRESTORE_MAIN, "start"]
       : ["-jar", official.jar];
-  const group = startGroup(process.env.JAVA ?? "java", ["-Duser.language=en", ...launch, ...flags], {
+  const group = startGroup(process.env.JAVA ?? "java", [...JVM_FLAGS, "-Duser.language=en", ...launch, ...flags], {
     cwd: options.root,
     env: process.env,
     stdout: options.verbose ? "inherit" : "ignore",
