@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { urls } from "../../ports/ports";
 import { browse } from "./browse";
 import { flashSale } from "./flash-sale";
-import { hotStock } from "./hot";
+import { hotStock, hotStockBase } from "./hot";
 
 /**
  * `npm run load`: a bounded load test against the running local stack (`npm start`), through
@@ -10,7 +10,8 @@ import { hotStock } from "./hot";
  * --seconds), then a flash sale (--shoppers fresh accounts, --stock pieces). Exits 1 when the
  * flash sale misses its budget (docs/load-test.md) or browsing went unanswered. `--cart`: the
  * flash sale's shoppers check out carts of two lines instead (the scarce product and a plentiful one).
- * `--hot`: hot stock instead (hot.ts): three flash sales, the crowd and the sustained sale.
+ * `--hot`: hot stock instead (hot.ts): three flash sales, the crowd and the sustained sale, sent to
+ * the api function's own URL unless --base says otherwise (hot.ts says why).
  */
 const { values } = parseArgs({
   options: {
@@ -18,7 +19,7 @@ const { values } = parseArgs({
     stock: { type: "string", default: "10" },
     rate: { type: "string", default: "20" },
     seconds: { type: "string", default: "10" },
-    base: { type: "string", default: urls.web },
+    base: { type: "string" },
     "skip-browse": { type: "boolean", default: false },
     "skip-flash": { type: "boolean", default: false },
     cart: { type: "boolean", default: false },
@@ -34,7 +35,7 @@ function bounded(name: string, value: string, max: number): number {
   return number;
 }
 
-const base = values.base.replace(/\/$/, "");
+const base = (values.base ?? (values.hot ? hotStockBase : urls.web)).replace(/\/$/, "");
 const host = new URL(base).hostname;
 if (!["127.0.0.1", "localhost", "[::1]"].includes(host)) {
   throw new Error(`npm run load only runs against the local stack on loopback, not ${host}`);
