@@ -128,11 +128,12 @@ export function describeFirestore(choice: FirestoreChoice): string {
 
 const CLOUD_FIRESTORE_MAIN = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 /**
- * The JVM's own flags for the emulator. Only the quick compiler (C1): on two cores the optimising
- * one (C2) spent more CPU compiling than the emulator spent answering, sale after sale, and C1's code
- * answers the shop's calls as fast (docs/load-test.md, "The emulator's compiler").
+ * The JVM's flags for the emulator with `quickCompiler`: the quick compiler (C1) only. On two cores
+ * the optimising one (C2) spent more CPU compiling than the emulator spent answering, sale after
+ * sale; C1's code answers a shop's short calls as fast, but is slower on long scans of the whole
+ * database (docs/decisions/050).
  */
-const JVM_FLAGS = ["-XX:TieredStopAtLevel=1"];
+const QUICK_COMPILER = ["-XX:TieredStopAtLevel=1"];
 /** The export's name inside its folder; the emulator writes `<name>/<name>.overall_export_metadata`. */
 const EXPORT_NAME = "firestore_export";
 
@@ -142,6 +143,8 @@ export interface OfficialFirestoreOptions {
   verbose?: boolean;
   /** Load this folder's export (if any) on start and export into it on stop (`--persist`). */
   persistDir?: string;
+  /** Run the JVM with its quick compiler only (QUICK_COMPILER); else with the JVM's defaults. */
+  quickCompiler?: boolean;
 }
 
 /**
@@ -170,12 +173,16 @@ export async function startOfficialFirestore(
     official.source === "Google Cloud CLI component"
       ? ["-cp", official.jar, CLOUD_FIRESTORE_MAIN, "start"]
       : ["-jar", official.jar];
-  const group = startGroup(process.env.JAVA ?? "java", [...JVM_FLAGS, "-Duser.language=en", ...launch, ...flags], {
-    cwd: options.root,
-    env: process.env,
-    stdout: options.verbose ? "inherit" : "ignore",
-    stderr: options.verbose ? "inherit" : "pipe",
-  });
+  const group = startGroup(
+    process.env.JAVA ?? "java",
+    [...(options.quickCompiler ? QUICK_COMPILER : []), "-Duser.language=en", ...launch, ...flags],
+    {
+      cwd: options.root,
+      env: process.env,
+      stdout: options.verbose ? "inherit" : "ignore",
+      stderr: options.verbose ? "inherit" : "pipe",
+    },
+  );
   let stderr = "";
   group.stderr?.on("data", (chunk) => (stderr = (stderr + String(chunk)).slice(-4000)));
   const exited = new Promise<never>((_, reject) =>

@@ -51,6 +51,12 @@ export interface StackOptions {
    * (`npm start -- --count-requests`; the API tests and the load test always count).
    */
   countRequests?: boolean;
+  /**
+   * The official emulator's JVM with its quick compiler only (default): the shop's short calls get
+   * their speed at once. The API tests turn it off: their scans of the whole database run faster on
+   * the JVM's optimising compiler (docs/decisions/050).
+   */
+  quickCompiler?: boolean;
 }
 
 export interface StackInfo {
@@ -137,6 +143,7 @@ export class LocalStack {
         root,
         verbose: options.verbose,
         persistDir: options.persist ? persistDirs(root).firestoreExport : undefined,
+        quickCompiler: options.quickCompiler ?? true,
       });
       return async () => {
         try {

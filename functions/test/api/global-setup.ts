@@ -43,7 +43,7 @@ export default async function setup() {
   raiseRateLimitsForTests(); // the suite's own volume must not trip the write budgets
   shortenStripeTimeoutForTests(); // the fault tests wait out a hung Stripe in under 2 s, not 8.5 s
   // Counting the functions' Firestore requests lets request-budgets.test.ts hold each operation to its budget.
-  const stack = new LocalStack({ say, countRequests: true });
+  const stack = new LocalStack({ say, countRequests: true, quickCompiler: false });
   await stack.start();
   await checkRunningFirestore(say);
   await seed();
