@@ -47,8 +47,17 @@ function checkOneActive(rate: NewStoredTaxRate, exceptId: string | null, rates: 
   if (rate.active && taken) throw rateExists(rate);
 }
 
-const readRates = (tx: Transaction) =>
-  Promise.all([listTaxRates(tx), readChangeStamp("taxRates", tx)]).then(([rates]) => rates);
+/**
+ * The stamp first, then the rates: reads at once are not one snapshot, so a query answered just
+ * before another unit's commit and a stamp read just after it would pass a check against rates that
+ * were already out of date (three owners adding one place at once once created two). Read in this
+ * order, a stamp read before that commit fails this unit's own, and one read after it comes with
+ * rates that hold what it committed.
+ */
+const readRates = async (tx: Transaction) => {
+  await readChangeStamp("taxRates", tx);
+  return listTaxRates(tx);
+};
 
 /** POST /tax-rates (owner): 409 rate-exists when an active rate serves that place already. */
 export async function addTaxRate(caller: Caller, input: NewTaxRate): Promise<TaxRate> {
