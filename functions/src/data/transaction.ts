@@ -29,7 +29,8 @@ import { db } from "./firebase";
  *   batch whole, and the unit runs again on fresh reads. No lock is ever waited for, so buyers of
  *   one product, or of two products in crossing orders, never deadlock; the loser of a round
  *   retries at once. A query's result is not checked: a unit that depends on one also writes a
- *   document every competing unit writes (the account's hold guard, data/orders/hold-guard-repository.ts).
+ *   document every competing unit writes (the account's hold guard, data/orders/hold-guard-repository.ts),
+ *   and reads that document before it sends the query: reads sent together are not one snapshot.
  * - **locking** (`HOMETOOLS_TRANSACTIONS=locking`): a Firestore transaction, for the embedded
  *   emulator, which ignores preconditions; our transaction layer runs one at a time there.
  */
