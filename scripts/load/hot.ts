@@ -5,9 +5,9 @@ import { flashSale, type FlashSaleResult } from "./flash-sale";
  * Where the hot-stock runs send their calls: the api function's own URL (`/api/...` under it, as
  * Hosting's rewrite forwards them). In production the rewrite is Google's front end; locally it is
  * the Hosting emulator, a Node proxy that took about 6 ms of the two cores' CPU per call on top of
- * the function's (docs/load-test.md, "The emulator's compiler, and through Hosting or not"). The bounds are the shop's: the
- * function, its Firestore and the Functions emulator that runs it. `--base http://127.0.0.1:5000`
- * measures through the local Hosting proxy instead.
+ * the function's (docs/load-test.md, "The emulator's compiler, and through Hosting or not"). The
+ * bounds are the shop's: the function, its Firestore and the Functions emulator that runs it.
+ * `--base http://127.0.0.1:5000` measures through the local Hosting proxy instead.
  */
 export const hotStockBase = urls.api;
 

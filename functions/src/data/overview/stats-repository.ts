@@ -182,7 +182,8 @@ export async function rebuildDays(changes: readonly DayChange[]): Promise<number
   const mailsOn = new Map<string, Record<string, number>>();
   for (const snapshot of [...stored.docs, ...parts.docs]) {
     const day = String(snapshot.get("date") ?? snapshot.id);
-    addMails(mailsOn.get(day) ?? mailsOn.set(day, {}).get(day)!, snapshot.data());
+    if (!mailsOn.has(day)) mailsOn.set(day, {});
+    addMails(mailsOn.get(day)!, snapshot.data());
   }
   const mailFields = (day: string) =>
     Object.fromEntries(Object.entries(mailsOn.get(day) ?? {}).map(([kind, count]) => [mailField(kind), count]));
