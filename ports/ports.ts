@@ -17,6 +17,7 @@ export const services = {
   firestore: { port: 8080, name: "Firestore emulator" },
   firestoreBackend: { port: 8081, name: "embedded Firestore emulator (behind the transaction layer)" },
   firestoreCounter: { port: 8085, name: "Firestore request counter (npm start -- --count-requests)" },
+  firestoreCounts: { port: 8086, name: "Firestore request counter's counts (GET /counts, /writes)" },
   hub: { port: 4400, name: "Emulator hub" },
   logging: { port: 4500, name: "Emulator logging" },
   stripe: { port: 12111, name: "local Stripe stand-in" },
@@ -36,6 +37,8 @@ export const urls = {
   firestore: `${HOST}:${services.firestore.port}`,
   /** The counting proxy in front of Firestore that the functions use when a stack counts requests. */
   firestoreCounter: `${HOST}:${services.firestoreCounter.port}`,
+  /** Where that counter answers what it counted: `GET /counts`, `GET /writes` (and DELETE to start over). */
+  firestoreCounts: `http://${HOST}:${services.firestoreCounts.port}`,
   stripe: `http://${HOST}:${services.stripe.port}`,
   /** The local Cloud Storage stand-in (host:port, as FIREBASE_STORAGE_EMULATOR_HOST takes it). */
   storage: `${HOST}:${services.storage.port}`,

@@ -47,7 +47,7 @@ export interface StackOptions {
   mailCatcher?: boolean;
   /**
    * Put the request counter (devstack/request-counter) between the functions and Firestore, so
-   * `GET http://127.0.0.1:8085/counts` says how many Firestore requests they made, by method
+   * `GET http://127.0.0.1:8086/counts` says how many Firestore requests they made, by method
    * (`npm start -- --count-requests`; the API tests and the load test always count).
    */
   countRequests?: boolean;
@@ -184,7 +184,7 @@ export class LocalStack {
     if (catcherToo) needed.push("mailSmtp", "mailInbox");
     if (!realStripe) needed.push("stripe");
     if (!official) needed.push("firestoreBackend");
-    if (options.countRequests) needed.push("firestoreCounter");
+    if (options.countRequests) needed.push("firestoreCounter", "firestoreCounts");
     await assertPortsFree(needed);
 
     if (options.build) await build(say);
@@ -205,10 +205,14 @@ export class LocalStack {
     // sweeps never blur what a request to the API cost.
     const functionsFirestoreEnv: NodeJS.ProcessEnv = {};
     if (options.countRequests) {
-      const counter = await startRequestCounter({ port: services.firestoreCounter.port, upstream: urls.firestore });
+      const counter = await startRequestCounter({
+        port: services.firestoreCounter.port,
+        statusPort: services.firestoreCounts.port,
+        upstream: urls.firestore,
+      });
       cleanups.push(() => counter.close());
       functionsFirestoreEnv.FIRESTORE_EMULATOR_HOST = urls.firestoreCounter;
-      say(`Firestore requests of the functions: counted at http://${urls.firestoreCounter}/counts`);
+      say(`Firestore requests of the functions: counted at ${urls.firestoreCounts}/counts`);
     }
 
     const stripeEnv: NodeJS.ProcessEnv = {};

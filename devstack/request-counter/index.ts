@@ -1,15 +1,15 @@
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import {
   connect,
   constants,
   createServer as createHttp2Server,
   type ClientHttp2Session,
+  type Http2Server,
   type IncomingHttpHeaders,
   type OutgoingHttpHeaders,
   type ServerHttp2Stream,
 } from "node:http2";
-import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
-import { Duplex } from "node:stream";
+import type { AddressInfo, Socket } from "node:net";
 import { WRITING_METHODS, WriteLog, documentsWritten, type DocumentWrites } from "./document-writes";
 
 export type { DocumentWrites } from "./document-writes";
@@ -18,7 +18,7 @@ export type { DocumentWrites } from "./document-writes";
  * A counting proxy in front of a Firestore emulator (README.md beside this file): every gRPC call
  * the Firestore client makes is one HTTP/2 stream, counted by its method
  * (`/google.firestore.v1.Firestore/Commit` reads as `Commit`) and passed on unchanged.
- * The same port answers HTTP/1.1 with the counts: `GET /counts` and `DELETE /counts`. The bodies of
+ * A second port answers HTTP/1.1 with the counts: `GET /counts` and `DELETE /counts`. The bodies of
  * Commit and BatchWrite calls are decoded too: each document a call that succeeds writes is one write
  * of that document at that moment, and `GET /writes` answers the most writes any one document took
  * in any 10 seconds (`DELETE /writes` starts over).
@@ -31,7 +31,10 @@ export interface RequestCounts {
 }
 
 export interface RequestCounter {
+  /** Where the gRPC calls go. */
   port: number;
+  /** Where `/counts` and `/writes` answer. */
+  statusPort: number;
   counts(): RequestCounts;
   reset(): void;
   /** The documents written since the start or the last resetWrites. */
@@ -41,15 +44,22 @@ export interface RequestCounter {
 }
 
 export interface RequestCounterOptions {
-  /** The port to listen on (0: any free one), always on 127.0.0.1. */
+  /** The port of the gRPC calls (0: any free one), always on 127.0.0.1. */
   port: number;
+  /** The port of `/counts` and `/writes` over HTTP/1.1 (0: any free one). */
+  statusPort: number;
   /** The emulator's host:port, e.g. 127.0.0.1:8080. */
   upstream: string;
 }
 
 const HOST = "127.0.0.1";
-// The client's connection preface: an HTTP/2 connection starts with it, an HTTP/1.1 one never does.
-const PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n");
+
+function listen(server: Server | Http2Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ port, host: HOST }, () => resolve((server.address() as AddressInfo).port));
+  });
+}
 
 export async function startRequestCounter(options: RequestCounterOptions): Promise<RequestCounter> {
   let counts: RequestCounts = { total: 0, byMethod: {} };
@@ -78,20 +88,25 @@ export async function startRequestCounter(options: RequestCounterOptions): Promi
     forward(stream, headers, upstream, landed);
   });
 
-  const status = createHttpServer((request, response) => answerCounts(request, response));
-  // Nagle's algorithm off on the clients' connections: with it, the small gRPC frames written back
-  // through route()'s stream waited for the client's delayed ACK, some 40 ms a call, and the
-  // functions' requests took two to three times as long (test/request-counter.test.ts).
-  const server = createNetServer({ noDelay: true }, (socket) => route(socket, grpc, status));
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen({ port: options.port, host: HOST }, resolve);
-  });
+  // The gRPC port hands its sockets straight to the HTTP/2 session (no JavaScript stream between):
+  // an earlier counter told HTTP/2 from HTTP/1.1 on one port, and replaying the first bytes through a
+  // JavaScript stream cost more CPU than the calls it counted. Nagle's algorithm off: small gRPC
+  // frames must not wait for the client's delayed ACK (about 40 ms a call).
   const sockets = new Set<Socket>();
-  server.on("connection", (socket) => {
+  grpc.on("connection", (socket: Socket) => {
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
+  const status = createHttpServer((request, response) => answerCounts(request, response));
+  const port = await listen(grpc, options.port);
+  let statusPort: number;
+  try {
+    statusPort = await listen(status, options.statusPort);
+  } catch (error) {
+    await new Promise((resolve) => grpc.close(resolve));
+    throw error;
+  }
 
   function answerCounts(request: IncomingMessage, response: ServerResponse) {
     if (request.url !== "/counts" && request.url !== "/writes") return response.writeHead(404).end();
@@ -105,62 +120,21 @@ export async function startRequestCounter(options: RequestCounterOptions): Promi
   }
 
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
+    statusPort,
     counts: () => structuredClone(counts),
     reset: () => void (counts = { total: 0, byMethod: {} }),
     writes: () => writeLog.summary(),
     resetWrites: () => writeLog.reset(),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      status.closeAllConnections();
+      await Promise.all([
+        new Promise((resolve) => grpc.close(resolve)),
+        new Promise((resolve) => status.close(resolve)),
+      ]);
+    },
   };
-}
-
-/**
- * Reads the first bytes of a connection and hands it to the gRPC proxy or to the counts page. An
- * HTTP/2 session reads its socket's handle directly, past anything unshifted back into the socket,
- * so the gRPC side gets a stream that replays the first bytes and then follows the socket.
- */
-function route(
-  socket: Socket,
-  grpc: ReturnType<typeof createHttp2Server>,
-  status: ReturnType<typeof createHttpServer>,
-) {
-  let seen = Buffer.alloc(0);
-  const onData = (chunk: Buffer) => {
-    seen = Buffer.concat([seen, chunk]);
-    const enough = Math.min(seen.length, PREFACE.length);
-    const http2 = seen.subarray(0, enough).equals(PREFACE.subarray(0, enough));
-    if (http2 && seen.length < PREFACE.length) return; // wait for the rest of the preface
-    socket.off("data", onData);
-    if (!http2) {
-      socket.pause();
-      socket.unshift(seen);
-      status.emit("connection", socket);
-      socket.resume();
-      return;
-    }
-    const replay = new Duplex({
-      read: () => socket.resume(),
-      write: (chunk, _encoding, done) => void socket.write(chunk, done),
-      final: (done) => void socket.end(done),
-      destroy: (error, done) => {
-        socket.destroy();
-        done(error);
-      },
-    });
-    socket.on("data", (data) => {
-      if (!replay.push(data)) socket.pause();
-    });
-    socket.on("end", () => replay.push(null));
-    socket.on("close", () => replay.destroy());
-    replay.push(seen);
-    grpc.emit("connection", replay);
-  };
-  socket.on("data", onData);
-  socket.on("error", () => socket.destroy());
 }
 
 /**

@@ -6,7 +6,7 @@ export interface RequestCounts {
   byMethod: Record<string, number>;
 }
 
-const countsUrl = `http://${urls.firestoreCounter}/counts`;
+const countsUrl = `${urls.firestoreCounts}/counts`;
 
 /** The counts so far, or null when the running stack does not count (started without --count-requests). */
 export async function firestoreRequests(): Promise<RequestCounts | null> {
@@ -51,7 +51,7 @@ export interface DocumentWrites {
   hottest: Array<{ document: string; most: number }>;
 }
 
-const writesUrl = `http://${urls.firestoreCounter}/writes`;
+const writesUrl = `${urls.firestoreCounts}/writes`;
 
 /**
  * Starts the counter's log of written documents over (`DELETE /writes`); answers false when the

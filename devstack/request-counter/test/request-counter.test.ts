@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   const port = (upstream.address() as AddressInfo).port;
-  counter = await startRequestCounter({ port: 0, upstream: `127.0.0.1:${port}` });
+  counter = await startRequestCounter({ port: 0, statusPort: 0, upstream: `127.0.0.1:${port}` });
 });
 
 afterAll(async () => {
@@ -99,13 +99,13 @@ describe("the request counter", () => {
     expect(answer.body).toBe("");
   });
 
-  test("when GET /counts and DELETE /counts are asked over HTTP/1.1 on the same port, then they answer and reset the counts", async () => {
+  test("when GET /counts and DELETE /counts are asked over HTTP/1.1 on the status port, then they answer and reset the counts", async () => {
     await callThrough("RunQuery", "a query");
-    const counts = (await (await fetch(`http://127.0.0.1:${counter.port}/counts`)).json()) as { total: number };
+    const counts = (await (await fetch(`http://127.0.0.1:${counter.statusPort}/counts`)).json()) as { total: number };
     expect(counts.total).toBeGreaterThan(0);
-    const reset = await fetch(`http://127.0.0.1:${counter.port}/counts`, { method: "DELETE" });
+    const reset = await fetch(`http://127.0.0.1:${counter.statusPort}/counts`, { method: "DELETE" });
     expect(await reset.json()).toEqual({ total: 0, byMethod: {} });
-    expect((await fetch(`http://127.0.0.1:${counter.port}/nothing`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${counter.statusPort}/nothing`)).status).toBe(404);
   });
 });
 
@@ -130,7 +130,7 @@ const updateOf = (path: string) =>
 
 describe("the request counter's writes per document", () => {
   test("when commits and batch writes pass through it, then each document a successful one names counts once a call, and a refused commit counts none", async () => {
-    await fetch(`http://127.0.0.1:${counter.port}/writes`, { method: "DELETE" });
+    await fetch(`http://127.0.0.1:${counter.statusPort}/writes`, { method: "DELETE" });
     const transform = new writeProto.Write({
       transform: new writeProto.DocumentTransform({ document: documentName("stats/2026-11-29") }),
     });
@@ -147,7 +147,7 @@ describe("the request counter's writes per document", () => {
     const refused = await callThrough("Commit", grpcBody(new v1.CommitRequest({ writes: [updateOf("refused/c")] })));
     expect(refused.headers["grpc-status"]).toBe("5");
 
-    const writes = (await (await fetch(`http://127.0.0.1:${counter.port}/writes`)).json()) as DocumentWrites;
+    const writes = (await (await fetch(`http://127.0.0.1:${counter.statusPort}/writes`)).json()) as DocumentWrites;
     expect(writes).toEqual({
       writes: 4,
       documents: 3,
@@ -158,7 +158,7 @@ describe("the request counter's writes per document", () => {
         { document: "stats/2026-11-29", most: 1 },
       ],
     });
-    const reset = await fetch(`http://127.0.0.1:${counter.port}/writes`, { method: "DELETE" });
+    const reset = await fetch(`http://127.0.0.1:${counter.statusPort}/writes`, { method: "DELETE" });
     expect(((await reset.json()) as DocumentWrites).writes).toBe(0);
   });
 
