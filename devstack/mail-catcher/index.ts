@@ -10,8 +10,12 @@ export type { CaughtMail };
 
 /**
  * The local mail catcher (README.md beside this file): a real SMTP server (smtp-server) that keeps
- * every mail it receives in memory, parsed by mailparser, and an HTTP inbox with maildev's REST
- * shape: `GET /email` lists them, `DELETE /email/all` empties it. A development tool, never deployed.
+ * every mail it receives in memory, and an HTTP inbox with maildev's REST shape: `GET /email` lists
+ * them, `DELETE /email/all` empties it. A development tool, never deployed.
+ *
+ * A mail is kept as it arrived and parsed (mailparser) the first time the inbox is read: a sale's
+ * hundred order mails then cost the two cores only their SMTP sessions while the sale runs, not
+ * their parsing too.
  */
 
 export interface MailCatcherOptions {
@@ -25,7 +29,7 @@ export interface MailCatcher {
   smtpPort: number;
   webPort: number;
   url: string;
-  mails: () => CaughtMail[];
+  mails: () => Promise<CaughtMail[]>;
   close: () => Promise<void>;
 }
 
@@ -48,7 +52,15 @@ function headersOf(parsed: ParsedMail): Record<string, string> {
   return headers;
 }
 
-function toCaught(parsed: ParsedMail, id: string): CaughtMail {
+/** A mail as it arrived: its bytes and the moment; parsed once, when the inbox is first read. */
+interface Received {
+  id: string;
+  raw: Buffer;
+  time: string;
+  parsed?: Promise<CaughtMail>;
+}
+
+function toCaught(parsed: ParsedMail, { id, time }: Received): CaughtMail {
   return {
     id,
     subject: parsed.subject ?? "",
@@ -57,10 +69,16 @@ function toCaught(parsed: ParsedMail, id: string): CaughtMail {
     text: parsed.text ?? "",
     html: typeof parsed.html === "string" ? parsed.html : "",
     date: (parsed.date ?? new Date()).toISOString(),
-    time: new Date().toISOString(),
+    time,
     messageId: parsed.messageId ?? "",
     headers: headersOf(parsed),
   };
+}
+
+/** A mail mailparser could not read: listed with its raw text, so the inbox still answers. */
+function unreadable({ id, raw, time }: Received): CaughtMail {
+  const none = { subject: "", from: [], to: [], html: "", messageId: "", headers: {} };
+  return { id, ...none, text: raw.toString("utf8"), date: time, time };
 }
 
 function listen(server: Server | SMTPServer, port: number): Promise<number> {
@@ -73,8 +91,18 @@ function listen(server: Server | SMTPServer, port: number): Promise<number> {
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   const keep = options.keep ?? 1000;
-  let mails: CaughtMail[] = [];
+  let received: Received[] = [];
   let next = 1;
+  const mails = () =>
+    Promise.all(
+      received.map(
+        (mail) =>
+          (mail.parsed ??= simpleParser(mail.raw).then(
+            (parsed) => toCaught(parsed, mail),
+            () => unreadable(mail),
+          )),
+      ),
+    );
 
   const smtp = new SMTPServer({
     // Loopback only and no secrets: nothing to encrypt, and any sender is welcome.
@@ -84,12 +112,15 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     // The functions keep their connections open for the next mail: stopping drops them at once.
     closeTimeout: 500,
     onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((parsed) => {
-          mails = [...mails, toCaught(parsed, String(next++))].slice(-keep);
-          done();
-        })
-        .catch((error: Error) => done(error));
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", (error: Error) => done(error));
+      stream.on("end", () => {
+        const time = new Date().toISOString();
+        received.push({ id: String(next++), raw: Buffer.concat(chunks), time });
+        if (received.length > keep) received = received.slice(-keep);
+        done();
+      });
     },
   });
 
@@ -97,18 +128,21 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     res.writeHead(status, { "content-type": `${type}; charset=utf-8`, "cache-control": "no-store" });
     res.end(type === "application/json" ? JSON.stringify(body) : String(body));
   };
-  const web = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? "/", "http://inbox").pathname;
-    if (req.method === "GET" && path === "/email") return answer(res, 200, mails);
+    if (req.method === "GET" && path === "/email") return answer(res, 200, await mails());
     if (req.method === "DELETE" && path === "/email/all") {
-      mails = [];
+      received = [];
       return answer(res, 200, true);
     }
-    if (req.method === "GET" && path === "/") return answer(res, 200, inboxPage(mails), "text/html");
+    if (req.method === "GET" && path === "/") return answer(res, 200, inboxPage(await mails()), "text/html");
     const one = /^\/email\/([^/]+)\/html$/.exec(path);
-    const mail = one && mails.find((candidate) => candidate.id === one[1]);
+    const mail = one && (await mails()).find((candidate) => candidate.id === one[1]);
     if (req.method === "GET" && mail) return mailPage(res, mail);
     answer(res, 404, { error: "Not found" });
+  };
+  const web = createServer((req: IncomingMessage, res: ServerResponse) => {
+    respond(req, res).catch((error: Error) => answer(res, 500, { error: error.message }));
   });
 
   const smtpPort = await listen(smtp, options.smtpPort);
@@ -123,7 +157,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     smtpPort,
     webPort,
     url: `http://${HOST}:${webPort}`,
-    mails: () => mails,
+    mails,
     close: async () => {
       web.closeAllConnections();
       await Promise.all([
