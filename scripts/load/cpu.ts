@@ -11,6 +11,10 @@ const PARTS: Array<[string, (command: string) => boolean]> = [
   ["function workers", (command) => command.includes("functionsEmulatorRuntime")],
   ["firebase-tools", (command) => /firebase(\.js)? emulators:start/.test(command) && !command.startsWith("npm ")],
   ["embedded Firestore and its layer", (command) => command.includes("embedded-firestore.ts")],
+  // Not the shop's: the launcher holds the request counter (a Node HTTP/2 proxy every Firestore call
+  // passes), the mail catcher and the stand-ins; the load sends the calls and reads the answers.
+  ["launcher", (command) => command.includes("scripts/start.ts")],
+  ["this load", (command) => command.includes("scripts/load/index.ts")],
 ];
 
 /** The network namespace a process runs in: stacks in other namespaces (helpers' own) are not this one. */
