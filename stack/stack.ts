@@ -94,7 +94,7 @@ function firebaseCli(): string {
 export const LOCAL_MAIL_FROM = "Home Tools <shop@hometools.local>";
 
 /** Worker processes the Functions emulator may run per function (docs/decisions/008). */
-export const FUNCTION_WORKERS = 4;
+export const FUNCTION_WORKERS = 3;
 
 /**
  * Starts every worker of `api` at once, each through a call that loads Firestore (a catalogue
