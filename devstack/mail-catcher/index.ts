@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { HOST } from "../../ports/ports";
+import { listenOnLoopback } from "../listen";
 import type { CaughtMail } from "./caught-mail";
 import { inboxPage, mailPage } from "./inbox-page";
 
@@ -81,14 +81,6 @@ function unreadable({ id, raw, time }: Received): CaughtMail {
   return { id, ...none, text: raw.toString("utf8"), date: time, time };
 }
 
-function listen(server: Server | SMTPServer, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const inner = server instanceof SMTPServer ? server.server : server;
-    inner.once("error", reject);
-    inner.listen(port, HOST, () => resolve((inner.address() as AddressInfo).port));
-  });
-}
-
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   const keep = options.keep ?? 1000;
   let received: Received[] = [];
@@ -145,10 +137,10 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     respond(req, res).catch((error: Error) => answer(res, 500, { error: error.message }));
   });
 
-  const smtpPort = await listen(smtp, options.smtpPort);
+  const smtpPort = await listenOnLoopback(smtp.server, options.smtpPort);
   let webPort: number;
   try {
-    webPort = await listen(web, options.webPort);
+    webPort = await listenOnLoopback(web, options.webPort);
   } catch (error) {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     throw error;

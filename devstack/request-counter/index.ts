@@ -1,15 +1,15 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import {
   connect,
   constants,
   createServer as createHttp2Server,
   type ClientHttp2Session,
-  type Http2Server,
   type IncomingHttpHeaders,
   type OutgoingHttpHeaders,
   type ServerHttp2Stream,
 } from "node:http2";
-import type { AddressInfo, Socket } from "node:net";
+import type { Socket } from "node:net";
+import { listenOnLoopback } from "../listen";
 import { WRITING_METHODS, WriteLog, documentsWritten, type DocumentWrites } from "./document-writes";
 
 export type { DocumentWrites } from "./document-writes";
@@ -52,15 +52,6 @@ export interface RequestCounterOptions {
   upstream: string;
 }
 
-const HOST = "127.0.0.1";
-
-function listen(server: Server | Http2Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen({ port, host: HOST }, () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 export async function startRequestCounter(options: RequestCounterOptions): Promise<RequestCounter> {
   let counts: RequestCounts = { total: 0, byMethod: {} };
   const writeLog = new WriteLog();
@@ -99,10 +90,10 @@ export async function startRequestCounter(options: RequestCounterOptions): Promi
     socket.on("close", () => sockets.delete(socket));
   });
   const status = createHttpServer((request, response) => answerCounts(request, response));
-  const port = await listen(grpc, options.port);
+  const port = await listenOnLoopback(grpc, options.port);
   let statusPort: number;
   try {
-    statusPort = await listen(status, options.statusPort);
+    statusPort = await listenOnLoopback(status, options.statusPort);
   } catch (error) {
     await new Promise((resolve) => grpc.close(resolve));
     throw error;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { HOST } from "../../ports/ports";
+import { listenOnLoopback } from "../listen";
 import { Disk } from "./disk";
 import { invalid, noSuchBucket, StorageError } from "./errors";
 import { checkName, encodeName, firebaseResource, objectResource, type StoredObject } from "./objects";
@@ -258,11 +258,7 @@ export async function startStorageStandin(options: StorageStandinOptions): Promi
       sendJson(res, 500, new StorageError(500, "backendError", "The Storage stand-in failed: see its log.").body);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, HOST, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server, options.port);
   return {
     port,
     url: `http://${HOST}:${port}`,

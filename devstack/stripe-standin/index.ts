@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { HOST } from "../../ports/ports";
+import { listenOnLoopback } from "../listen";
 import { newId, StripeApiError, unauthorized } from "./errors";
 import { EventDelivery } from "./events";
 import { FaultInputError, Faults, parseFault } from "./faults";
@@ -168,11 +168,7 @@ export async function startStripeStandin(options: StandinOptions): Promise<Stand
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, HOST, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server, options.port);
   return {
     port,
     url: `http://${HOST}:${port}`,
