@@ -38,6 +38,16 @@ describe("the local mail catcher", () => {
     ]);
   });
 
+  test("when the inbox is first read a while after a mail arrived, then its time is when it arrived", async () => {
+    await fetch(`${catcher.url}/email/all`, { method: "DELETE" });
+    await send("Read later");
+    const accepted = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [mail] = await inbox();
+    expect(mail).toMatchObject({ subject: "Read later" });
+    expect(Date.parse(String(mail!.time))).toBeLessThanOrEqual(accepted);
+  });
+
   test("when DELETE /email/all is called, then the inbox is empty", async () => {
     await send("To be cleared");
     const cleared = await fetch(`${catcher.url}/email/all`, { method: "DELETE" });
