@@ -67,3 +67,25 @@ test("when a buyer has not verified their email, then the profile says so and se
   await page.reload();
   await expect(main.getByText("Your email address is verified.")).toBeVisible();
 });
+
+for (const width of [390, 1280]) {
+  test(`when a signed-in buyer opens the dashboard ${width} px wide, then index.html paints its title and "Signed in as" line before the app, in the boxes the app draws them`, async ({
+    page,
+    signedInBuyer,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const buyer = await signedInBuyer({ at: "/dashboard" });
+    const heading = page.getByRole("heading", { level: 1, name: "Dashboard" });
+    const line = page.getByText(`Signed in as ${buyer.name}`, { exact: true });
+    const boxes = async () => [await heading.boundingBox(), await line.boundingBox()];
+    await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
+    const drawnByApp = await boxes();
+
+    // Without its scripts the page is index.html's alone (the app's would replace it).
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(line).toBeVisible();
+    expect(await page.locator(".shell-dashboard").isVisible()).toBe(true);
+    expect(await boxes()).toEqual(drawnByApp);
+  });
+}
