@@ -5,7 +5,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
-import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
+import { Link as RouterLink, useParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { PageContainer } from "../../components/layout/page-container";
 import { LoadError } from "../../components/feedback/query-states";
@@ -13,6 +13,7 @@ import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api/api-client";
 import { useSession } from "../../lib/session/session";
 import { useWrite } from "../../lib/api/use-write";
+import { useVariantParam } from "../../lib/use-variant-param";
 import { chosenVariant, optionsOf, variantsOf } from "../../lib/variants";
 import { useProduct } from "./api/get-product";
 import { placeOrder } from "./api/place-order";
@@ -27,13 +28,13 @@ import { VariantPicker } from "./components/variant-picker";
  */
 export function PurchasePage() {
   const { productId = "" } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [chosenId, choose] = useVariantParam();
   const { user, isAdmin } = useSession();
   const { state, retry, update } = useProduct(productId);
   const [booked, setBooked] = useState(false);
   const { run, error } = useWrite();
   const product = state.data;
-  const variant = product ? chosenVariant(product, search.get("variant")) : undefined;
+  const variant = product ? chosenVariant(product, chosenId) : undefined;
   const withOptions = product ? optionsOf(product).length > 0 : false;
   // What is sold: the tool at its chosen variant's price and stock (the tool's own without options).
   const sold = useMemo(
@@ -43,15 +44,6 @@ export function PurchasePage() {
       (withOptions ? { ...product, price: variant.price, available: variant.available } : product),
     [product, variant, withOptions],
   );
-  const choose = (next: { id: string }) =>
-    setSearch(
-      (before) => {
-        const params = new URLSearchParams(before);
-        params.set("variant", next.id);
-        return params;
-      },
-      { replace: true },
-    );
 
   const purchase = async (values: PurchaseValues) => {
     const variantId = withOptions ? variant?.id : undefined;

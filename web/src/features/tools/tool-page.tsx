@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { AddToCartButton } from "../../components/catalogue/add-to-cart-button";
 import { Breadcrumb } from "../../components/catalogue/breadcrumb";
 import { PICTURE_SIZES, toolPicture } from "../../components/catalogue/tool-picture";
@@ -7,6 +7,7 @@ import { LoadError } from "../../components/feedback/query-states";
 import { paths } from "../../config/paths";
 import { useCategories } from "../../lib/categories";
 import { formatMoney } from "../../lib/format";
+import { useVariantParam } from "../../lib/use-variant-param";
 import { chosenVariant, hasPieces, optionsOf, variantsOf } from "../../lib/variants";
 import { RatingLine, ToolReviews } from "./components/tool-reviews";
 import { VariantChoice } from "./components/variant-choice";
@@ -29,7 +30,7 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
   const { productId = "" } = useParams();
   const { state, retry } = useTool(productId);
   const categories = useCategories();
-  const [search, setSearch] = useSearchParams();
+  const [chosenId, choose] = useVariantParam();
 
   if (state.status === "missing") return notFound;
   if (state.status === "error") {
@@ -51,20 +52,11 @@ export function ToolPage({ notFound }: { notFound: ReactNode }) {
   const { product, rating, reviews, nextReviews } = state.data;
   const options = optionsOf(product);
   const variants = variantsOf(product);
-  const variant = chosenVariant(product, search.get("variant"));
+  const variant = chosenVariant(product, chosenId);
   const withOptions = options.length > 0;
   const price = withOptions ? variant.price : product.price;
   const available = withOptions ? variant.available : product.available;
   const inStock = available >= Math.max(1, product.minimumOrder);
-  const choose = (next: { id: string }) =>
-    setSearch(
-      (before) => {
-        const params = new URLSearchParams(before);
-        params.set("variant", next.id);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
   const slug = product.category;
   const category = slug ? categories.state.data?.find((item) => item.slug === slug) : undefined;
   return (
