@@ -6,7 +6,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { DialogButtons } from "../../../components/forms/dialog-buttons";
 import { ApiError } from "../../../lib/api/api-client";
@@ -75,6 +75,16 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
   const { signOut } = useSession();
   const navigate = useNavigate();
   const typed = confirm.trim().toLowerCase() === email.toLowerCase();
+  // As the top bar's Sign out (app/layout/top-bar.tsx): leave for the home page first and end the
+  // session once this page has gone. The router changes pages in a transition, so a session ended
+  // at once could be seen by the dashboard's guard, which sends a signed-out visitor to /login.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) void signOut();
+    },
+    [signOut],
+  );
 
   const remove = async () => {
     const result = await run(
@@ -93,7 +103,7 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
       { success: (answer) => (answer ? "Your account was deleted" : undefined) },
     );
     if (result.ok && result.value) {
-      await signOut();
+      leaving.current = true;
       void navigate("/");
     }
   };
